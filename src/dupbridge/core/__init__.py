@@ -1,0 +1,1 @@
+"""Vocabulary of the Laws: cards, seats, calls, deals, boards, contracts, editions."""

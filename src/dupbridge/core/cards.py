@@ -1,0 +1,286 @@
+"""Law 1: the pack, the rank of cards and suits; hands as 52-bit sets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Set
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from dupbridge.core.errors import ParseError
+
+
+class Suit(IntEnum):
+    """Law 1A: spades rank highest, then hearts, diamonds, clubs."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        key = text.strip().upper()
+        if len(key) == 1 and key in _SUIT_LETTERS:
+            return cls(_SUIT_LETTERS[key])
+        raise ParseError(f"not a suit: {text!r} (expected one of C D H S ♣ ♦ ♥ ♠)", text, 0)
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_SUIT_LETTERS = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3}
+
+
+class Rank(IntEnum):
+    """Law 1A: ace high down to two."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        return _RANK_CHARS[self - 2]
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        key = text.strip().upper()
+        if key == "10":
+            return cls.TEN
+        if len(key) == 1 and key in _RANK_CHARS:
+            return cls(_RANK_CHARS.index(key) + 2)
+        raise ParseError(f"not a rank: {text!r} (expected A K Q J T/10 9 .. 2)", text, 0)
+
+    @property
+    def is_honour(self) -> bool:
+        """Definitions: ace, king, queen, jack and ten are honours."""
+        return self >= Rank.TEN
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+_RANK_CHARS = "23456789TJQKA"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One of the 52 cards. Text form: suit letter then rank, as in ``SA`` or ``HT``."""
+
+    suit: Suit
+    rank: Rank
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        # Interned: there are only 52 cards, so identity comparisons and hashing stay cheap.
+        try:
+            return _CARDS[suit * 13 + rank - 2]
+        except (NameError, IndexError, TypeError):
+            return object.__new__(cls)
+
+    def __getnewargs__(self) -> tuple[Suit, Rank]:
+        return (self.suit, self.rank)
+
+    @property
+    def index(self) -> int:
+        """Bit position in a CardSet: clubs 0-12, diamonds 13-25, hearts 26-38, spades 39-51."""
+        return self.suit * 13 + self.rank - 2
+
+    @property
+    def bit(self) -> int:
+        return 1 << (self.suit * 13 + self.rank - 2)
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return _CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """``SA``, ``sa``, ``S10``, ``ST``, ``♠A``; also rank first (``AS``) when unambiguous."""
+        key = text.strip().upper()
+        if len(key) in (2, 3):
+            head, tail = key[0], key[1:]
+            if head in _SUIT_LETTERS and (tail == "10" or (len(tail) == 1 and tail in _RANK_CHARS)):
+                return cls(Suit(_SUIT_LETTERS[head]), Rank.parse(tail))
+            head, tail = key[:-1], key[-1]
+            if tail in _SUIT_LETTERS and (head == "10" or (len(head) == 1 and head in _RANK_CHARS)):
+                return cls(Suit(_SUIT_LETTERS[tail]), Rank.parse(head))
+        raise ParseError(f"not a card: {text!r} (expected suit and rank, as in SA or H10)", text, 0)
+
+    def __str__(self) -> str:
+        return self.suit.letter + self.rank.letter
+
+    def __repr__(self) -> str:
+        return f"Card({self.suit!r}, {self.rank!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __hash__(self) -> int:
+        return self.suit * 13 + self.rank - 2
+
+
+_CARDS: tuple[Card, ...] = tuple(object.__new__(Card) for _ in range(52))
+for _i, _card in enumerate(_CARDS):
+    object.__setattr__(_card, "suit", Suit(_i // 13))
+    object.__setattr__(_card, "rank", Rank(_i % 13 + 2))
+
+FULL_MASK = (1 << 52) - 1
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+
+
+class CardSet(Set[Card]):
+    """An immutable set of cards held as a 52-bit integer (bit = ``Card.index``).
+
+    Iterates in the usual display order: spades, hearts, diamonds, clubs, high to low.
+    """
+
+    __slots__ = ("_mask",)
+    _mask: int
+
+    def __init__(self, cards: Iterable[Card] | int = 0) -> None:
+        if isinstance(cards, int):
+            if cards < 0 or cards > FULL_MASK:
+                raise ValueError(f"a card set mask has 52 bits, got {cards:#x}")
+            mask = cards
+        else:
+            mask = 0
+            for card in cards:
+                mask |= card.bit
+        object.__setattr__(self, "_mask", mask)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("CardSet is immutable")
+
+    @property
+    def mask(self) -> int:
+        return self._mask
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and bool(self._mask >> card.index & 1)
+
+    def __iter__(self) -> Iterator[Card]:
+        mask = self._mask
+        for index in range(51, -1, -1):
+            if mask >> index & 1:
+                yield _CARDS[index]
+
+    def __len__(self) -> int:
+        return self._mask.bit_count()
+
+    def __hash__(self) -> int:
+        return hash(self._mask)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardSet):
+            return self._mask == other._mask
+        return Set.__eq__(self, other)
+
+    def __or__(self, other: Iterable[Any]) -> CardSet:
+        return CardSet(self._mask | _as_mask(other))
+
+    def __and__(self, other: Iterable[Any]) -> CardSet:
+        return CardSet(self._mask & _as_mask(other))
+
+    def __sub__(self, other: Iterable[Any]) -> CardSet:
+        return CardSet(self._mask & ~_as_mask(other))
+
+    def __xor__(self, other: Iterable[Any]) -> CardSet:
+        return CardSet(self._mask ^ _as_mask(other))
+
+    def add(self, card: Card) -> CardSet:
+        return CardSet(self._mask | card.bit)
+
+    def remove(self, card: Card) -> CardSet:
+        if not self._mask & card.bit:
+            raise KeyError(card)
+        return CardSet(self._mask & ~card.bit)
+
+    def in_suit(self, suit: Suit) -> CardSet:
+        return CardSet(self._mask & SUIT_MASKS[suit])
+
+    def has_suit(self, suit: Suit) -> bool:
+        return bool(self._mask & SUIT_MASKS[suit])
+
+    def ranks(self, suit: Suit) -> list[Rank]:
+        """Ranks held in ``suit``, high to low."""
+        return [card.rank for card in self.in_suit(suit)]
+
+    def to_pbn(self) -> str:
+        """PBN hand: spades.hearts.diamonds.clubs, each high to low, ``T`` for the ten."""
+        return ".".join(
+            "".join(rank.letter for rank in self.ranks(suit)) for suit in reversed(Suit)
+        )
+
+    @classmethod
+    def from_pbn(cls, text: str, offset: int = 0, source: str | None = None) -> CardSet:
+        """Parse ``AKQ.JT9.876.5432``. ``offset``/``source`` place errors in a longer text."""
+        source = text if source is None else source
+        parts = text.split(".")
+        if len(parts) != 4:
+            raise ParseError(
+                f"a hand has 4 suits separated by dots, found {len(parts)}", source, offset
+            )
+        mask = 0
+        position = offset
+        for suit, part in zip(reversed(Suit), parts, strict=True):
+            for char in part:
+                upper = char.upper()
+                if upper not in _RANK_CHARS:
+                    raise ParseError(f"not a rank: {char!r}", source, position)
+                bit = 1 << (suit * 13 + _RANK_CHARS.index(upper))
+                if mask & bit:
+                    raise ParseError(f"card {suit.letter}{upper} twice in one hand", source, position)
+                mask |= bit
+                position += 1
+            position += 1
+        return cls(mask)
+
+    def __repr__(self) -> str:
+        return f"CardSet.from_pbn({self.to_pbn()!r})"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+
+Hand = CardSet
+
+
+def _as_mask(other: Iterable[Any]) -> int:
+    if isinstance(other, CardSet):
+        return other.mask
+    mask = 0
+    for card in other:
+        if not isinstance(card, Card):
+            raise TypeError(f"not a card: {card!r}")
+        mask |= card.bit
+    return mask
+
+
+def full_pack() -> CardSet:
+    """Law 1: the 52 cards."""
+    return CardSet(FULL_MASK)

@@ -1,0 +1,126 @@
+"""Deals (Law 6): four hands, each of thirteen cards, from one pack."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from random import Random
+
+from dupbridge.core.cards import FULL_MASK, CardSet, full_pack
+from dupbridge.core.errors import ParseError
+from dupbridge.core.seats import Seat
+
+@dataclass(frozen=True, slots=True)
+class Deal(Mapping[Seat, CardSet | None]):
+    """The four hands of a board, indexed by seat. A hand may be unknown (``None``),
+    as PBN's ``-`` allows; known hands never share a card and hold at most 13 cards."""
+
+    north: CardSet | None
+    east: CardSet | None
+    south: CardSet | None
+    west: CardSet | None
+
+    def __post_init__(self) -> None:
+        seen = 0
+        for seat in Seat:
+            hand = self[seat]
+            if hand is None:
+                continue
+            if len(hand) > 13:
+                raise ValueError(f"{seat.name.title()} holds {len(hand)} cards; a hand has 13")
+            if seen & hand.mask:
+                shared = CardSet(seen & hand.mask)
+                raise ValueError(f"{seat.name.title()} holds {shared} also held by another hand")
+            seen |= hand.mask
+
+    @classmethod
+    def from_hands(cls, hands: Mapping[Seat, CardSet | None]) -> Deal:
+        return cls(*(hands.get(seat) for seat in Seat))
+
+    def __getitem__(self, seat: Seat) -> CardSet | None:
+        return (self.north, self.east, self.south, self.west)[seat]
+
+    def __iter__(self) -> Iterator[Seat]:
+        return iter(Seat)
+
+    def __len__(self) -> int:
+        return 4
+
+    def hand(self, seat: Seat) -> CardSet:
+        """The hand of ``seat``; an error if that hand is unknown."""
+        hand = self[seat]
+        if hand is None:
+            raise ValueError(f"the hand of {seat.name.title()} is not known")
+        return hand
+
+    @property
+    def is_complete(self) -> bool:
+        """Four known hands of 13 cards: the whole pack is dealt."""
+        return all(hand is not None and len(hand) == 13 for hand in self.values())
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Deal:
+        """PBN deal string: ``N:AKQJ.T98.765.432 - ...``, first seat then four hands clockwise;
+        ``-`` for an unknown hand. The first seat may be any of N, E, S, W."""
+        stripped = text.strip()
+        lead = len(text) - len(text.lstrip())
+        if len(stripped) < 2 or stripped[1] != ":" or stripped[0].upper() not in "NESW":
+            raise ParseError("a PBN deal starts with a seat and a colon, as in 'N:'", text, lead)
+        first = Seat.parse(stripped[0])
+        body = stripped[2:]
+        tokens: list[tuple[str, int]] = []
+        position = lead + 2
+        for chunk in body.split(" "):
+            if chunk:
+                tokens.append((chunk, position))
+            position += len(chunk) + 1
+        if len(tokens) != 4:
+            raise ParseError(f"a PBN deal has 4 hands, found {len(tokens)}", text, lead + 2)
+        hands: dict[Seat, CardSet | None] = {}
+        seen = 0
+        for number, (token, offset) in enumerate(tokens):
+            seat = Seat((first + number) % 4)
+            if token == "-":
+                hands[seat] = None
+                continue
+            hand = CardSet.from_pbn(token, offset, text)
+            if len(hand) > 13:
+                raise ParseError(f"{seat.name.title()} holds {len(hand)} cards", text, offset)
+            if seen & hand.mask:
+                card = next(iter(CardSet(seen & hand.mask)))
+                raise ParseError(f"card {card} is dealt twice", text, offset)
+            seen |= hand.mask
+            hands[seat] = hand
+        return cls.from_hands(hands)
+
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        hands = []
+        for number in range(4):
+            hand = self[Seat((first + number) % 4)]
+            hands.append("-" if hand is None else hand.to_pbn())
+        return f"{first.letter}:{' '.join(hands)}"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Deal.from_pbn({self.to_pbn()!r})"
+
+    @classmethod
+    def random(cls, rng: Random | None = None) -> Deal:
+        """Law 6: a random deal. Without ``rng`` the operating system's entropy source is
+        used (``secrets.SystemRandom``), far beyond the 96 bits needed to reach every one of
+        the 5.36e28 deals; pass ``random.Random(seed)`` for a reproducible deal."""
+        shuffler = rng if rng is not None else secrets.SystemRandom()
+        cards = list(full_pack())
+        shuffler.shuffle(cards)
+        return cls(*(CardSet(cards[13 * seat : 13 * seat + 13]) for seat in Seat))
+
+    def unplayed_mask(self) -> int:
+        """The cards of the pack in no known hand."""
+        known = 0
+        for hand in self.values():
+            if hand is not None:
+                known |= hand.mask
+        return FULL_MASK & ~known

@@ -1,0 +1,29 @@
+"""The Laws as code: irregularities, rectifications, Director's questions, rulings, the
+rule registry keyed by (edition, clause), and Regulating-Authority profiles."""
+
+from dupbridge.laws.registry import law, registered
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Bar,
+    BarScope,
+    Decision,
+    Irregularity,
+    IrregularityKind,
+    Option,
+    Question,
+    Ruling,
+)
+
+__all__ = [
+    "DIRECTOR",
+    "Bar",
+    "BarScope",
+    "Decision",
+    "Irregularity",
+    "IrregularityKind",
+    "Option",
+    "Question",
+    "Ruling",
+    "law",
+    "registered",
+]

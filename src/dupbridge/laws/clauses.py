@@ -1,0 +1,36 @@
+"""Clauses whose number differs between the editions, named once."""
+
+from __future__ import annotations
+
+from dupbridge.core.edition import Edition, LawRef
+
+
+def ref(edition: Edition, clause: str) -> LawRef:
+    return LawRef(edition, clause)
+
+
+def awareness_of_damage(edition: Edition) -> LawRef:
+    """2007 Law 23 became 2017 Law 72C."""
+    return LawRef(edition, "23" if edition is Edition.LAWS_2007 else "72C")
+
+
+def lead_restrictions(edition: Edition) -> LawRef:
+    """2007 Law 26 (26A or 26B by the call) became 2017 Law 26B."""
+    return LawRef(edition, "26" if edition is Edition.LAWS_2007 else "26B")
+
+
+def withdrawn_information(edition: Edition) -> LawRef:
+    """Information from withdrawn calls: 2007 Law 16D, 2017 Law 16C."""
+    return LawRef(edition, "16D" if edition is Edition.LAWS_2007 else "16C")
+
+
+def end_of_auction(edition: Edition, passed_out: bool) -> LawRef:
+    """2007 22A1 (four passes) / 22A2; 2017 22B (four passes) / 22A."""
+    if edition is Edition.LAWS_2007:
+        return LawRef(edition, "22A1" if passed_out else "22A2")
+    return LawRef(edition, "22B" if passed_out else "22A")
+
+
+def missed_turn(edition: Edition) -> LawRef:
+    """Three passes, one out of rotation, with a player deprived: 2007 17E2 / 2017 17D3."""
+    return LawRef(edition, "17E2" if edition is Edition.LAWS_2007 else "17D3")

@@ -1,0 +1,91 @@
+"""Law 37: a bid, double or redouble by a player required by law to pass (both editions)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dupbridge.core.calls import Call
+from dupbridge.core.edition import Edition
+from dupbridge.core.seats import Seat
+from dupbridge.laws.clauses import awareness_of_damage, lead_restrictions, ref, withdrawn_information
+from dupbridge.laws.registry import law
+from dupbridge.laws.rectification import Rectification
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Answer,
+    BarScope,
+    CallAgain,
+    CancelCalls,
+    Decision,
+    Effect,
+    ImposeBar,
+    InformationTag,
+    Irregularity,
+    LeadRestriction,
+    Option,
+    Resolution,
+    Review,
+    StandCall,
+    SubstitutePass,
+)
+
+
+@law("37B", title="Barred player's call rectified")
+@law("37B1", title="The offending call is cancelled")
+@law("37B2", title="Pass substituted; offender and partner barred; 23/26 may apply")
+def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
+    """37B: the call is cancelled and a pass stands in its place; both members of the
+    offending side must pass for the rest of the auction."""
+    edition = irregularity.edition
+    offender = irregularity.offender
+    call = irregularity.action
+    assert isinstance(call, Call)
+    return (
+        CancelCalls(ref(edition, "37B1"), (irregularity.record,)),
+        SubstitutePass(ref(edition, "37B2"), irregularity.record),
+        ImposeBar(ref(edition, "37B2"), offender, BarScope.REST),
+        ImposeBar(ref(edition, "37B2"), offender.partner, BarScope.REST),
+        InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
+        Review(awareness_of_damage(edition), "37B2: could the offender have known the call "
+               "could damage the non-offending side?"),
+        LeadRestriction(lead_restrictions(edition), offender, call),
+    )
+
+
+@law("37A", title="Offender's left-hand opponent calls before rectification")
+def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) -> Resolution:
+    """37A: the offending call and all later calls stand; a player barred for the rest of
+    the auction stays barred; no lead restrictions."""
+    edition = irregularity.edition
+    return Resolution(
+        (
+            StandCall(ref(edition, "37A"), irregularity.record),
+            CallAgain(ref(edition, "37A"), seat, call, record),
+        )
+    )
+
+
+def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    edition = irregularity.edition
+    clauses = (ref(edition, "35B" if edition is Edition.LAWS_2017 else "35-2"), ref(edition, "37"))
+    bar = irregularity.offender_barred
+    return Decision(
+        id=decision_id,
+        irregularity=irregularity,
+        clauses=(*clauses, bar.law) if bar is not None else clauses,
+        questions=(),
+        answers=answers,
+        options=(
+            Option(
+                "rectify",
+                "Law 37B: the call is cancelled and a pass substituted; the offender and his "
+                "partner must pass for the rest of the auction",
+                DIRECTOR,
+                rectify(irregularity),
+            ),
+        ),
+        waits_for=frozenset({irregularity.offender.lho}),
+    )
+
+
+RECTIFICATION = Rectification(decide, lho_called)

@@ -1,0 +1,64 @@
+"""The rule registry: every function that implements a clause says so with ``@law``.
+
+Keyed by (edition, clause), because numbering moved between 2007 and 2017. The registry
+is filled when the law modules are imported (``dupbridge.laws.load_rules``); it is a
+catalogue of code, read by the coverage command and its tests, never by a ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from dupbridge.core.edition import Edition, LawRef
+
+BOTH_EDITIONS = frozenset(Edition)
+F = TypeVar("F", bound=Callable[..., object])
+
+
+@dataclass(frozen=True, slots=True)
+class RegisteredRule:
+    ref: LawRef
+    title: str
+    function: str  # module.qualname of the implementing function
+
+
+_REGISTRY: dict[LawRef, list[RegisteredRule]] = {}
+
+
+def law(
+    clause: str, *, editions: Iterable[Edition] = BOTH_EDITIONS, title: str
+) -> Callable[[F], F]:
+    """Mark a function as implementing ``clause`` in ``editions``."""
+
+    chosen = frozenset(editions)
+    if not chosen:
+        raise ValueError(f"@law({clause!r}) names no edition")
+
+    def register(function: F) -> F:
+        name = f"{function.__module__}.{function.__qualname__}"
+        for edition in sorted(chosen, key=lambda e: e.value):
+            ref = LawRef(edition, clause)
+            rules = _REGISTRY.setdefault(ref, [])
+            if all(rule.function != name for rule in rules):
+                rules.append(RegisteredRule(ref, title, name))
+        laws: list[LawRef] = list(getattr(function, "__laws__", ()))
+        laws.extend(LawRef(edition, clause) for edition in chosen)
+        function.__laws__ = tuple(laws)  # type: ignore[attr-defined]
+        return function
+
+    return register
+
+
+def registered(edition: Edition | None = None) -> dict[LawRef, list[RegisteredRule]]:
+    """The registered rules, for one edition or all."""
+    return {
+        ref: list(rules)
+        for ref, rules in sorted(_REGISTRY.items())
+        if edition is None or ref.edition is edition
+    }
+
+
+def implementations(ref: LawRef) -> list[RegisteredRule]:
+    return list(_REGISTRY.get(ref, ()))

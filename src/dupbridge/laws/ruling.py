@@ -1,0 +1,258 @@
+"""Irregularities, the Director's decisions and rulings, as values (DESIGN.md).
+
+An irregular action never raises: it becomes an ``Irregularity``. A law module turns it
+into a ``Decision``: the clauses that apply, the questions only the Director can answer
+(each with the default the catalogue proposes), and the options with who may choose each
+(Law 10C). Every option carries the ``Effect``s it has; each effect names its clause, so
+the ``Ruling`` lists every clause that fired.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Literal
+
+from dupbridge.core.calls import Call
+from dupbridge.core.cards import Card
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.seats import Seat, Side
+
+DIRECTOR: Literal["Director"] = "Director"
+Chooser = Seat | Literal["Director"]
+Answer = bool | str | int
+
+
+class IrregularityKind(Enum):
+    INADMISSIBLE_DOUBLE = "inadmissible double or redouble"  # Law 36
+    BARRED_PLAYER_CALLED = "action violating the obligation to pass"  # Law 37
+    BID_ABOVE_SEVEN = "bid of more than seven"  # Law 38
+    CALL_AFTER_FINAL_PASS = "call after the final pass"  # Law 39
+    INSUFFICIENT_BID = "insufficient bid"  # Law 27
+    CALL_OUT_OF_ROTATION = "call out of rotation"  # Laws 28-32
+    CHANGE_OF_CALL = "change of call"  # Law 25
+    CARD_DURING_AUCTION = "card exposed or led during the auction"  # Law 24
+    PLAY_OUT_OF_TURN = "lead or play out of turn"  # Laws 53-57
+
+
+class BarScope(Enum):
+    NEXT = "next turn"  # must pass when next it is his turn to call
+    REST = "rest of the auction"  # must pass whenever it is his turn to call
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """A player required by law to pass (Laws 23-39)."""
+
+    seat: Seat
+    scope: BarScope
+    law: LawRef
+
+    def __str__(self) -> str:
+        return f"{self.seat.name.title()} must pass ({self.scope.value}), {self.law}"
+
+
+@dataclass(frozen=True, slots=True)
+class Irregularity:
+    """What happened, with everything its law needs to know."""
+
+    kind: IrregularityKind
+    edition: Edition
+    offender: Seat
+    action: Call | Card
+    record: int  # index of the irregular call or card in the table's record
+    turn: Seat | None  # whose turn it was when the offender acted
+    offender_barred: Bar | None = None
+    declaring_side: Side | None = None  # after the auction: the presumed declaring side
+    auction_period_over: bool = False  # the opening lead has been faced
+    is_lead: bool = False  # a card led to an empty trick
+    own_last_call: int | None = None
+    """Record of the offender's last call, when his partner has not called since: the call
+    Law 25A would let him replace."""
+    calls_before_ruling: tuple[tuple[Seat, Call, int], ...] = ()
+
+    @property
+    def out_of_rotation(self) -> bool:
+        return self.turn is not None and self.turn is not self.offender
+
+    def with_call_before_ruling(self, seat: Seat, call: Call, record: int) -> Irregularity:
+        return replace(self, calls_before_ruling=(*self.calls_before_ruling, (seat, call, record)))
+
+    def describe(self) -> str:
+        who = self.offender.name.title()
+        return f"{self.kind.value}: {who} {self.action}"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A judgement only the Director can make; the engine asks and waits (never guesses)."""
+
+    id: str
+    prompt: str
+    law: LawRef
+    default: Answer
+    choices: tuple[Answer, ...] = (True, False)
+
+
+# Effects: what an option does. The table engine applies them in order.
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class Cite(Effect):
+    """A clause that applied and changes nothing by itself (e.g. 39B: no further
+    rectification)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CancelCalls(Effect):
+    """Cancel the calls at these record indices (and their place in the auction)."""
+
+    records: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CancelFrom(Effect):
+    """Cancel the call at ``record`` and every call made after it."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandCall(Effect):
+    """The call at ``record`` comes to stand as if it had been legal."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubstitutePass(Effect):
+    """A pass stands in place of the cancelled call at ``record``."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class ImposeBar(Effect):
+    seat: Seat
+    scope: BarScope
+
+
+@dataclass(frozen=True, slots=True)
+class CallAgain(Effect):
+    """Treat ``call`` by ``seat`` (recorded at ``record``) as made now, in the new position:
+    it is classified again and may itself be irregular."""
+
+    seat: Seat
+    call: Call
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCard(Effect):
+    """The card goes back to its holder's hand (no longer played)."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptCard(Effect):
+    """The card stands as played, as if in turn."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class Review(Effect):
+    """An item the Director reviews at the end of play (e.g. Law 23/72C, 27D, 16)."""
+
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class LeadRestriction(Effect):
+    """Law 26 may apply: declarer's options on the lead of the offender's partner at his
+    first turn to lead, if the offender becomes a defender."""
+
+    offender: Seat
+    withdrawn: Call
+
+
+@dataclass(frozen=True, slots=True)
+class InformationTag(Effect):
+    """Information from a withdrawn call: authorised for ``authorised``, unauthorised for
+    the other side (2007 16D / 2017 16C)."""
+
+    record: int
+    authorised: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One way the rectification can go, and who chooses it (Law 10C)."""
+
+    id: str
+    description: str
+    chosen_by: Chooser
+    effects: tuple[Effect, ...]
+
+    @property
+    def clauses(self) -> tuple[LawRef, ...]:
+        return tuple(sorted({effect.law for effect in self.effects}))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What is pending: the irregularity, the clauses that apply, the Director's questions
+    and the options. Calls and plays wait until an option is chosen."""
+
+    id: str
+    irregularity: Irregularity
+    clauses: tuple[LawRef, ...]
+    questions: tuple[Question, ...]
+    answers: Mapping[str, Answer]
+    options: tuple[Option, ...]
+    waits_for: frozenset[Seat] = frozenset()
+    """Seats whose call before the ruling the law provides for (the offender's LHO)."""
+    automated: bool = True
+    note: str = ""
+
+    @property
+    def open_questions(self) -> tuple[Question, ...]:
+        return tuple(q for q in self.questions if q.id not in self.answers)
+
+    def option(self, option_id: str) -> Option | None:
+        return next((option for option in self.options if option.id == option_id), None)
+
+    def describe(self) -> str:
+        clauses = ", ".join(str(ref) for ref in self.clauses)
+        return f"{self.irregularity.describe()} [{clauses}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A decision resolved: the audit trail of one irregularity."""
+
+    decision: Decision
+    option: Option | None  # None when the law itself resolved it (e.g. LHO called, 36A)
+    chosen_by: Chooser | None
+    clauses: tuple[LawRef, ...]
+    effects: tuple[Effect, ...]
+    answers: Mapping[str, Answer] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        how = self.option.description if self.option else "resolved by the law itself"
+        clauses = ", ".join(str(ref) for ref in self.clauses)
+        return f"{self.decision.irregularity.describe()}: {how} [{clauses}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The law resolves the irregularity without a choice (e.g. LHO called: Law 36A)."""
+
+    effects: tuple[Effect, ...]

@@ -1,0 +1,297 @@
+"""The correct procedure of the auction: Laws 17-19 and 22 (both editions).
+
+An ``Auction`` holds the calls that stand, in order. It does not judge them: an insufficient
+bid accepted under Law 27A1 or a call out of rotation accepted under Law 29A stands too,
+and the auction goes on from it. Deciding what is irregular is the table engine's job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Set
+from dataclasses import dataclass
+from enum import Enum
+
+from dupbridge.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Redouble
+from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.seats import Seat
+
+
+class AuctionStatus(Enum):
+    OPEN = "open"
+    ENDED = "ended"  # three passes after a bid (2007 22A2 / 2017 22A)
+    PASSED_OUT = "passed out"  # four passes, no bid (2007 22A1 / 2017 22B)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingCall:
+    seat: Seat
+    call: Call
+    deprived: tuple[Seat, ...] = ()
+    """Seats whose turn was skipped when this call came to stand out of rotation (Law 29A)."""
+
+    @property
+    def in_rotation(self) -> bool:
+        return not self.deprived
+
+
+class CallChoices(Set[Call]):
+    """The calls a player may make at his turn: a set computed from a few numbers."""
+
+    __slots__ = ("_double", "_min_rank", "_pass", "_redouble")
+
+    def __init__(self, min_rank: int, double: bool, redouble: bool) -> None:
+        self._min_rank = min_rank
+        self._double = double
+        self._redouble = redouble
+        self._pass = True
+
+    @classmethod
+    def pass_only(cls) -> CallChoices:
+        """A player required by law to pass."""
+        return cls(len(ALL_BIDS), False, False)
+
+    @classmethod
+    def none(cls) -> CallChoices:
+        """No call is proper now (a ruling is pending, or the auction is over)."""
+        choices = cls(len(ALL_BIDS), False, False)
+        choices._pass = False
+        return choices
+
+    def __contains__(self, call: object) -> bool:
+        if call is PASS:
+            return self._pass
+        if isinstance(call, Bid):
+            return call.level <= 7 and call.rank >= self._min_rank
+        if call is DOUBLE:
+            return self._double
+        return call is REDOUBLE and self._redouble
+
+    def __iter__(self) -> Iterator[Call]:
+        if self._pass:
+            yield PASS
+        if self._double:
+            yield DOUBLE
+        if self._redouble:
+            yield REDOUBLE
+        yield from ALL_BIDS[self._min_rank :]
+
+    def __len__(self) -> int:
+        return self._pass + self._double + self._redouble + len(ALL_BIDS) - self._min_rank
+
+    def as_tuple(self) -> tuple[Call, ...]:
+        """All choices as a tuple (cheap: the bids are a slice of ``ALL_BIDS``)."""
+        head: tuple[Call, ...] = (PASS,) if self._pass else ()
+        if self._double:
+            head += (DOUBLE,)
+        if self._redouble:
+            head += (REDOUBLE,)
+        return head + ALL_BIDS[self._min_rank :]
+
+    def __repr__(self) -> str:
+        return f"CallChoices({', '.join(str(call) for call in self)})"
+
+
+class Auction:
+    """The standing calls of an auction and what follows from them.
+
+    Immutable: ``with_call`` returns a new auction. Every query is O(1) except ``contract``.
+    """
+
+    __slots__ = ("_calls", "_last_bid", "_last_non_pass", "_passes", "dealer")
+
+    dealer: Seat
+    _calls: tuple[StandingCall, ...]
+    _last_bid: int  # index in _calls, -1 if none
+    _last_non_pass: int
+    _passes: int  # consecutive passes at the end
+
+    def __init__(self, dealer: Seat, calls: tuple[StandingCall, ...] | list[Call] = ()) -> None:
+        self.dealer = dealer
+        self._calls = ()
+        self._last_bid = -1
+        self._last_non_pass = -1
+        self._passes = 0
+        auction = self
+        for item in calls:
+            if isinstance(item, StandingCall):
+                auction = auction.with_call(item.seat, item.call, item.deprived)
+            else:
+                auction = auction.with_call(auction.next_to_call, item)
+        self._calls = auction._calls
+        self._last_bid = auction._last_bid
+        self._last_non_pass = auction._last_non_pass
+        self._passes = auction._passes
+
+    def with_call(self, seat: Seat, call: Call, deprived: tuple[Seat, ...] = ()) -> Auction:
+        """The auction after ``call`` by ``seat`` comes to stand."""
+        new = object.__new__(Auction)
+        new.dealer = self.dealer
+        index = len(self._calls)
+        new._calls = (*self._calls, StandingCall(seat, call, deprived))
+        if call is PASS:
+            new._last_bid = self._last_bid
+            new._last_non_pass = self._last_non_pass
+            new._passes = self._passes + 1
+        else:
+            new._last_bid = index if isinstance(call, Bid) else self._last_bid
+            new._last_non_pass = index
+            new._passes = 0
+        return new
+
+    def without_last(self, count: int = 1) -> Auction:
+        """The auction with its last ``count`` calls cancelled."""
+        return Auction(self.dealer, self._calls[: len(self._calls) - count])
+
+    @property
+    def calls(self) -> tuple[StandingCall, ...]:
+        return self._calls
+
+    def __len__(self) -> int:
+        return len(self._calls)
+
+    @property
+    def next_to_call(self) -> Seat:
+        """Law 17B-C: the dealer, then each player in rotation after the last standing call."""
+        return self._calls[-1].seat.lho if self._calls else self.dealer
+
+    @property
+    def last_bid(self) -> StandingCall | None:
+        return self._calls[self._last_bid] if self._last_bid >= 0 else None
+
+    @property
+    def last_non_pass(self) -> StandingCall | None:
+        return self._calls[self._last_non_pass] if self._last_non_pass >= 0 else None
+
+    def has_called(self, seat: Seat) -> bool:
+        return any(record.seat is seat for record in self._calls)
+
+    def last_call_of(self, seat: Seat) -> int | None:
+        """Index of ``seat``'s last standing call, None if he has not called."""
+        for index in range(len(self._calls) - 1, -1, -1):
+            if self._calls[index].seat is seat:
+                return index
+        return None
+
+    # Law 18B-D
+    def is_sufficient(self, bid: Bid) -> bool:
+        """Law 18C: a bid is sufficient if it supersedes the last bid."""
+        return bid.rank >= self._min_rank()
+
+    def _min_rank(self) -> int:
+        if self._last_bid < 0:
+            return 0
+        last = self._calls[self._last_bid].call
+        assert isinstance(last, Bid)
+        return last.rank + 1
+
+    # Law 19A1 / 19B1
+    def double_permitted(self, seat: Seat) -> bool:
+        """Law 19A1: only the last preceding bid, made by an opponent, with only passes since."""
+        record = self.last_non_pass
+        return (
+            record is not None
+            and isinstance(record.call, Bid)
+            and record.seat.is_opponent_of(seat)
+        )
+
+    def redouble_permitted(self, seat: Seat) -> bool:
+        """Law 19B1: only the last preceding double, made by an opponent, only passes since."""
+        record = self.last_non_pass
+        return record is not None and record.call is DOUBLE and record.seat.is_opponent_of(seat)
+
+    def is_permitted(self, seat: Seat, call: Call) -> bool:
+        """Whether ``call`` by ``seat`` obeys Laws 18 and 19 (turn and bars aside)."""
+        if isinstance(call, Bid):
+            return call.level <= 7 and self.is_sufficient(call)
+        if isinstance(call, Double):
+            return self.double_permitted(seat)
+        if isinstance(call, Redouble):
+            return self.redouble_permitted(seat)
+        return True
+
+    def legal_calls(self, seat: Seat | None = None) -> CallChoices:
+        """The calls ``seat`` (by default the player whose turn it is) may make."""
+        who = self.next_to_call if seat is None else seat
+        return CallChoices(
+            self._min_rank(), self.double_permitted(who), self.redouble_permitted(who)
+        )
+
+    # Law 22 and 2007 17E2 / 2017 17D3 (Law 34)
+    @property
+    def status(self) -> AuctionStatus:
+        if self._last_bid < 0:
+            if self._passes >= 4 and self._deprived_seat() is None:
+                return AuctionStatus.PASSED_OUT
+            return AuctionStatus.OPEN
+        if self._passes >= 3 and self._deprived_seat() is None:
+            return AuctionStatus.ENDED
+        return AuctionStatus.OPEN
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is not AuctionStatus.OPEN
+
+    def _deprived_seat(self) -> Seat | None:
+        """2007 17E2 / 2017 17D3: three passes one of which was out of rotation do not end
+        the auction if a player lost his turn; not yet reachable (Law 29A acceptance of a
+        pass out of rotation comes with the Laws 28-32 rectifications)."""
+        closing = self._calls[-3:] if self._last_bid >= 0 else self._calls[-4:]
+        for record in closing:
+            if record.deprived:
+                return record.deprived[0]
+        return None
+
+    @property
+    def needs_reversion(self) -> Seat | None:
+        """The seat the auction reverts to under 2007 17E2 / 2017 17D3, if any."""
+        if self._last_bid < 0 and self._passes < 4:
+            return None
+        if self._last_bid >= 0 and self._passes < 3:
+            return None
+        return self._deprived_seat()
+
+    def contract(self) -> Contract | None:
+        """Law 22: the last bid, doubled or redoubled as the calls after it say (Law 19),
+        played by the first player of the side to name its denomination (Definitions)."""
+        if self.status is not AuctionStatus.ENDED:
+            return None
+        last = self._calls[self._last_bid]
+        assert isinstance(last.call, Bid)
+        final = self._calls[self._last_non_pass].call
+        doubled = (
+            Doubled.REDOUBLED if final is REDOUBLE
+            else Doubled.DOUBLED if final is DOUBLE
+            else Doubled.UNDOUBLED
+        )
+        side = last.seat.side
+        declarer = next(
+            record.seat
+            for record in self._calls
+            if isinstance(record.call, Bid)
+            and record.seat.side is side
+            and record.call.denomination is last.call.denomination
+        )
+        return Contract(last.call.level, last.call.denomination, doubled, declarer)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Auction)
+            and self.dealer is other.dealer
+            and self._calls == other._calls
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.dealer, self._calls))
+
+    def __str__(self) -> str:
+        return " ".join(str(record.call) for record in self._calls)
+
+    @classmethod
+    def parse(cls, dealer: Seat, text: str) -> Auction:
+        """Calls in rotation from ``dealer``, separated by spaces: ``"1S P 2S P P P"``."""
+        return cls(dealer, [Call.parse(token) for token in text.split()])
+
+    def __repr__(self) -> str:
+        if all(record.in_rotation for record in self._calls):
+            return f"Auction.parse({self.dealer!r}, {str(self)!r})"
+        return f"Auction({self.dealer!r}, {self._calls!r})"

@@ -1,0 +1,198 @@
+"""The correct procedure of the play: Laws 41, 44, 45, 65, 66 and 79A (both editions)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dupbridge.core.calls import Denomination
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Suit
+from dupbridge.core.deal import Deal
+from dupbridge.core.seats import Seat, Side
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """Four cards played in rotation from the leader (Law 44A-B)."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    trump: Suit | None
+
+    @property
+    def suit_led(self) -> Suit:
+        return self.cards[0].suit
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.cards) == 4
+
+    def seat_of(self, position: int) -> Seat:
+        return Seat((self.leader + position) % 4)
+
+    def card_of(self, seat: Seat) -> Card | None:
+        position = (seat - self.leader) % 4
+        return self.cards[position] if position < len(self.cards) else None
+
+    @property
+    def winning_position(self) -> int:
+        """Law 44E: the highest trump wins; Law 44F: else the highest card of the suit led."""
+        best = 0
+        for position in range(1, len(self.cards)):
+            if beats(self.cards[position], self.cards[best], self.trump):
+                best = position
+        return best
+
+    @property
+    def winner(self) -> Seat:
+        return self.seat_of(self.winning_position)
+
+    def __str__(self) -> str:
+        return f"{self.leader.letter}: {' '.join(str(card) for card in self.cards)}"
+
+
+def beats(card: Card, best: Card, trump: Suit | None) -> bool:
+    """Law 44E-F: whether `card` beats `best` (the card winning so far)."""
+    if card.suit is best.suit:
+        return card.rank > best.rank
+    return card.suit is trump
+
+
+class Play:
+    """The play of one deal: hands left, the trick in progress and the quitted tricks.
+
+    Immutable; ``with_card`` returns the state after a card is played. It trusts its caller:
+    the table engine decides which cards are legal or irregular before playing them.
+    """
+
+    __slots__ = ("_current", "_hands", "_leader", "_tricks", "_won", "declarer", "trump")
+
+    declarer: Seat
+    trump: Suit | None
+    _hands: tuple[int, int, int, int]
+    _current: tuple[Card, ...]
+    _tricks: tuple[Trick, ...]
+    _won: tuple[int, int]  # tricks won by NS, EW (Law 79A)
+    _leader: Seat  # leader of the trick in progress
+
+    def __init__(self, deal: Deal, declarer: Seat, denomination: Denomination) -> None:
+        self.declarer = declarer
+        self.trump = denomination.suit
+        hands = tuple(deal.hand(seat).mask for seat in Seat)
+        self._hands = (hands[0], hands[1], hands[2], hands[3])
+        self._current = ()
+        self._tricks = ()
+        self._won = (0, 0)
+        self._leader = declarer.lho
+
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+    @property
+    def opening_leader(self) -> Seat:
+        """Law 41A: the defender on declarer's left makes the opening lead."""
+        return self.declarer.lho
+
+    @property
+    def leader(self) -> Seat:
+        """Law 44G: the winner of the previous trick leads to the next."""
+        return self._leader
+
+    @property
+    def next_to_play(self) -> Seat | None:
+        """Law 44B: the players follow in rotation; None once thirteen tricks are played."""
+        if len(self._tricks) == 13:
+            return None
+        return Seat((self.leader + len(self._current)) % 4)
+
+    @property
+    def current_trick(self) -> Trick:
+        return Trick(self.leader, self._current, self.trump)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The quitted tricks, in order (Law 65)."""
+        return self._tricks
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self._tricks) == 13
+
+    @property
+    def opening_lead_made(self) -> bool:
+        return bool(self._tricks or self._current)
+
+    def hand(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` has not yet played."""
+        return CardSet(self._hands[seat])
+
+    def holds(self, seat: Seat, card: Card) -> bool:
+        return bool(self._hands[seat] >> card.index & 1)
+
+    def legal_cards(self, seat: Seat | None = None) -> CardSet:
+        """Law 44C: follow suit if able; Law 44D: otherwise any card. The leader plays any."""
+        who = self.next_to_play if seat is None else seat
+        if who is None:
+            return CardSet()
+        hand = self._hands[who]
+        if not self._current:
+            return CardSet(hand)
+        following = hand & SUIT_MASKS[self._current[0].suit]
+        return CardSet(following or hand)
+
+    def follows_suit(self, seat: Seat, card: Card) -> bool:
+        """Law 44C: false if ``card`` fails to follow the suit led while ``seat`` holds it."""
+        if not self._current or card.suit is self._current[0].suit:
+            return True
+        return not self._hands[seat] & SUIT_MASKS[self._current[0].suit]
+
+    def with_lead_out_of_turn(self, seat: Seat, card: Card) -> Play:
+        """Law 53A: a lead out of turn treated as a correct lead; play goes on from it."""
+        if self._current:
+            raise ValueError("a lead is the first card of a trick")
+        moved = object.__new__(Play)
+        for name in Play.__slots__:
+            object.__setattr__(moved, name, getattr(self, name))
+        moved._leader = seat
+        return moved.with_card(seat, card)
+
+    def with_card(self, seat: Seat, card: Card) -> Play:
+        """The play after ``seat`` plays ``card`` to the current trick."""
+        new = object.__new__(Play)
+        new.declarer = self.declarer
+        new.trump = self.trump
+        hands = list(self._hands)
+        hands[seat] &= ~card.bit
+        new._hands = (hands[0], hands[1], hands[2], hands[3])
+        current = (*self._current, card)
+        if len(current) == 4:
+            trick = Trick(self._leader, current, self.trump)
+            new._tricks = (*self._tricks, trick)
+            new._current = ()
+            new._leader = trick.winner
+            ns, ew = self._won
+            new._won = (ns + 1, ew) if trick.winner.side is Side.NS else (ns, ew + 1)
+        else:
+            new._tricks = self._tricks
+            new._current = current
+            new._won = self._won
+            new._leader = self._leader
+        return new
+
+    def tricks_won(self, side: Side) -> int:
+        """Law 79A: the tricks won by ``side`` so far."""
+        return self._won[0] if side is Side.NS else self._won[1]
+
+    @property
+    def declarer_tricks(self) -> int:
+        return self.tricks_won(self.declarer.side)
+
+    def may_inspect_last_trick(self, seat: Seat) -> bool:
+        """Law 66A: a player may look at the last quitted trick until he or his partner has
+        led or played to the next trick."""
+        if not self._tricks:
+            return False
+        for position in range(len(self._current)):
+            if Seat((self.leader + position) % 4).side is seat.side:
+                return False
+        return True

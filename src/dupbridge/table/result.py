@@ -1,0 +1,31 @@
+"""The outcome of a board at a table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dupbridge.core.contract import Contract
+from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    contract: Contract | None  # None: passed out (Law 22; Law 77: zero to both sides)
+    tricks: int | None  # tricks won by declarer (Law 79A)
+    score_ns: int  # Law 77, from North-South's side
+    rulings: tuple[Ruling, ...]
+    reviews: tuple[Review, ...]  # what the Director reviews at the end of play
+    lead_restrictions: tuple[LeadRestriction, ...]
+    information: tuple[InformationTag, ...]
+
+    @property
+    def passed_out(self) -> bool:
+        return self.contract is None
+
+    def __str__(self) -> str:
+        if self.contract is None:
+            return "Passed out: 0"
+        assert self.tricks is not None
+        made = self.tricks - self.contract.tricks_needed
+        outcome = "=" if made == 0 else f"{made:+d}"
+        return f"{self.contract}{outcome}: NS {self.score_ns:+d}"

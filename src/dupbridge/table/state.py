@@ -1,0 +1,99 @@
+"""The frozen state of one board at one table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from dupbridge.core.board import Board
+from dupbridge.core.calls import Call
+from dupbridge.core.cards import Card
+from dupbridge.core.contract import Contract
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.seats import Seat
+from dupbridge.laws.profiles import Regulations
+from dupbridge.laws.ruling import (
+    Bar,
+    Decision,
+    InformationTag,
+    LeadRestriction,
+    Review,
+    Ruling,
+)
+from dupbridge.rules.auction import Auction
+from dupbridge.rules.play import Play
+
+
+class Status(Enum):
+    STANDING = "standing"  # part of the auction, or played to a trick
+    PENDING = "pending"  # irregular, the Director is ruling
+    BEFORE_RULING = "before ruling"  # made while a ruling was pending, as the law provides
+    CANCELLED = "cancelled"  # cancelled or withdrawn; its information may still matter
+    RETURNED = "returned"  # a card put back in the hand
+
+
+class Phase(Enum):
+    AUCTION = "auction"
+    PLAY = "play"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    seat: Seat
+    call: Call
+    status: Status
+    law: LawRef | None = None  # the clause that inserted, cancelled or admitted it
+    implied: bool = False  # a pass deemed made (28A) or substituted (37B, 38C)
+
+    def __str__(self) -> str:
+        mark = "" if self.status is Status.STANDING else f" ({self.status.value})"
+        return f"{self.seat.letter}:{self.call}{mark}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    seat: Seat
+    card: Card
+    status: Status
+    law: LawRef | None = None
+    revoke: bool = False  # failed to follow suit though able (Law 61A)
+    trick: int = 0  # 1-based trick the card was played to, 0 if not played
+
+
+Record = CallRecord | CardRecord
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    board: Board
+    edition: Edition
+    regulations: Regulations
+    records: tuple[Record, ...] = ()
+    auction: Auction | None = None
+    standing: tuple[int, ...] = ()  # record index of each standing call of the auction
+    bars: tuple[Bar, ...] = ()
+    play: Play | None = None
+    pending: Decision | None = None
+    rulings: tuple[Ruling, ...] = ()
+    reviews: tuple[Review, ...] = ()
+    lead_restrictions: tuple[LeadRestriction, ...] = ()
+    information: tuple[InformationTag, ...] = ()
+    decisions: int = 0
+
+    @property
+    def current_auction(self) -> Auction:
+        return self.auction if self.auction is not None else Auction(self.board.dealer)
+
+    @property
+    def phase(self) -> Phase:
+        auction = self.current_auction
+        if self.play is not None:
+            return Phase.COMPLETE if self.play.is_complete and self.pending is None else Phase.PLAY
+        if auction.is_over and (auction.contract() is None or self.board.deal is None):
+            return Phase.COMPLETE if self.pending is None else Phase.AUCTION
+        return Phase.AUCTION
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.current_auction.contract()

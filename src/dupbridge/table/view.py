@@ -1,0 +1,50 @@
+"""What one player may see: his own hand, dummy once the opening lead is faced, the
+auction, the cards played. No other hidden card can leak through a view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dupbridge.core.cards import CardSet
+from dupbridge.core.contract import Contract
+from dupbridge.core.seats import Seat
+from dupbridge.laws.ruling import Bar, Decision
+from dupbridge.rules.play import Trick
+from dupbridge.table.state import CallRecord, Phase, TableState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: Seat
+    hand: CardSet | None  # the cards the player still holds
+    dummy: CardSet | None  # dummy's cards, once the opening lead is faced
+    calls: tuple[CallRecord, ...]  # every call made at the table, with its status
+    contract: Contract | None
+    current_trick: Trick | None
+    tricks: tuple[Trick, ...]
+    bars: tuple[Bar, ...]
+    pending: Decision | None
+    phase: Phase
+
+
+def view(state: TableState, seat: Seat) -> SeatView:
+    play = state.play
+    deal = state.board.deal
+    if play is not None:
+        hand: CardSet | None = play.hand(seat)
+        dummy = play.hand(play.dummy) if play.opening_lead_made else None
+    else:
+        hand = deal[seat] if deal is not None else None
+        dummy = None
+    return SeatView(
+        seat=seat,
+        hand=hand,
+        dummy=dummy,
+        calls=tuple(r for r in state.records if isinstance(r, CallRecord)),
+        contract=state.contract,
+        current_trick=play.current_trick if play is not None else None,
+        tricks=play.tricks if play is not None else (),
+        bars=state.bars,
+        pending=state.pending,
+        phase=state.phase,
+    )
