@@ -254,7 +254,8 @@ class CardSet(Set[Card]):
                     raise ParseError(f"not a rank: {char!r}", source, position)
                 bit = 1 << (suit * 13 + _RANK_CHARS.index(upper))
                 if mask & bit:
-                    raise ParseError(f"card {suit.letter}{upper} twice in one hand", source, position)
+                    message = f"card {suit.letter}{upper} twice in one hand"
+                    raise ParseError(message, source, position)
                 mask |= bit
                 position += 1
             position += 1

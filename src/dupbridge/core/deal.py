@@ -11,6 +11,7 @@ from dupbridge.core.cards import FULL_MASK, CardSet, full_pack
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 
+
 @dataclass(frozen=True, slots=True)
 class Deal(Mapping[Seat, CardSet | None]):
     """The four hands of a board, indexed by seat. A hand may be unknown (``None``),

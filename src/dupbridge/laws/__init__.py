@@ -27,3 +27,8 @@ __all__ = [
     "law",
     "registered",
 ]
+
+
+def load_rules() -> None:
+    """Import every law module, so that the registry knows all implemented clauses."""
+    from dupbridge.laws import dispatch  # noqa: F401  (imports every law module)

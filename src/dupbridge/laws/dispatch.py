@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
-from dupbridge.core.seats import Seat
+from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law36_inadmissible_double,
     law37_obligation_to_pass,
@@ -71,7 +71,7 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
         contract = auction.contract()
         return irregular(
             IrregularityKind.CALL_AFTER_FINAL_PASS, None,
-            declaring_side=contract.declarer.side if contract and contract.declarer else None,
+            declaring_side=_declaring_side(auction),
             auction_period_over=situation.opening_lead_made,
             own_last_call=_own_unanswered_call(situation, seat),
         )
@@ -111,6 +111,11 @@ def _in_rotation(
         kind = IrregularityKind.INSUFFICIENT_BID
         return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
     return CallVerdict()
+
+
+def _declaring_side(auction: Auction) -> Side | None:
+    contract = auction.contract()
+    return None if contract is None or contract.declarer is None else contract.declarer.side
 
 
 def _own_unanswered_call(situation: AuctionSituation, seat: Seat) -> int | None:

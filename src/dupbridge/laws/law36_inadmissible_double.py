@@ -7,15 +7,21 @@ from collections.abc import Mapping
 from dupbridge.core.calls import DOUBLE, Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import awareness_of_damage, lead_restrictions, ref, withdrawn_information
-from dupbridge.laws.registry import law
+from dupbridge.laws.clauses import (
+    awareness_of_damage,
+    lead_restrictions,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.rectification import Rectification
+from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,
     BarScope,
     CancelCalls,
     CancelFrom,
+    Cite,
     Decision,
     Effect,
     ImposeBar,
@@ -50,6 +56,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         CancelCalls(ref(edition, clause), (irregularity.record,)),
         ImposeBar(ref(edition, bar_clause), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
+        Cite(ref(edition, review_clause)),
         Review(awareness_of_damage(edition), f"{review_clause}: could the offender have known the "
                "inadmissible call could damage the non-offending side?"),
         LeadRestriction(lead_restrictions(edition), offender, _call(irregularity)),

@@ -7,9 +7,14 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import awareness_of_damage, lead_restrictions, ref, withdrawn_information
-from dupbridge.laws.registry import law
+from dupbridge.laws.clauses import (
+    awareness_of_damage,
+    lead_restrictions,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.rectification import Rectification
+from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,

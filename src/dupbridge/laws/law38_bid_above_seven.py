@@ -7,14 +7,20 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import awareness_of_damage, lead_restrictions, ref, withdrawn_information
-from dupbridge.laws.registry import law
+from dupbridge.laws.clauses import (
+    awareness_of_damage,
+    lead_restrictions,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.rectification import Rectification
+from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,
     BarScope,
     CancelFrom,
+    Cite,
     Decision,
     Effect,
     ImposeBar,
@@ -40,7 +46,10 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     call = irregularity.action
     assert isinstance(call, Call)
     nos = offender.lho.side
-    effects: list[Effect] = [CancelFrom(ref(edition, "38B"), irregularity.record)]
+    effects: list[Effect] = [
+        Cite(ref(edition, "38A")),
+        CancelFrom(ref(edition, "38B"), irregularity.record),
+    ]
     if not irregularity.out_of_rotation:
         # A pass takes the offender's turn. Out of rotation he had no turn to fill: the
         # auction goes back to the player whose turn it was (our reading; the Laws are silent).
@@ -54,6 +63,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         InformationTag(withdrawn_information(edition), record, nos)
         for _, _, record in irregularity.calls_before_ruling
     ]
+    effects.append(Cite(ref(edition, "38D")))
     if not irregularity.calls_before_ruling:
         effects += [
             Review(awareness_of_damage(edition), "38D: could the offender have known the bid "

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.core.calls import PASS, Call
-from dupbridge.core.edition import Edition
+from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import lead_restrictions, ref, withdrawn_information
-from dupbridge.laws.registry import law
 from dupbridge.laws.rectification import Rectification
+from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,
@@ -115,7 +115,10 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
 
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     edition = irregularity.edition
-    clauses = (ref(edition, "35D" if edition is Edition.LAWS_2017 else "35-4"), ref(edition, "39"))
+    clauses: tuple[LawRef, ...] = (
+        ref(edition, "35D" if edition is Edition.LAWS_2017 else "35-4"),
+        ref(edition, "39"),
+    )
     asked = questions(irregularity)
     if is_unintended_change(irregularity, answers):
         options = (

@@ -63,7 +63,7 @@ OPTIONS: dict[str, OptionSpec] = {
                    "each partnership must have a system card"),
         OptionSpec("opening_lead_face_down", True, _both("41A"),
                    "the opening lead is made face down"),
-        OptionSpec("defenders_may_ask_each_other", True, {Edition.LAWS_2007: "61B"},
+        OptionSpec("defenders_may_ask_each_other", True, {Edition.LAWS_2007: "61B3"},
                    "a defender may ask partner whether he has revoked"),
         OptionSpec("claim_suit_order", "none", _both("70E2"),
                    "the order in which a claimer is deemed to play a suit",

@@ -96,7 +96,7 @@ def _place(state: TableState, verdict: CallVerdict, record: int) -> TableState:
         state = _implied_pass(state, verdict.implied_pass)
     if verdict.irregularity is not None:
         return _open_decision(state, verdict.irregularity)
-    return _stand(state, record)
+    return _stand(state, record, law28_calls_in_rotation.rho_required_to_pass(state.edition))
 
 
 def _implied_pass(state: TableState, seat: Seat) -> TableState:
@@ -220,7 +220,7 @@ def _answer(state: TableState, question: str, answer: object) -> TableState:
         raise ActionRejected(f"question {question!r} takes one of {asked.choices}, got {answer!r}")
     answers = {**pending.answers, question: answer}
     irregularity = pending.irregularity
-    decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, answers, pending.id)  # type: ignore[arg-type]
+    decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, answers, pending.id)
     return replace(state, pending=decision)
 
 
@@ -234,7 +234,9 @@ def _choose(state: TableState, event: OptionChosen) -> TableState:
     option = pending.option(event.option)
     if option is None:
         ids = ", ".join(o.id for o in pending.options)
-        raise ActionRejected(f"decision {pending.id} has no option {event.option!r} (options: {ids})")
+        raise ActionRejected(
+            f"decision {pending.id} has no option {event.option!r} (options: {ids})"
+        )
     if event.by is not None and event.by != option.chosen_by:
         raise ActionRejected(f"option {option.id!r} is chosen by {option.chosen_by}, "
                              f"not {event.by} (Law 10C)")
@@ -312,7 +314,12 @@ def _cancel(state: TableState, indices: set[int], effect: Effect) -> TableState:
     kept = [(i, call) for i, call in zip(state.standing, auction.calls, strict=True)
             if i not in indices]
     rebuilt = Auction(auction.dealer, tuple(call for _, call in kept))
-    return replace(state, auction=rebuilt, standing=tuple(i for i, _ in kept))
+    play = state.play
+    if play is not None and not rebuilt.is_over:
+        # The auction reopens (Law 25A before the opening lead): no play yet after all.
+        assert not play.opening_lead_made
+        play = None
+    return replace(state, auction=rebuilt, standing=tuple(i for i, _ in kept), play=play)
 
 
 def _cancelled(entry: Record, law: LawRef) -> CallRecord:

@@ -53,7 +53,7 @@ class OptionChosen:
     by: Chooser | None = None
 
     def __str__(self) -> str:
-        return f"option {self.option}" + (f" chosen by {self.by}" if self.by else "")
+        return f"option {self.option}" + ("" if self.by is None else f" chosen by {self.by}")
 
 
 Event = CallMade | CardPlayed | DirectorAnswered | OptionChosen

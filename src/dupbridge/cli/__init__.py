@@ -1,0 +1,1 @@
+"""The ``dupbridge`` command: parsing arguments and printing only."""

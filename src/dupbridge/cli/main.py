@@ -1,0 +1,135 @@
+"""``dupbridge``: boards, deals, scores, the law coverage and a demonstration board.
+
+Heavy modules are imported inside the commands, so ``dupbridge --help`` stays light.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+
+app = typer.Typer(help="The Laws of Duplicate Bridge, executable.", no_args_is_help=True,
+                  add_completion=False)
+laws_app = typer.Typer(help="The law index and what implements it.", no_args_is_help=True)
+app.add_typer(laws_app, name="laws")
+console = Console()
+
+
+def _fail(message: str) -> None:
+    console.print(f"[red]error:[/red] {message}")
+    raise typer.Exit(2)
+
+
+@app.command()
+def board(number: Annotated[int, typer.Argument(help="Board number, 1 or more")]) -> None:
+    """Dealer and vulnerability of a board (Law 2)."""
+    from dupbridge.core.board import Board
+
+    try:
+        item = Board(number)
+    except ValueError as error:
+        _fail(str(error))
+    console.print(f"Board {number}: dealer {item.dealer.name.title()}, "
+                  f"vulnerable: {item.vulnerability.value}")
+
+
+@app.command()
+def deal(
+    count: Annotated[int, typer.Option(help="How many boards")] = 1,
+    seed: Annotated[str | None, typer.Option(help="Seed for a reproducible set")] = None,
+    first: Annotated[int, typer.Option(help="Number of the first board")] = 1,
+    format: Annotated[str, typer.Option(help="text or pbn")] = "text",
+) -> None:
+    """Deal boards at random (Law 6); with --seed the same set every time."""
+    from dupbridge.core.board import Board
+    from dupbridge.core.deal import Deal
+
+    if count < 1 or first < 1:
+        _fail("--count and --first must be 1 or more")
+    if format not in ("text", "pbn"):
+        _fail(f"--format is text or pbn, not {format!r}")
+    rng = random.Random(seed) if seed is not None else None
+    for number in range(first, first + count):
+        item = Board(number, Deal.random(rng))
+        assert item.deal is not None
+        if format == "pbn":
+            console.print(f'[Board "{number}"]\n[Dealer "{item.dealer.letter}"]\n'
+                          f'[Vulnerable "{item.vulnerability.value}"]\n'
+                          f'[Deal "{item.deal.to_pbn()}"]\n', highlight=False)
+        else:
+            console.print(f"{number:>3} {item.dealer.letter} {item.vulnerability.value:<4} "
+                          f"{item.deal.to_pbn()}", highlight=False)
+
+
+@app.command()
+def score(
+    contract: Annotated[str, typer.Argument(help="Contract, as 4SX or 3NT")],
+    tricks: Annotated[int, typer.Argument(help="Tricks taken by declarer, 0-13")],
+    vul: Annotated[bool, typer.Option("--vul/--nv", help="Declarer vulnerable")] = False,
+) -> None:
+    """Score a contract for the declaring side (Law 77)."""
+    from dupbridge.core.contract import Contract
+    from dupbridge.core.errors import ParseError
+
+    try:
+        value = Contract.parse(contract).score(tricks=tricks, vulnerable=vul)
+    except (ParseError, ValueError) as error:
+        _fail(str(error))
+    console.print(value)
+
+
+@laws_app.command("coverage")
+def laws_coverage(
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
+    tests: Annotated[Path, typer.Option(help="Folder of the tests")] = Path("tests"),
+    law: Annotated[int | None, typer.Option(help="Only this law")] = None,
+    missing: Annotated[bool, typer.Option(help="Only clauses marked 'not yet'")] = False,
+) -> None:
+    """Every clause of an edition: implementing function, tests, or why there is none."""
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+    from dupbridge.laws import load_rules
+    from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests
+
+    try:
+        chosen = Edition.parse(edition)
+    except ParseError as error:
+        _fail(str(error))
+    load_rules()
+    rows = coverage(chosen, find_tests(tests))
+    out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
+    for column in ("clause", "title", "status", "implemented by", "tests"):
+        out.add_column(column, overflow="fold")
+    counts: dict[CoverageStatus, int] = {}
+    for row in rows:
+        counts[row.status] = counts.get(row.status, 0) + 1
+        if law is not None and row.ref.law != law:
+            continue
+        if missing and row.status is not CoverageStatus.NOT_YET:
+            continue
+        out.add_row(row.ref.clause, row.title, row.status.value,
+                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions),
+                    "\n".join(t.split("::")[-1] for t in row.tests))
+    console.print(out)
+    console.print(", ".join(f"{status.value}: {counts.get(status, 0)}"
+                            for status in CoverageStatus))
+
+
+@app.command()
+def demo(
+    seed: Annotated[int | None, typer.Option(help="Seed for a reproducible board")] = None,
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
+) -> None:
+    """Play one board with random legal actions and one irregularity of Laws 36-39."""
+    from dupbridge.cli.demo import play_demo
+
+    play_demo(console, random.Random(seed), edition)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,78 @@
+"""Which clauses of an edition are implemented, by which code, checked by which tests."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.laws.index import ClauseKind, law_index
+from dupbridge.laws.registry import registered
+
+
+class CoverageStatus(Enum):
+    IMPLEMENTED = "implemented"
+    UNTESTED = "implemented, no test"
+    JUDGEMENT = "director's judgement"
+    NOT_APPLICABLE = "not applicable"
+    NOT_YET = "not yet"
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseCoverage:
+    ref: LawRef
+    title: str
+    status: CoverageStatus
+    functions: tuple[str, ...]
+    tests: tuple[str, ...]
+
+
+def test_token(clause: str) -> str:
+    """How a clause is written in a test name: ``27B1(a)`` -> ``27B1a``, ``35-1`` -> ``35_1``."""
+    return clause.replace("(", "").replace(")", "").replace("-", "_")
+
+
+def tests_naming(clause: str, edition: Edition, tests: Mapping[str, str]) -> tuple[str, ...]:
+    """Tests whose name cites the clause (``test_law38B_...``), for this edition: a name
+    with ``_2007`` or ``_2017`` checks only that edition."""
+    pattern = re.compile(rf"law{re.escape(test_token(clause))}(?![0-9A-Za-z])")
+    other = "_2017" if edition is Edition.LAWS_2007 else "_2007"
+    mine = "_" + edition.value
+    return tuple(
+        f"{path}::{name}"
+        for name, path in sorted(tests.items())
+        if pattern.search(name) and (other not in name or mine in name)
+    )
+
+
+def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]:
+    """Every clause of the edition's index: ``tests`` maps test function names to files."""
+    rules = registered(edition)
+    found = []
+    for clause in law_index(edition).all_clauses():
+        functions = tuple(rule.function for rule in rules.get(clause.ref, ()))
+        named = tests_naming(clause.ref.clause, edition, tests)
+        if functions:
+            status = CoverageStatus.IMPLEMENTED if named else CoverageStatus.UNTESTED
+        elif clause.kind is ClauseKind.JUDGEMENT:
+            status = CoverageStatus.JUDGEMENT
+        elif clause.kind is ClauseKind.NOT_APPLICABLE:
+            status = CoverageStatus.NOT_APPLICABLE
+        else:
+            status = CoverageStatus.NOT_YET
+        found.append(ClauseCoverage(clause.ref, clause.title, status, functions, named))
+    return found
+
+
+def find_tests(root: Path) -> dict[str, str]:
+    """Test function names under ``root`` (``def test_...``), with their file."""
+    names: dict[str, str] = {}
+    if not root.is_dir():
+        return names
+    for path in sorted(root.rglob("test_*.py")):
+        for match in re.finditer(r"^\s*def (test_\w+)", path.read_text(encoding="utf-8"), re.M):
+            names.setdefault(match[1], str(path))
+    return names

@@ -1,0 +1,34 @@
+"""Shared helpers: a fixed deal, tables by dealer, and calls written as ``N:1S E:P``."""
+
+from __future__ import annotations
+
+import pytest
+
+from dupbridge import Board, Deal, Edition, Seat, Table
+
+DEAL = Deal.from_pbn(
+    "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
+)
+BOARD_OF_DEALER = {Seat.NORTH: 1, Seat.EAST: 2, Seat.SOUTH: 3, Seat.WEST: 4}
+
+
+def table_for(edition: Edition, dealer: str = "N") -> Table:
+    """A table on the fixed deal, on a board whose dealer (Law 2) is ``dealer``."""
+    return Table(Board(BOARD_OF_DEALER[Seat.parse(dealer)], DEAL), edition=edition)
+
+
+def act(table: Table, script: str) -> None:
+    """Make the calls of ``script``, each written ``SEAT:CALL``."""
+    for token in script.split():
+        seat, call = token.split(":")
+        table.call(seat, call)
+
+
+def auction_text(table: Table) -> str:
+    return str(table.state.current_auction)
+
+
+@pytest.fixture(params=list(Edition), ids=lambda e: e.value)
+def edition(request: pytest.FixtureRequest) -> Edition:
+    """Both editions, where the Laws agree."""
+    return request.param  # type: ignore[no-any-return]
