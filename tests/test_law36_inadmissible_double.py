@@ -13,7 +13,7 @@ def awareness(edition: Edition) -> str:
     return "23" if edition is Edition.LAWS_2007 else "72C"
 
 
-def test_law36B_double_of_partners_bid_is_cancelled_and_partner_barred(edition: Edition) -> None:
+def test_law36B_law36B1_law36B3_double_of_partners_bid_is_cancelled_and_partner_barred(edition: Edition) -> None:
     """D-32: N 1S, E P, S X (partner's bid); W does not call."""
     table = table_for(edition)
     act(table, "N:1S E:P S:X")

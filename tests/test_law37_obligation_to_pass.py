@@ -19,7 +19,7 @@ def south_barred(edition: Edition):  # type: ignore[no-untyped-def]
     return table
 
 
-def test_law37B_barred_player_bids_pass_substituted_both_barred(edition: Edition) -> None:
+def test_law37B_law37B1_law37B2_barred_player_bids_pass_substituted_both_barred(edition: Edition) -> None:
     """D-36: S, barred, bids 3H at his turn; W does not call."""
     table = south_barred(edition)
     act(table, "S:3H")

@@ -9,7 +9,7 @@ from dupbridge.laws.ruling import BarScope, IrregularityKind, LeadRestriction, R
 from dupbridge.table.state import Phase
 
 
-def test_law38C_pass_substituted_and_auction_may_end(edition: Edition) -> None:
+def test_law38A_law38C_law38D_pass_substituted_and_auction_may_end(edition: Edition) -> None:
     """D-37: E 7NT, S P, W P, N 8C: 8C becomes a pass; 7NT P P P; contract 7NT by E."""
     table = table_for(edition, "E")
     act(table, "E:7NT S:P W:P N:8C")
@@ -27,7 +27,7 @@ def test_law38C_pass_substituted_and_auction_may_end(edition: Edition) -> None:
     assert any(isinstance(e, LeadRestriction) for e in ruling.effects)
 
 
-def test_law38B_later_calls_cancelled_even_after_lho_called(edition: Edition) -> None:
+def test_law38B_law38D_later_calls_cancelled_even_after_lho_called(edition: Edition) -> None:
     """D-38: E doubles 8C before the ruling: 8C and X cancelled; no 23/72C, no 26 (38D)."""
     table = table_for(edition, "E")
     act(table, "E:7NT S:P W:P N:8C E:X")
