@@ -57,7 +57,7 @@ def test_cardset_is_a_set_over_52_bits() -> None:
     assert len(hand) == 13 and Card.parse("SA") in hand and Card.parse("SA").bit & hand.mask
     assert hand.to_pbn() == "AKQJ.T98.765.432"
     assert eval(repr(hand), {"CardSet": CardSet}) == hand
-    assert list(hand)[0] is Card.parse("SA") and list(hand)[-1] is Card.parse("C2")
+    assert next(iter(hand)) is Card.parse("SA") and list(hand)[-1] is Card.parse("C2")
     assert hand.in_suit(Suit.HEARTS) == CardSet.from_pbn(".T98..")
     assert hand - {Card.parse("SA")} == hand.remove(Card.parse("SA"))
     assert hand == set(hand)

@@ -5,7 +5,6 @@ forfeiture by the player whose turn it was (28B)."""
 from __future__ import annotations
 
 from conftest import act, auction_text, table_for
-
 from dupbridge import Edition, LawRef, Seat
 from dupbridge.laws.ruling import IrregularityKind
 from dupbridge.table.state import Status
@@ -52,7 +51,7 @@ def test_law28B_call_by_the_player_whose_turn_it_was_cancels_the_call(edition: E
     assert LawRef(edition, "28B") in table.rulings[-1].clauses
 
 
-def test_law29A_accepted_pass_out_of_rotation_cannot_end_the_auction(edition: Edition) -> None:
+def test_law29A_law17E2_2007_law17D3_2017_law34_accepted_pass_out_of_rotation_cannot_end_the_auction(edition: Edition) -> None:
     """D-09 (2007 17E2 / 2017 17D3, Law 34): N 1S, E P, W P at S's turn, N passes
     accepting it: S was deprived, so the auction reverts to S."""
     table = table_for(edition)

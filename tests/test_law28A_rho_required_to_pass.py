@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from conftest import act, auction_text, table_for
-
 from dupbridge import Edition, LawRef, Seat
 from dupbridge.laws.ruling import Bar, BarScope
 from dupbridge.table.engine import apply

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from conftest import act, auction_text, table_for
-
 from dupbridge import PASS, Edition, LawRef, Seat
 from dupbridge.laws.ruling import BarScope, IrregularityKind, LeadRestriction
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import act, auction_text, table_for
 
+from conftest import act, auction_text, table_for
 from dupbridge import ActionRejected, Edition, LawRef
 from dupbridge.laws.ruling import IrregularityKind, LeadRestriction
 

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from conftest import DEAL
-
-from dupbridge import DOUBLE, PASS, REDOUBLE, Auction, Bid, Card, Denomination, Play, Seat, Side, Suit
+from dupbridge import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Bid,
+    Card,
+    Denomination,
+    Play,
+    Seat,
+    Side,
+    Suit,
+)
 from dupbridge.core.calls import bid
 from dupbridge.core.cards import Rank
 from dupbridge.rules import designation
@@ -13,7 +24,7 @@ from dupbridge.rules.auction import AuctionStatus
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-def test_law18C_sufficiency() -> None:
+def test_law18B_law18C_law18D_sufficiency() -> None:
     """D-01: over 1S, 1NT and 2C are sufficient, 1H is not."""
     auction = Auction.parse(N, "1S")
     assert auction.is_sufficient(bid("1NT")) and auction.is_sufficient(bid("2C"))
@@ -35,7 +46,7 @@ def test_law19B1_redouble_only_of_an_opponents_double() -> None:
     assert not Auction.parse(N, "1S").redouble_permitted(E)
 
 
-def test_law22_passed_out_after_four_passes() -> None:
+def test_law22A1_2007_law22B_2017_passed_out_after_four_passes() -> None:
     """D-06 (2007 22A1 / 2017 22B)."""
     auction = Auction.parse(N, "P P P")
     assert auction.status is AuctionStatus.OPEN
@@ -43,7 +54,7 @@ def test_law22_passed_out_after_four_passes() -> None:
     assert auction.status is AuctionStatus.PASSED_OUT and auction.contract() is None
 
 
-def test_law22_contract_and_declarer() -> None:
+def test_law22A2_2007_law22A_2017_contract_and_declarer() -> None:
     """D-07: 3NT by N, the first NS player to bid no trump."""
     auction = Auction.parse(N, "1C P 1H P 1NT P 3NT P P P")
     assert auction.status is AuctionStatus.ENDED
@@ -58,7 +69,7 @@ def test_law19C_law19D_doubled_state() -> None:
     assert str(Auction.parse(N, "1S X 2S P P P").contract()) == "2S N"
 
 
-def test_law17C_rotation_and_legal_calls() -> None:
+def test_law17B_law17C_rotation_and_legal_calls() -> None:
     auction = Auction.parse(E, "1H")
     assert auction.next_to_call is S
     choices = auction.legal_calls()
@@ -68,7 +79,7 @@ def test_law17C_rotation_and_legal_calls() -> None:
     assert set(choices) == set(choices.as_tuple())
 
 
-def test_law41A_law44_opening_lead_and_trick_winner() -> None:
+def test_law41A_law44B_law44F_law44G_law79A_opening_lead_and_trick_winner() -> None:
     play = Play(DEAL, N, Denomination.HEARTS)  # N declarer, E leads
     assert play.opening_leader is E and play.dummy is S and play.next_to_play is E
     # E: T98.AKQJ.432.765 ; S: 765.432.AKQJ.T98 ; W: 432.765.T98.AKQJ ; N: AKQJ.T98.765.432
@@ -79,7 +90,7 @@ def test_law41A_law44_opening_lead_and_trick_winner() -> None:
     assert play.tricks_won(Side.NS) == 1  # 79A
 
 
-def test_law44C_follow_suit_law44E_trump_wins() -> None:
+def test_law44C_law44D_follow_suit_law44E_trump_wins() -> None:
     play = Play(DEAL, N, Denomination.SPADES)
     play = play.with_card(E, Card.parse("D2"))
     assert play.legal_cards(S) == play.hand(S).in_suit(Suit.DIAMONDS)
@@ -104,13 +115,14 @@ def test_law66A_last_trick_may_be_inspected_until_own_side_plays() -> None:
     assert not play.may_inspect_last_trick(W) and play.may_inspect_last_trick(S)
 
 
-def test_law46B_designations_of_dummys_card() -> None:
+def test_law46B1a_law46B1c_law46B2_law46B3a_law46B4_law46B5_designations() -> None:
     play = Play(DEAL, W, Denomination.NOTRUMP)  # W declarer, E dummy, N leads
     play = play.with_card(N, Card.parse("H8"))
     play = play.with_card(E, Card.parse("HJ"))
     play = play.with_card(S, Card.parse("H2"))
     play = play.with_card(W, Card.parse("H7"))
     assert play.tricks[0].winner is E  # dummy leads next
+    assert play.leader is E
     assert designation.high(play, Suit.CLUBS) == designation.Designated(Card.parse("C7"))  # 46B1(a)
     assert designation.low(play, Suit.SPADES) == designation.Designated(Card.parse("S8"))  # 46B1(c)
     assert designation.suit_only(play, Suit.DIAMONDS) == designation.Designated(Card.parse("D2"))
@@ -128,3 +140,14 @@ def test_law46B1b_win_is_the_lowest_card_known_to_win() -> None:
     play = play.with_card(W, Card.parse("S2"))
     # N holds SAKQJ, S S765: the unseen spades are T98 and 43, so the jack is known to win
     assert designation.win(play) == designation.Designated(Card.parse("SJ"))
+
+
+def test_law46B3b_rank_only_when_two_cards_fit_declarer_says_which() -> None:
+    play = Play(DEAL, W, Denomination.NOTRUMP)  # N leads, E is dummy
+    play = play.with_card(N, Card.parse("S4"))
+    # dummy E holds ST98 only in spades: "ten" fits one card
+    assert designation.rank_only(play, Rank.TEN) == designation.Designated(Card.parse("ST"))
+    play = Play(DEAL, W, Denomination.NOTRUMP).with_card(N, Card.parse("C2"))
+    # dummy E: C765 -> "seven" is the club seven; a rank dummy lacks is void
+    assert designation.rank_only(play, Rank.SEVEN) == designation.Designated(Card.parse("C7"))
+    assert designation.rank_only(play, Rank.ACE) == designation.VoidDesignation()

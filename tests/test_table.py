@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import DEAL, act, table_for
 
+from conftest import DEAL, act, table_for
 from dupbridge import ActionRejected, Board, Edition, Seat, Table, load_profile
 from dupbridge.laws.ruling import IrregularityKind
 from dupbridge.table.state import Phase

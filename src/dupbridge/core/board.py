@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.deal import Deal
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Vulnerability
 
 _VULNERABILITY_CYCLE = (
@@ -15,12 +16,14 @@ _VULNERABILITY_CYCLE = (
 )
 
 
+@law("2", title="Duplicate boards: dealer and vulnerability")
 def law2_dealer(number: int) -> Seat:
     """Law 2: North deals boards 1, 5, 9, 13, East 2, 6, 10, 14, and so on every 16 boards."""
     _check_number(number)
     return Seat((number - 1) % 4)
 
 
+@law("2", title="Duplicate boards: dealer and vulnerability")
 def law2_vulnerability(number: int) -> Vulnerability:
     """Law 2: the 16-board vulnerability cycle (None on 1, NS on 2, EW on 3, All on 4...)."""
     _check_number(number)

@@ -1,7 +1,7 @@
 """The Laws as code: irregularities, rectifications, Director's questions, rulings, the
 rule registry keyed by (edition, clause), and Regulating-Authority profiles."""
 
-from dupbridge.laws.registry import law, registered
+from dupbridge.core.registry import law, registered
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Bar,
@@ -31,4 +31,7 @@ __all__ = [
 
 def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
-    from dupbridge.laws import dispatch  # noqa: F401  (imports every law module)
+    # Importing these modules registers their @law functions.
+    from dupbridge.laws import dispatch  # noqa: F401
+    from dupbridge.rules import designation  # noqa: F401
+    from dupbridge.scoring import law77  # noqa: F401

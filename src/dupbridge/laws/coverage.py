@@ -9,13 +9,14 @@ from enum import Enum
 from pathlib import Path
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.registry import registered
 from dupbridge.laws.index import ClauseKind, law_index
-from dupbridge.laws.registry import registered
 
 
 class CoverageStatus(Enum):
     IMPLEMENTED = "implemented"
     UNTESTED = "implemented, no test"
+    IN_CLAUSES = "see its clauses"  # a law whose clauses are (partly) implemented
     JUDGEMENT = "director's judgement"
     NOT_APPLICABLE = "not applicable"
     NOT_YET = "not yet"
@@ -51,12 +52,15 @@ def tests_naming(clause: str, edition: Edition, tests: Mapping[str, str]) -> tup
 def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]:
     """Every clause of the edition's index: ``tests`` maps test function names to files."""
     rules = registered(edition)
+    laws_with_code = {ref.law for ref in rules}
     found = []
     for clause in law_index(edition).all_clauses():
         functions = tuple(rule.function for rule in rules.get(clause.ref, ()))
         named = tests_naming(clause.ref.clause, edition, tests)
         if functions:
             status = CoverageStatus.IMPLEMENTED if named else CoverageStatus.UNTESTED
+        elif clause.ref.clause == str(clause.ref.law) and clause.ref.law in laws_with_code:
+            status = CoverageStatus.IN_CLAUSES
         elif clause.kind is ClauseKind.JUDGEMENT:
             status = CoverageStatus.JUDGEMENT
         elif clause.kind is ClauseKind.NOT_APPLICABLE:

@@ -68,7 +68,6 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
         return CallVerdict(None, Irregularity(kind, edition, seat, call, record, turn, **extra))  # type: ignore[arg-type]
 
     if auction.is_over:
-        contract = auction.contract()
         return irregular(
             IrregularityKind.CALL_AFTER_FINAL_PASS, None,
             declaring_side=_declaring_side(auction),

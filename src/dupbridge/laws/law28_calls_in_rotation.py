@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dupbridge.core.edition import Edition, LawRef
-from dupbridge.laws.registry import law
+from dupbridge.core.registry import law
 
 
 @law("28A", title="Right-hand opponent required to pass: the call is in rotation")

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import DOUBLE, Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
     awareness_of_damage,
@@ -14,7 +15,6 @@ from dupbridge.laws.clauses import (
     withdrawn_information,
 )
 from dupbridge.laws.rectification import Rectification
-from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,

@@ -10,10 +10,10 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import lead_restrictions, ref, withdrawn_information
 from dupbridge.laws.rectification import Rectification
-from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref, withdrawn_information
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
-from dupbridge.laws.registry import law
 from dupbridge.laws.ruling import (
     DIRECTOR,
     AcceptCard,

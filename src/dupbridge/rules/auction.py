@@ -13,6 +13,8 @@ from enum import Enum
 
 from dupbridge.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Redouble
 from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 
 
@@ -150,6 +152,8 @@ class Auction:
         return len(self._calls)
 
     @property
+    @law("17B", title="The dealer calls first")
+    @law("17C", title="Then each player in rotation")
     def next_to_call(self) -> Seat:
         """Law 17B-C: the dealer, then each player in rotation after the last standing call."""
         return self._calls[-1].seat.lho if self._calls else self.dealer
@@ -173,6 +177,10 @@ class Auction:
         return None
 
     # Law 18B-D
+    @law("18B", title="Superseding a bid")
+    @law("18C", title="Sufficient bid")
+    @law("18D", title="Insufficient bid")
+    @law("18E", title="Rank of the denominations")
     def is_sufficient(self, bid: Bid) -> bool:
         """Law 18C: a bid is sufficient if it supersedes the last bid."""
         return bid.rank >= self._min_rank()
@@ -185,6 +193,7 @@ class Auction:
         return last.rank + 1
 
     # Law 19A1 / 19B1
+    @law("19A1", title="When a double is permitted")
     def double_permitted(self, seat: Seat) -> bool:
         """Law 19A1: only the last preceding bid, made by an opponent, with only passes since."""
         record = self.last_non_pass
@@ -194,6 +203,7 @@ class Auction:
             and record.seat.is_opponent_of(seat)
         )
 
+    @law("19B1", title="When a redouble is permitted")
     def redouble_permitted(self, seat: Seat) -> bool:
         """Law 19B1: only the last preceding double, made by an opponent, only passes since."""
         record = self.last_non_pass
@@ -218,6 +228,10 @@ class Auction:
 
     # Law 22 and 2007 17E2 / 2017 17D3 (Law 34)
     @property
+    @law("22A1", editions={Edition.LAWS_2007}, title="Four passes: passed out")
+    @law("22A2", editions={Edition.LAWS_2007}, title="Three passes after a bid end the auction")
+    @law("22A", editions={Edition.LAWS_2017}, title="Three passes after a bid end the auction")
+    @law("22B", editions={Edition.LAWS_2017}, title="Four passes: passed out")
     def status(self) -> AuctionStatus:
         if self._last_bid < 0:
             if self._passes >= 4 and self._deprived_seat() is None:
@@ -231,6 +245,9 @@ class Auction:
     def is_over(self) -> bool:
         return self.status is not AuctionStatus.OPEN
 
+    @law("17E2", editions={Edition.LAWS_2007}, title="A deprived player: the auction goes on")
+    @law("17D3", editions={Edition.LAWS_2017}, title="A deprived player: the auction goes on")
+    @law("34", title="Retention of the right to call")
     def _deprived_seat(self) -> Seat | None:
         """2007 17E2 / 2017 17D3: three passes one of which was out of rotation do not end
         the auction if a player lost his turn; not yet reachable (Law 29A acceptance of a
@@ -250,6 +267,8 @@ class Auction:
             return None
         return self._deprived_seat()
 
+    @law("19C", title="A later bid supersedes a double or redouble")
+    @law("19D", title="Scoring of a doubled or redoubled contract")
     def contract(self) -> Contract | None:
         """Law 22: the last bid, doubled or redoubled as the calls after it say (Law 19),
         played by the first player of the side to name its denomination (Definitions)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.cards import FULL_MASK, Card, CardSet, Rank, Suit
+from dupbridge.core.registry import law
 from dupbridge.rules.play import Play, beats
 
 
@@ -49,18 +50,21 @@ def _dummy_choices(play: Play, suit: Suit | None) -> CardSet:
     return legal.in_suit(suit) if suit is not None else legal
 
 
+@law("46B1(a)", title="\"High\" means the highest card")
 def high(play: Play, suit: Suit | None = None) -> Resolution:
     """Law 46B1(a): "high" designates the highest card (of the suit named or followed)."""
     cards = _dummy_choices(play, suit)
     return Designated(max(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
 
 
+@law("46B1(c)", title="\"Low\" means the lowest card")
 def low(play: Play, suit: Suit | None = None) -> Resolution:
     """Law 46B1(c): "low" designates the lowest card."""
     cards = _dummy_choices(play, suit)
     return Designated(min(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
 
 
+@law("46B1(b)", title="\"Win\" means the lowest card known to win")
 def win(play: Play) -> Resolution:
     """Law 46B1(b): "win" designates the lowest card known to win the trick.
 
@@ -93,12 +97,15 @@ def win(play: Play) -> Resolution:
     return Designated(min(winners, key=lambda card: card.rank))
 
 
+@law("46B2", title="A suit only: the lowest card of the suit")
 def suit_only(play: Play, suit: Suit) -> Resolution:
     """Law 46B2: a suit without a rank designates the lowest card of that suit."""
     cards = play.hand(play.dummy).in_suit(suit)
     return Designated(min(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
 
 
+@law("46B3(a)", title="A rank only when dummy leads")
+@law("46B3(b)", title="A rank only otherwise")
 def rank_only(play: Play, rank: Rank) -> Resolution:
     """Law 46B3: a rank without a suit. (a) Dummy leading: the suit in which dummy won the
     previous trick, if dummy holds that rank in it; (b) otherwise a legal card of that rank."""
@@ -117,11 +124,13 @@ def rank_only(play: Play, rank: Rank) -> Resolution:
     return DeclarerMustChoose(cards)
 
 
+@law("46B4", title="A card not in dummy: void designation")
 def named_card(play: Play, card: Card) -> Resolution:
     """Law 46B4: a card not in dummy voids the designation."""
     return Designated(card) if play.holds(play.dummy, card) else VoidDesignation()
 
 
+@law("46B5", title="Neither suit nor rank: a defender chooses")
 def anything(play: Play) -> Resolution:
     """Law 46B5: "play anything" lets either defender choose dummy's card."""
     return DefenderChooses()

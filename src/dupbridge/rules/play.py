@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Suit
 from dupbridge.core.deal import Deal
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 
 
@@ -50,6 +51,8 @@ class Trick:
         return f"{self.leader.letter}: {' '.join(str(card) for card in self.cards)}"
 
 
+@law("44E", title="The highest trump wins the trick")
+@law("44F", title="Otherwise the highest card of the suit led")
 def beats(card: Card, best: Card, trump: Suit | None) -> bool:
     """Law 44E-F: whether `card` beats `best` (the card winning so far)."""
     if card.suit is best.suit:
@@ -89,16 +92,19 @@ class Play:
         return self.declarer.partner
 
     @property
+    @law("41A", title="Opening lead by declarer's left-hand opponent")
     def opening_leader(self) -> Seat:
         """Law 41A: the defender on declarer's left makes the opening lead."""
         return self.declarer.lho
 
     @property
+    @law("44G", title="The winner of a trick leads to the next")
     def leader(self) -> Seat:
         """Law 44G: the winner of the previous trick leads to the next."""
         return self._leader
 
     @property
+    @law("44B", title="The others play in rotation")
     def next_to_play(self) -> Seat | None:
         """Law 44B: the players follow in rotation; None once thirteen tricks are played."""
         if len(self._tricks) == 13:
@@ -129,6 +135,8 @@ class Play:
     def holds(self, seat: Seat, card: Card) -> bool:
         return bool(self._hands[seat] >> card.index & 1)
 
+    @law("44C", title="Following suit")
+    @law("44D", title="Unable to follow suit: any card")
     def legal_cards(self, seat: Seat | None = None) -> CardSet:
         """Law 44C: follow suit if able; Law 44D: otherwise any card. The leader plays any."""
         who = self.next_to_play if seat is None else seat
@@ -179,6 +187,7 @@ class Play:
             new._leader = self._leader
         return new
 
+    @law("79A", title="Tricks won by each side")
     def tricks_won(self, side: Side) -> int:
         """Law 79A: the tricks won by ``side`` so far."""
         return self._won[0] if side is Side.NS else self._won[1]
@@ -187,6 +196,7 @@ class Play:
     def declarer_tricks(self) -> int:
         return self.tricks_won(self.declarer.side)
 
+    @law("66A", title="Inspecting the last trick")
     def may_inspect_last_trick(self, seat: Seat) -> bool:
         """Law 66A: a player may look at the last quitted trick until he or his partner has
         led or played to the next trick."""

@@ -7,16 +7,19 @@ from __future__ import annotations
 
 from dupbridge.core.calls import Denomination
 from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.registry import law
 
 GAME_THRESHOLD = 100
 """Law 77: a trick score of 100 or more on one board is a game, less is a part-score."""
 
 
+@law("77", title="Duplicate bridge scoring table")
 def multiplier(doubled: Doubled) -> int:
     """Law 77 trick points: doubled x2, redoubled x4."""
     return 1 << doubled
 
 
+@law("77", title="Duplicate bridge scoring table")
 def trick_value(denomination: Denomination, first: bool) -> int:
     """Law 77 undoubled value of one odd trick: minors 20, majors 30, no trump 40 then 30."""
     if denomination is Denomination.NOTRUMP:
@@ -24,12 +27,14 @@ def trick_value(denomination: Denomination, first: bool) -> int:
     return 30 if denomination.is_major else 20
 
 
+@law("77", title="Duplicate bridge scoring table")
 def trick_score(level: int, denomination: Denomination, doubled: Doubled) -> int:
     """Law 77: points for the odd tricks bid and made."""
     undoubled = trick_value(denomination, True) + (level - 1) * trick_value(denomination, False)
     return undoubled * multiplier(doubled)
 
 
+@law("77", title="Duplicate bridge scoring table")
 def overtrick_score(
     overtricks: int, denomination: Denomination, doubled: Doubled, vulnerable: bool
 ) -> int:
@@ -40,11 +45,13 @@ def overtrick_score(
     return overtricks * per_trick * (2 if doubled is Doubled.REDOUBLED else 1)
 
 
+@law("77", title="Duplicate bridge scoring table")
 def insult_bonus(doubled: Doubled) -> int:
     """Law 77: 50 for making a doubled contract, 100 for a redoubled one."""
     return (0, 50, 100)[doubled]
 
 
+@law("77", title="Duplicate bridge scoring table")
 def game_or_partscore_bonus(trick_points: int, vulnerable: bool) -> int:
     """Law 77: game 300 not vulnerable / 500 vulnerable; any part-score 50."""
     if trick_points >= GAME_THRESHOLD:
@@ -52,6 +59,7 @@ def game_or_partscore_bonus(trick_points: int, vulnerable: bool) -> int:
     return 50
 
 
+@law("77", title="Duplicate bridge scoring table")
 def slam_bonus(level: int, vulnerable: bool) -> int:
     """Law 77: small slam bid and made 500/750, grand slam 1000/1500."""
     if level == 6:
@@ -61,6 +69,7 @@ def slam_bonus(level: int, vulnerable: bool) -> int:
     return 0
 
 
+@law("77", title="Duplicate bridge scoring table")
 def undertrick_penalty(undertricks: int, doubled: Doubled, vulnerable: bool) -> int:
     """Law 77 undertricks, a positive number the defenders score.
 
@@ -76,6 +85,7 @@ def undertrick_penalty(undertricks: int, doubled: Doubled, vulnerable: bool) -> 
     return penalty * (2 if doubled is Doubled.REDOUBLED else 1)
 
 
+@law("77", title="Duplicate bridge scoring table")
 def contract_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
     """Law 77: the declaring side's score when declarer takes ``tricks`` of 13."""
     if not 0 <= tricks <= 13:

@@ -1,5 +1,7 @@
 """The rule registry: every function that implements a clause says so with ``@law``.
 
+It lives in core so that every layer, from the correct procedure up, can name its clauses.
+
 Keyed by (edition, clause), because numbering moved between 2007 and 2017. The registry
 is filled when the law modules are imported (``dupbridge.laws.load_rules``); it is a
 catalogue of code, read by the coverage command and its tests, never by a ruling.
