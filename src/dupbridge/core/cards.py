@@ -185,9 +185,10 @@ class CardSet(Set[Card]):
 
     def __iter__(self) -> Iterator[Card]:
         mask = self._mask
-        for index in range(51, -1, -1):
-            if mask >> index & 1:
-                yield _CARDS[index]
+        while mask:
+            index = mask.bit_length() - 1
+            yield _CARDS[index]
+            mask ^= 1 << index
 
     def __len__(self) -> int:
         return self._mask.bit_count()

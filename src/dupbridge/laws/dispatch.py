@@ -153,4 +153,8 @@ def classify_card(
                 is_lead=not play.current_trick.cards,
             )
         )
-    return CardVerdict(revoke=not play.follows_suit(seat, card))
+    return _LEGAL_PLAY if play.follows_suit(seat, card) else _REVOKE
+
+
+_LEGAL_PLAY = CardVerdict()
+_REVOKE = CardVerdict(revoke=True)

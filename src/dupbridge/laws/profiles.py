@@ -8,6 +8,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -108,15 +109,20 @@ PROFILE_NAMES = ("wbf-2007", "wbf-2017", "aeb-2007", "ffb-2007", "ffb-2017")
 
 def load_profile(name_or_path: str | Path) -> Regulations:
     """A shipped profile by name (``wbf-2017``, ``aeb-2007``...) or a TOML file by path."""
-    path = Path(name_or_path)
     if isinstance(name_or_path, str) and name_or_path in PROFILE_NAMES:
-        source = f"profiles/{name_or_path}.toml"
-        text = resources.files("dupbridge.laws").joinpath(source).read_text(encoding="utf-8")
-    elif path.suffix == ".toml" and path.exists():
-        source, text = str(path), path.read_text(encoding="utf-8")
+        return _shipped_profile(name_or_path)
+    path = Path(name_or_path)
+    if path.suffix == ".toml" and path.exists():
+        return parse_profile(path.read_text(encoding="utf-8"), str(path))
     else:
         raise ValueError(f"no profile {str(name_or_path)!r}: use one of {', '.join(PROFILE_NAMES)} "
                          "or the path of a .toml file")
+
+
+@cache
+def _shipped_profile(name: str) -> Regulations:
+    source = f"profiles/{name}.toml"
+    text = resources.files("dupbridge.laws").joinpath(source).read_text(encoding="utf-8")
     return parse_profile(text, source)
 
 

@@ -11,6 +11,9 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 
 
+_SEATS = tuple(Seat)
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """Four cards played in rotation from the leader (Law 44A-B)."""
@@ -28,7 +31,7 @@ class Trick:
         return len(self.cards) == 4
 
     def seat_of(self, position: int) -> Seat:
-        return Seat((self.leader + position) % 4)
+        return _SEATS[(self.leader + position) % 4]
 
     def card_of(self, seat: Seat) -> Card | None:
         position = (seat - self.leader) % 4
@@ -109,7 +112,7 @@ class Play:
         """Law 44B: the players follow in rotation; None once thirteen tricks are played."""
         if len(self._tricks) == 13:
             return None
-        return Seat((self.leader + len(self._current)) % 4)
+        return _SEATS[(self._leader + len(self._current)) % 4]
 
     @property
     def current_trick(self) -> Trick:

@@ -77,7 +77,7 @@ def _call(state: TableState, seat: Seat, call: Call) -> TableState:
     verdict = classify_call(_situation(state), seat, call, record)
     if verdict.implied_pass is None and verdict.irregularity is None:
         return _stand_new(state, CallRecord(seat, call, Status.STANDING))
-    state = replace(state, records=(*state.records, CallRecord(seat, call, Status.PENDING)))
+    state = state.evolve(records=(*state.records, CallRecord(seat, call, Status.PENDING)))
     return _place(state, verdict, record)
 
 
@@ -108,7 +108,7 @@ def _implied_pass(state: TableState, seat: Seat) -> TableState:
 def _stand_new(state: TableState, entry: CallRecord) -> TableState:
     """A new record whose call stands at once."""
     record = len(state.records)
-    return _into_auction(replace(state, records=(*state.records, entry)), record, entry)
+    return _into_auction(state.evolve(records=(*state.records, entry)), record, entry)
 
 
 def _stand(state: TableState, record: int, law: LawRef) -> TableState:
@@ -127,8 +127,7 @@ def _into_auction(state: TableState, record: int, entry: CallRecord) -> TableSta
     bars = state.bars
     if bars:
         bars = tuple(b for b in bars if not (b.seat is entry.seat and b.scope is BarScope.NEXT))
-    state = replace(
-        state,
+    state = state.evolve(
         auction=auction.with_call(entry.seat, entry.call, deprived),
         standing=(*state.standing, record),
         bars=bars,
@@ -139,7 +138,7 @@ def _into_auction(state: TableState, record: int, entry: CallRecord) -> TableSta
 def _replace_record(state: TableState, index: int, entry: Record) -> TableState:
     records = list(state.records)
     records[index] = entry
-    return replace(state, records=tuple(records))
+    return state.evolve(records=tuple(records))
 
 
 def _skipped(turn: Seat, seat: Seat) -> tuple[Seat, ...]:
@@ -159,11 +158,11 @@ def _after_auction_change(state: TableState) -> TableState:
         return state
     contract = auction.contract()
     deal = state.board.deal
-    state = replace(state, bars=())
+    state = state.evolve(bars=())
     if contract is None or deal is None or not deal.is_complete:
         return state  # passed out (or nothing to play): the board is complete
     assert contract.declarer is not None
-    return replace(state, play=Play(deal, contract.declarer, contract.denomination))
+    return state.evolve(play=Play(deal, contract.declarer, contract.denomination))
 
 
 def _revert_to_missed_turn(state: TableState, deprived: Seat) -> TableState:
@@ -176,8 +175,7 @@ def _revert_to_missed_turn(state: TableState, deprived: Seat) -> TableState:
     cancelled = state.standing[first:]
     for index in cancelled:
         state = _replace_record(state, index, _cancelled(state.records[index], law))
-    return replace(
-        state,
+    return state.evolve(
         auction=auction.without_last(len(cancelled)),
         standing=state.standing[:first],
     )
@@ -189,22 +187,22 @@ def _revert_to_missed_turn(state: TableState, deprived: Seat) -> TableState:
 def _open_decision(state: TableState, irregularity: Irregularity) -> TableState:
     decision_id = f"d{state.decisions + 1}"
     decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, {}, decision_id)
-    return replace(state, pending=decision, decisions=state.decisions + 1)
+    return state.evolve(pending=decision, decisions=state.decisions + 1)
 
 
 def _call_before_ruling(
     state: TableState, pending: Decision, seat: Seat, call: Call, record: int
 ) -> TableState:
-    state = replace(state, records=(*state.records, CallRecord(seat, call, Status.BEFORE_RULING)))
+    state = state.evolve(records=(*state.records, CallRecord(seat, call, Status.BEFORE_RULING)))
     irregularity = pending.irregularity
     outcome = RECTIFICATIONS[irregularity.kind].before_ruling(irregularity, seat, call, record)
     if isinstance(outcome, Resolution):
         ruling = Ruling(pending, None, None, _clauses(pending, outcome.effects), outcome.effects,
                         pending.answers)
-        state = replace(state, pending=None, rulings=(*state.rulings, ruling))
+        state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
         return _apply_effects(state, outcome.effects)
     decision = RECTIFICATIONS[outcome.kind].decide(outcome, pending.answers, pending.id)
-    return replace(state, pending=decision)
+    return state.evolve(pending=decision)
 
 
 def _answer(state: TableState, question: str, answer: object) -> TableState:
@@ -221,7 +219,7 @@ def _answer(state: TableState, question: str, answer: object) -> TableState:
     answers = {**pending.answers, question: answer}
     irregularity = pending.irregularity
     decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, answers, pending.id)
-    return replace(state, pending=decision)
+    return state.evolve(pending=decision)
 
 
 def _choose(state: TableState, event: OptionChosen) -> TableState:
@@ -242,7 +240,7 @@ def _choose(state: TableState, event: OptionChosen) -> TableState:
                              f"not {event.by} (Law 10C)")
     ruling = Ruling(pending, option, option.chosen_by, _clauses(pending, option.effects),
                     option.effects, pending.answers)
-    state = replace(state, pending=None, rulings=(*state.rulings, ruling))
+    state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
     return _apply_effects(state, option.effects)
 
 
@@ -272,7 +270,7 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         offender = state.records[effect.record].seat
         return _stand_new(state, CallRecord(offender, PASS, Status.STANDING, effect.law, True))
     if isinstance(effect, ImposeBar):
-        return replace(state, bars=(*state.bars, Bar(effect.seat, effect.scope, effect.law)))
+        return state.evolve(bars=(*state.bars, Bar(effect.seat, effect.scope, effect.law)))
     if isinstance(effect, CallAgain):
         if state.pending is not None:
             return state
@@ -281,11 +279,11 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
             return _stand(state, effect.record, effect.law)
         return _place(state, verdict, effect.record)
     if isinstance(effect, Review):
-        return replace(state, reviews=(*state.reviews, effect))
+        return state.evolve(reviews=(*state.reviews, effect))
     if isinstance(effect, LeadRestriction):
-        return replace(state, lead_restrictions=(*state.lead_restrictions, effect))
+        return state.evolve(lead_restrictions=(*state.lead_restrictions, effect))
     if isinstance(effect, InformationTag):
-        return replace(state, information=(*state.information, effect))
+        return state.evolve(information=(*state.information, effect))
     if isinstance(effect, ReturnCard):
         entry = state.records[effect.record]
         assert isinstance(entry, CardRecord)
@@ -295,7 +293,7 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         entry = state.records[effect.record]
         assert isinstance(entry, CardRecord) and state.play is not None
         play = state.play.with_lead_out_of_turn(entry.seat, entry.card)
-        return _replace_record(replace(state, play=play), effect.record,
+        return _replace_record(state.evolve(play=play), effect.record,
                                replace(entry, status=Status.STANDING, law=effect.law,
                                        trick=_trick_number(play)))
     if isinstance(effect, Cite):
@@ -319,7 +317,7 @@ def _cancel(state: TableState, indices: set[int], effect: Effect) -> TableState:
         # The auction reopens (Law 25A before the opening lead): no play yet after all.
         assert not play.opening_lead_made
         play = None
-    return replace(state, auction=rebuilt, standing=tuple(i for i, _ in kept), play=play)
+    return state.evolve(auction=rebuilt, standing=tuple(i for i, _ in kept), play=play)
 
 
 def _cancelled(entry: Record, law: LawRef) -> CallRecord:
@@ -331,6 +329,26 @@ def _cancelled(entry: Record, law: LawRef) -> CallRecord:
 
 
 def _card(state: TableState, seat: Seat, card: Card) -> TableState:
+    play = state.play
+    if play is not None and play.holds(seat, card) and state.pending is None:
+        # The common case, kept short: a card held, during the play, nothing pending.
+        if play.is_complete:
+            raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
+    else:
+        _check_card_may_be_played(state, seat, card)
+    record = len(state.records)
+    verdict = classify_card(state.edition, play, seat, card, record)
+    if verdict.irregularity is not None:
+        state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+        return _open_decision(state, verdict.irregularity)
+    assert play is not None
+    play = play.with_card(seat, card)
+    entry = CardRecord(seat, card, Status.STANDING, None, verdict.revoke, _trick_number(play))
+    state = state.evolve(records=(*state.records, entry), play=play)
+    return _note_revoke(state, entry) if verdict.revoke else state
+
+
+def _check_card_may_be_played(state: TableState, seat: Seat, card: Card) -> None:
     if state.phase is Phase.COMPLETE:
         raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
     if state.pending is not None:
@@ -339,16 +357,6 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
             "acts until the ruling (Law 9B2)"
         )
     _check_holding(state, seat, card)
-    record = len(state.records)
-    verdict = classify_card(state.edition, state.play, seat, card, record)
-    if verdict.irregularity is not None:
-        state = replace(state, records=(*state.records, CardRecord(seat, card, Status.PENDING)))
-        return _open_decision(state, verdict.irregularity)
-    assert state.play is not None
-    play = state.play.with_card(seat, card)
-    entry = CardRecord(seat, card, Status.STANDING, None, verdict.revoke, _trick_number(play))
-    state = replace(state, records=(*state.records, entry), play=play)
-    return _note_revoke(state, entry) if verdict.revoke else state
 
 
 def _trick_number(play: Play) -> int:
@@ -372,4 +380,4 @@ def _note_revoke(state: TableState, entry: CardRecord) -> TableState:
     review = Review(ref(state.edition, "61A"),
                     f"{entry.seat.name.title()} failed to follow suit with {entry.card} at "
                     f"trick {entry.trick}; Laws 62-64 not yet automated")
-    return replace(state, reviews=(*state.reviews, review))
+    return state.evolve(reviews=(*state.reviews, review))

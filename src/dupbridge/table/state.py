@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 
 from dupbridge.core.board import Board
@@ -81,15 +81,26 @@ class TableState:
     information: tuple[InformationTag, ...] = ()
     decisions: int = 0
 
+    def evolve(self, **changes: object) -> TableState:
+        """``dataclasses.replace`` without its per-call introspection: the engine makes a
+        new state for every event, so this is on the hot path."""
+        new = object.__new__(TableState)
+        set_field = object.__setattr__
+        for name in _FIELDS:
+            set_field(new, name, getattr(self, name))
+        for name, value in changes.items():
+            set_field(new, name, value)
+        return new
+
     @property
     def current_auction(self) -> Auction:
         return self.auction if self.auction is not None else Auction(self.board.dealer)
 
     @property
     def phase(self) -> Phase:
-        auction = self.current_auction
         if self.play is not None:
             return Phase.COMPLETE if self.play.is_complete and self.pending is None else Phase.PLAY
+        auction = self.current_auction
         if auction.is_over and (auction.contract() is None or self.board.deal is None):
             return Phase.COMPLETE if self.pending is None else Phase.AUCTION
         return Phase.AUCTION
@@ -97,3 +108,6 @@ class TableState:
     @property
     def contract(self) -> Contract | None:
         return self.current_auction.contract()
+
+
+_FIELDS = tuple(field.name for field in fields(TableState))
