@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import random
 import statistics
 import sys
@@ -287,7 +288,7 @@ def profile(seconds: float, seed: int) -> int:
         engine_board(rng, boards % 16 + 1)
         boards += 1
     profiler.disable()
-    entries = [entry for entry in profiler.getstats() if entry.code is not _PROFILE_STOP]
+    entries = profiler.getstats()
     total = sum(entry.inlinetime for entry in entries)
     print(f"A (dupbridge.Table) under cProfile: {boards} boards, {total:.2f} s of profiled "
           "time (cProfile slows the engine about 3x; read the shares, not the seconds)")
@@ -303,10 +304,6 @@ def profile(seconds: float, seed: int) -> int:
     return 0
 
 
-_PROFILE_STOP = cProfile.Profile.disable.__code__ if hasattr(
-    cProfile.Profile.disable, "__code__") else None
-
-
 def _cumulative(entry: ProfilerEntry) -> float:
     return entry.totaltime
 
@@ -315,11 +312,31 @@ def _own(entry: ProfilerEntry) -> float:
     return entry.inlinetime
 
 
+@functools.cache
+def _generated_inits() -> dict[CodeType, str]:
+    """The ``__init__`` that ``@dataclass`` writes for each class of the package (their
+    code objects are all named ``<string>:2(__init__)``)."""
+    found: dict[CodeType, str] = {}
+    for name, module in list(sys.modules.items()):
+        if name.split(".")[0] != "dupbridge":
+            continue
+        for value in vars(module).values():
+            init = getattr(value, "__init__", None) if isinstance(value, type) else None
+            code = getattr(init, "__code__", None)
+            if isinstance(code, CodeType) and code.co_filename == "<string>":
+                where = value.__module__.replace(".", "/")
+                found[code] = f"{where}.py({value.__qualname__}.__init__, from @dataclass)"
+    return found
+
+
 def _function_name(code: CodeType | str) -> str:
     """``dupbridge/table/engine.py:328(_card)``: paths from the package, so that the
     benchmark's ``engine.py`` and the engine's are told apart."""
     if isinstance(code, str):
         return code
+    generated = _generated_inits().get(code)
+    if generated is not None:
+        return generated
     parts = Path(code.co_filename).parts
     if "dupbridge" in parts:
         start = len(parts) - 1 - parts[::-1].index("dupbridge")
@@ -328,7 +345,7 @@ def _function_name(code: CodeType | str) -> str:
         where = "benchmarks/engine.py"
     else:
         where = parts[-1] if parts else code.co_filename
-    return f"{where}:{code.co_firstlineno}({code.co_name})"
+    return f"{where}:{code.co_firstlineno}({code.co_qualname})"
 
 
 def main(argv: list[str] | None = None) -> int:

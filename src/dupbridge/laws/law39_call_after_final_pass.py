@@ -68,13 +68,17 @@ def is_unintended_change(irregularity: Irregularity, answers: Mapping[str, Answe
 @law("25A1", title="Unintended call replaced before partner calls")
 def replace_final_pass(irregularity: Irregularity) -> tuple[Effect, ...]:
     """25A: the unintended pass is withdrawn and the intended call made in its place; the
-    auction reopens from there."""
+    auction reopens from there. A call the left-hand opponent made over it before the ruling
+    is withdrawn too, its information authorised to his side only."""
     assert irregularity.own_last_call is not None
     call = irregularity.action
     assert isinstance(call, Call)
     edition = irregularity.edition
+    later = tuple(record for _, _, record in irregularity.calls_before_ruling)
+    lho_side = irregularity.offender.lho.side
     return (
-        CancelCalls(ref(edition, "25A1"), (irregularity.own_last_call,)),
+        CancelCalls(ref(edition, "25A1"), (irregularity.own_last_call, *later)),
+        *(InformationTag(withdrawn_information(edition), record, lho_side) for record in later),
         CallAgain(ref(edition, "25A1"), irregularity.offender, call, irregularity.record),
     )
 

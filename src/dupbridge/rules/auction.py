@@ -252,20 +252,29 @@ class Auction:
         """2007 17E2 / 2017 17D3: three passes one of which was out of rotation do not end
         the auction if a player lost his turn; not yet reachable (Law 29A acceptance of a
         pass out of rotation comes with the Laws 28-32 rectifications)."""
-        closing = self._calls[-3:] if self._last_bid >= 0 else self._calls[-4:]
-        for record in closing:
-            if record.deprived:
-                return record.deprived[0]
+        found = self._missed_turn()
+        return None if found is None else found[0]
+
+    def _missed_turn(self) -> tuple[Seat, int] | None:
+        # The closing passes: the three after the last bid, or the three after a first pass
+        # (a player who passed out of rotation first still made a call himself). A player
+        # skipped by one of them who has called since has lost nothing (erratum A-4).
+        count = len(self._calls)
+        for position in range(max(count - 3, 0), count):
+            for seat in self._calls[position].deprived:
+                if not any(later.seat is seat for later in self._calls[position + 1 :]):
+                    return seat, position
         return None
 
     @property
-    def needs_reversion(self) -> Seat | None:
-        """The seat the auction reverts to under 2007 17E2 / 2017 17D3, if any."""
+    def needs_reversion(self) -> tuple[Seat, int] | None:
+        """Under 2007 17E2 / 2017 17D3: the seat the auction reverts to, and the position of
+        the pass out of rotation from which the passes are cancelled."""
         if self._last_bid < 0 and self._passes < 4:
             return None
         if self._last_bid >= 0 and self._passes < 3:
             return None
-        return self._deprived_seat()
+        return self._missed_turn()
 
     @law("19C", title="A later bid supersedes a double or redouble")
     @law("19D", title="Scoring of a doubled or redoubled contract")

@@ -10,7 +10,6 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 
-
 _SEATS = tuple(Seat)
 
 
@@ -156,6 +155,14 @@ class Play:
         if not self._current or card.suit is self._current[0].suit:
             return True
         return not self._hands[seat] & SUIT_MASKS[self._current[0].suit]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in Play.__slots__)
+
+    def __hash__(self) -> int:
+        return hash((self._hands, self._current, self._tricks, self.declarer))
 
     def with_lead_out_of_turn(self, seat: Seat, card: Card) -> Play:
         """Law 53A: a lead out of turn treated as a correct lead; play goes on from it."""

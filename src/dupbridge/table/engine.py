@@ -151,9 +151,9 @@ def _skipped(turn: Seat, seat: Seat) -> tuple[Seat, ...]:
 
 def _after_auction_change(state: TableState) -> TableState:
     auction = state.current_auction
-    deprived = auction.needs_reversion
-    if deprived is not None:
-        return _revert_to_missed_turn(state, deprived)
+    missed = auction.needs_reversion
+    if missed is not None:
+        return _revert_to_missed_turn(state, missed[1])
     if not auction.is_over or state.play is not None:
         return state
     contract = auction.contract()
@@ -165,13 +165,11 @@ def _after_auction_change(state: TableState) -> TableState:
     return state.evolve(play=Play(deal, contract.declarer, contract.denomination))
 
 
-def _revert_to_missed_turn(state: TableState, deprived: Seat) -> TableState:
+def _revert_to_missed_turn(state: TableState, first: int) -> TableState:
     """2007 17E2 / 2017 17D3 (Law 34): the auction does not end; it goes back to the player
     who missed his turn, and the passes from the one out of rotation on are cancelled."""
     law = missed_turn(state.edition)
     auction = state.current_auction
-    calls = auction.calls
-    first = next(i for i in range(len(calls) - 3, len(calls)) if deprived in calls[i].deprived)
     cancelled = state.standing[first:]
     for index in cancelled:
         state = _replace_record(state, index, _cancelled(state.records[index], law))
@@ -270,6 +268,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         offender = state.records[effect.record].seat
         return _stand_new(state, CallRecord(offender, PASS, Status.STANDING, effect.law, True))
     if isinstance(effect, ImposeBar):
+        if state.current_auction.is_over:
+            return state  # the substituted pass ended the auction: nobody is left to bar
         return state.evolve(bars=(*state.bars, Bar(effect.seat, effect.scope, effect.law)))
     if isinstance(effect, CallAgain):
         if state.pending is not None:
@@ -277,6 +277,9 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         verdict = classify_call(_situation(state), effect.seat, effect.call, effect.record)
         if verdict.implied_pass is None and verdict.irregularity is None:
             return _stand(state, effect.record, effect.law)
+        entry = state.records[effect.record]
+        if verdict.irregularity is not None:
+            state = _replace_record(state, effect.record, replace(entry, status=Status.PENDING))
         return _place(state, verdict, effect.record)
     if isinstance(effect, Review):
         return state.evolve(reviews=(*state.reviews, effect))

@@ -1,0 +1,671 @@
+"""A hypothesis state machine driving ``Table`` with legal and irregular actions.
+
+Actions: legal calls and cards; calls out of rotation, bids above seven (Law 38),
+inadmissible doubles and redoubles (Law 36), insufficient bids (Law 27), calls by barred
+players (Law 37), calls after the final pass (Law 39), calls before the ruling by a seat
+the pending decision waits for; cards not held (rejected), cards during the auction
+(Law 24), cards out of turn (Laws 53-57), revokes (Law 61); the Director's answers and the
+choice of an option of the pending decision.
+
+Every action is predicted to be recorded or rejected (``ActionRejected`` only for what
+cannot happen at a table, DESIGN.md), and a rejected action records nothing. Invariants
+after every step: card conservation, no bid above seven stands, every standing double or
+redouble was permitted when made, no call is offered while a decision is pending, a
+barred player is offered only Pass, rulings are never lost, records are well-formed,
+a complete board has a result whose score is a multiple of 10.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
+
+from dupbridge import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    ActionRejected,
+    Bid,
+    Board,
+    Call,
+    Card,
+    Deal,
+    Denomination,
+    Edition,
+    Seat,
+    Table,
+)
+from dupbridge.core.calls import ALL_BIDS
+from dupbridge.core.cards import full_pack
+from dupbridge.laws.ruling import DIRECTOR, Chooser
+from dupbridge.rules.auction import Auction
+from dupbridge.table.state import CallRecord, CardRecord, Phase, Status
+
+EVERY_CALL: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
+PACK: tuple[Card, ...] = tuple(sorted(full_pack()))
+SEATS = st.sampled_from(list(Seat))
+ANY_CALL = st.sampled_from(EVERY_CALL)
+ABOVE_SEVEN = st.builds(
+    Bid, st.integers(min_value=8, max_value=12), st.sampled_from(list(Denomination))
+)
+
+
+class TableMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.table: Table | None = None
+        self.rulings_seen = 0
+
+    # Setup
+
+    @initialize(
+        edition=st.sampled_from(list(Edition)),
+        seed=st.integers(min_value=0, max_value=2**32 - 1),
+        number=st.integers(min_value=1, max_value=16),
+    )
+    def deal_board(self, edition: Edition, seed: int, number: int) -> None:
+        self.table = Table(Board(number, Deal.random(random.Random(seed))), edition=edition)
+        assert self.table.edition is edition
+        assert self.table.phase is Phase.AUCTION
+        assert self.table.turn is self.table.board.dealer
+
+    @property
+    def t(self) -> Table:
+        assert self.table is not None
+        return self.table
+
+    # Helpers
+
+    def _attempt(self, action: Callable[[], object], expect_accepted: bool | None) -> bool:
+        """Run ``action``; if rejected, nothing may have been recorded. ``expect_accepted``
+        (when not None) is the prediction of whether the table accepts it."""
+        events, state = self.t.events, self.t.state
+        try:
+            action()
+        except ActionRejected:
+            assert self.t.events == events
+            assert self.t.state is state
+            assert expect_accepted is not True, "a possible action was rejected"
+            return False
+        assert expect_accepted is not False, "an impossible action was recorded"
+        assert len(self.t.events) > len(events)
+        assert self.t.events[: len(events)] == events
+        return True
+
+    def _call_is_possible(self, seat: Seat) -> bool:
+        """A call is recorded unless the board is complete or a decision is pending that
+        does not wait for this seat (Law 9B2)."""
+        state = self.t.state
+        if state.phase is Phase.COMPLETE:
+            return False
+        return state.pending is None or seat in state.pending.waits_for
+
+    def _call(self, seat: Seat, call: Call) -> bool:
+        possible = self._call_is_possible(seat)
+        records = len(self.t.state.records)
+        accepted = self._attempt(lambda: self.t.call(seat, call), possible)
+        if accepted:
+            # The call is recorded, whatever happens to it.
+            assert any(
+                isinstance(r, CallRecord) and r.seat is seat and r.call == call
+                for r in self.t.state.records[records:]
+            )
+        return accepted
+
+    def _card_is_possible(self, seat: Seat, card: Card) -> bool:
+        state = self.t.state
+        deal = state.board.deal
+        assert deal is not None
+        if card not in deal.hand(seat):
+            return False
+        if state.phase is Phase.COMPLETE or state.pending is not None:
+            return False
+        return state.play is None or state.play.holds(seat, card)
+
+    def _play(self, seat: Seat, card: Card) -> bool:
+        possible = self._card_is_possible(seat, card)
+        records = len(self.t.state.records)
+        accepted = self._attempt(lambda: self.t.play(seat, card), possible)
+        if accepted:
+            assert len(self.t.state.records) == records + 1
+            entry = self.t.state.records[-1]
+            assert isinstance(entry, CardRecord) and entry.seat is seat and entry.card is card
+        return accepted
+
+    def _auction_turn(self) -> Seat | None:
+        state = self.t.state
+        if state.pending is not None or state.phase is not Phase.AUCTION:
+            return None
+        auction = state.current_auction
+        return None if auction.is_over else auction.next_to_call
+
+    # Legal actions (several at a time, so that boards get played to the end)
+
+    @precondition(lambda self: len(self.t.legal_calls()) > 0)
+    @rule(data=st.data(), count=st.integers(min_value=1, max_value=8))
+    def legal_calls(self, data: st.DataObject, count: int) -> None:
+        for _ in range(count):
+            choices = self.t.legal_calls().as_tuple()
+            if not choices:
+                return
+            seat = self.t.state.current_auction.next_to_call
+            assert self.t.turn is seat
+            # Pass is first, and drawn often, so that auctions end.
+            call = data.draw(st.one_of(st.just(PASS), st.sampled_from(choices)))
+            assert call in choices
+            records = len(self.t.state.records)
+            assert self._call(seat, call)
+            new = self.t.state.records[records]
+            assert isinstance(new, CallRecord) and new.seat is seat and new.call == call
+            assert new.status in (Status.STANDING, Status.CANCELLED)
+            assert not new.implied
+            self.check_table()
+
+    @precondition(lambda self: len(self.t.legal_cards()) > 0)
+    @rule(data=st.data(), count=st.integers(min_value=1, max_value=52))
+    def legal_cards(self, data: st.DataObject, count: int) -> None:
+        for _ in range(count):
+            cards = tuple(sorted(self.t.legal_cards()))
+            if not cards:
+                return
+            seat = self.t.turn
+            assert seat is not None
+            card = data.draw(st.sampled_from(cards))
+            reviews = len(self.t.state.reviews)
+            assert self._play(seat, card)
+            entry = self.t.state.records[-1]
+            assert isinstance(entry, CardRecord)
+            assert entry.status is Status.STANDING and not entry.revoke
+            assert len(self.t.state.reviews) == reviews
+            self.check_table()
+
+    # Irregular calls
+
+    @rule(seat=SEATS, call=ANY_CALL)
+    def call_by_any_seat(self, seat: Seat, call: Call) -> None:
+        """In rotation or not, legal or not, before or after the auction, pending or not."""
+        self._call(seat, call)
+
+    @precondition(lambda self: self._auction_turn() is not None)
+    @rule(data=st.data(), call=st.one_of(st.just(PASS), ANY_CALL))
+    def call_out_of_rotation(self, data: st.DataObject, call: Call) -> None:
+        turn = self._auction_turn()
+        assert turn is not None
+        seat = data.draw(st.sampled_from([s for s in Seat if s is not turn]))
+        self._call(seat, call)
+
+    @rule(seat=SEATS, call=ABOVE_SEVEN, by_turn=st.booleans())
+    def bid_above_seven(self, seat: Seat, call: Bid, by_turn: bool) -> None:
+        turn = self._auction_turn()
+        if by_turn and turn is not None:
+            seat = turn
+        before = self.t.state
+        if self._call(seat, call) and before.pending is None and before.phase is Phase.AUCTION:
+            assert self.t.pending is not None
+            kinds = {"BID_ABOVE_SEVEN", "CHANGE_OF_CALL"}
+            assert self.t.pending.irregularity.kind.name in kinds
+
+    @precondition(lambda self: self._auction_turn() is not None)
+    @rule(data=st.data())
+    def inadmissible_double(self, data: st.DataObject) -> None:
+        turn = self._auction_turn()
+        assert turn is not None
+        auction = self.t.state.current_auction
+        call = data.draw(
+            st.sampled_from([c for c in (DOUBLE, REDOUBLE) if not auction.is_permitted(turn, c)])
+        )
+        assert self._call(turn, call)
+        assert self.t.pending is not None
+        assert self.t.pending.irregularity.kind.name == "INADMISSIBLE_DOUBLE"
+        assert self.t.state.current_auction == auction  # it does not stand
+
+    @precondition(
+        lambda self: self._auction_turn() is not None
+        and not self.t.state.current_auction.is_sufficient(ALL_BIDS[0])
+    )
+    @rule(data=st.data())
+    def insufficient_bid(self, data: st.DataObject) -> None:
+        turn = self._auction_turn()
+        assert turn is not None
+        auction = self.t.state.current_auction
+        low = [b for b in ALL_BIDS if not auction.is_sufficient(b)]
+        call = data.draw(st.sampled_from(low))
+        barred = any(bar.seat is turn for bar in self.t.restrictions)
+        assert self._call(turn, call)
+        pending = self.t.pending
+        assert pending is not None
+        expected = "BARRED_PLAYER_CALLED" if barred else "INSUFFICIENT_BID"
+        assert pending.irregularity.kind.name == expected
+        assert self.t.state.current_auction == auction
+
+    @precondition(
+        lambda self: self._auction_turn() is not None
+        and any(bar.seat is self._auction_turn() for bar in self.t.restrictions)
+    )
+    @rule(data=st.data())
+    def call_by_barred_player(self, data: st.DataObject) -> None:
+        turn = self._auction_turn()
+        assert turn is not None
+        auction = self.t.state.current_auction
+        calls = [c for c in auction.legal_calls(turn).as_tuple() if c is not PASS]
+        if not calls:
+            return
+        call = data.draw(st.sampled_from(calls))
+        assert self._call(turn, call)
+        pending = self.t.pending
+        assert pending is not None
+        assert pending.irregularity.kind.name == "BARRED_PLAYER_CALLED"
+
+    @precondition(
+        lambda self: self.t.state.current_auction.is_over and self.t.phase is not Phase.COMPLETE
+    )
+    @rule(seat=SEATS, call=ANY_CALL)
+    def call_after_final_pass(self, seat: Seat, call: Call) -> None:
+        before = self.t.state
+        if self._call(seat, call) and before.pending is None:
+            pending = self.t.pending
+            assert pending is not None
+            assert pending.irregularity.kind.name == "CALL_AFTER_FINAL_PASS"
+            assert self.t.state.current_auction == before.current_auction
+
+    @precondition(lambda self: self.t.pending is not None and bool(self.t.pending.waits_for))
+    @rule(data=st.data(), call=ANY_CALL)
+    def call_before_the_ruling(self, data: st.DataObject, call: Call) -> None:
+        pending = self.t.pending
+        assert pending is not None
+        seat = data.draw(st.sampled_from(sorted(pending.waits_for)))
+        rulings = len(self.t.rulings)
+        records = len(self.t.state.records)
+        assert self._call(seat, call)
+        new = self.t.state.records[records]
+        assert isinstance(new, CallRecord) and (new.seat, new.call) == (seat, call)
+        # Either the law resolves the matter at once (a ruling without an option is added
+        # and the call is dealt with), or the decision stays pending and includes the call.
+        assert len(self.t.rulings) in (rulings, rulings + 1)
+        if len(self.t.rulings) == rulings:
+            assert new.status is Status.BEFORE_RULING
+            assert self.t.pending is not None and self.t.pending.id == pending.id
+            calls = self.t.pending.irregularity.calls_before_ruling
+            assert calls and calls[-1] == (seat, call, records)
+        else:
+            assert self.t.rulings[-1].option is None
+            assert self.t.rulings[-1].decision.id == pending.id
+            now = self.t.pending
+            if new.status is Status.PENDING:
+                # Taken again in its new position (CallAgain), the call is itself irregular.
+                assert now is not None and now.id != pending.id
+                assert now.irregularity.record == records
+
+    # Cards
+
+    @rule(seat=SEATS, data=st.data())
+    def card_not_held(self, seat: Seat, data: st.DataObject) -> None:
+        """A card the seat was not dealt, or has already played: cannot happen."""
+        deal = self.t.board.deal
+        assert deal is not None
+        play = self.t.state.play
+        foreign = [c for c in PACK if c not in deal.hand(seat)]
+        gone = [c for c in deal.hand(seat) if play is not None and not play.holds(seat, c)]
+        card = data.draw(st.sampled_from(foreign + gone))
+        assert not self._card_is_possible(seat, card)
+        self._play(seat, card)
+
+    @rule(seat=SEATS, data=st.data())
+    def card_from_own_hand(self, seat: Seat, data: st.DataObject) -> None:
+        """Any card the seat was dealt: during the auction (Law 24), out of turn, a revoke,
+        already played (rejected), or legal."""
+        deal = self.t.board.deal
+        assert deal is not None
+        card = data.draw(st.sampled_from(sorted(deal.hand(seat))))
+        self._play(seat, card)
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and self.t.state.play is not None
+        and self.t.state.play.next_to_play is not None
+    )
+    @rule(data=st.data())
+    def card_out_of_turn(self, data: st.DataObject) -> None:
+        play = self.t.state.play
+        assert play is not None and play.next_to_play is not None
+        seats = [s for s in Seat if s is not play.next_to_play and len(play.hand(s))]
+        if not seats:
+            return
+        seat = data.draw(st.sampled_from(seats))
+        card = data.draw(st.sampled_from(sorted(play.hand(seat))))
+        assert self._play(seat, card)
+        pending = self.t.pending
+        assert pending is not None
+        assert pending.irregularity.kind.name == "PLAY_OUT_OF_TURN"
+        assert self.t.state.play is play  # nothing is played until the ruling
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and self.t.state.play is not None
+        and self.t.state.play.next_to_play is not None
+        and self.t.state.play.current_trick.cards != ()
+    )
+    @rule(data=st.data())
+    def revoke(self, data: st.DataObject) -> None:
+        play = self.t.state.play
+        assert play is not None and play.next_to_play is not None
+        seat = play.next_to_play
+        led = play.current_trick.suit_led
+        hand = play.hand(seat)
+        if not hand.has_suit(led):
+            return
+        off_suit = [c for c in sorted(hand) if c.suit is not led]
+        if not off_suit:
+            return
+        card = data.draw(st.sampled_from(off_suit))
+        reviews = len(self.t.state.reviews)
+        assert self._play(seat, card)
+        entry = self.t.state.records[-1]
+        assert isinstance(entry, CardRecord)
+        assert entry.revoke and entry.status is Status.STANDING
+        assert len(self.t.state.reviews) == reviews + 1
+        assert self.t.state.reviews[-1].law.clause == "61A"
+        assert not self.t.state.play.holds(seat, card)  # type: ignore[union-attr]
+
+    # The Director
+
+    @rule()
+    def accept_defaults(self) -> None:
+        pending = self.t.pending
+        if pending is None or not pending.open_questions:
+            events, state = self.t.events, self.t.state
+            if pending is None:
+                with pytest.raises(ActionRejected):
+                    self.t.accept_defaults()
+            else:
+                self.t.accept_defaults()  # nothing to answer: nothing recorded
+            assert self.t.events == events and self.t.state is state
+            return
+        events = len(self.t.events)
+        assert self._attempt(self.t.accept_defaults, True)
+        assert len(self.t.events) == events + len(pending.open_questions)  # one per question
+        now = self.t.pending
+        assert now is not None and not now.open_questions and now.id == pending.id
+        assert all(now.answers[q.id] == q.default for q in pending.open_questions)
+
+    @precondition(lambda self: self.t.pending is not None and bool(self.t.pending.open_questions))
+    @rule(data=st.data())
+    def answer_question(self, data: st.DataObject) -> None:
+        pending = self.t.pending
+        assert pending is not None
+        question = data.draw(st.sampled_from(pending.open_questions))
+        answer = data.draw(st.sampled_from(question.choices))
+        assert self._attempt(lambda: self.t.answer(question.id, answer), True)
+        assert self.t.pending is not None
+        assert self.t.pending.answers[question.id] == answer
+
+    @rule(
+        question=st.sampled_from(["unintended", "without-pause", "nonsense"]),
+        answer=st.sampled_from([True, False, 1, "yes"]),
+    )
+    def answer_any_question(self, question: str, answer: bool | int | str) -> None:
+        """Only a question the pending decision asks, answered with one of its choices of
+        the right type, is recorded (1 == True, but it is not a yes/no answer)."""
+        pending = self.t.pending
+        asked = pending is not None and any(q.id == question for q in pending.questions)
+        self._attempt(lambda: self.t.answer(question, answer), asked and type(answer) is bool)
+
+    @precondition(lambda self: self.t.pending is not None)
+    @rule(data=st.data())
+    def choose_option(self, data: st.DataObject) -> None:
+        pending = self.t.pending
+        assert pending is not None
+        option = data.draw(st.sampled_from(pending.options))
+        rulings = len(self.t.rulings)
+        possible = not pending.open_questions
+        if self._attempt(lambda: self.t.choose(option.id), possible):
+            assert len(self.t.rulings) == rulings + 1
+            ruling = self.t.rulings[-1]
+            assert ruling.option == option and ruling.decision == pending
+            assert set(option.clauses) <= set(ruling.clauses)
+            # The decision is settled; any pending decision now is a new one.
+            assert self.t.pending is None or self.t.pending.id != pending.id
+
+    @rule(
+        option=st.sampled_from(["rectify", "accept", "cancel", "no-such-option"]),
+        by=st.sampled_from([None, DIRECTOR, *Seat]),
+    )
+    def choose_by_name(self, option: str, by: Chooser | None) -> None:
+        """An option is chosen only if it exists, the Director has answered every question,
+        and it is chosen by whom Law 10C names (or nobody is named)."""
+        pending = self.t.pending
+        found = pending.option(option) if pending is not None else None
+        possible = (
+            pending is not None
+            and not pending.open_questions
+            and found is not None
+            and (by is None or by == found.chosen_by)
+        )
+        self._attempt(lambda: self.t.choose(option, by), possible)
+
+    # Invariants
+
+    @invariant()
+    def check_table(self) -> None:
+        if self.table is None:
+            return
+        table = self.t
+        state = table.state
+        auction = state.current_auction
+        pending = state.pending
+
+        # Card conservation (Laws 1, 6, 44).
+        if state.play is not None:
+            play = state.play
+            deal = state.board.deal
+            assert deal is not None
+            held = [c for s in Seat for c in play.hand(s)]
+            played: dict[Seat, list[Card]] = {s: [] for s in Seat}
+            for trick in (*play.tricks, play.current_trick):
+                for position, card in enumerate(trick.cards):
+                    played[trick.seat_of(position)].append(card)
+            every = held + [c for cards in played.values() for c in cards]
+            assert len(every) == 52 and set(every) == set(PACK)
+            for s in Seat:
+                assert len(play.hand(s)) == 13 - len(played[s])
+                assert set(play.hand(s)) | set(played[s]) == set(deal.hand(s))
+            # The play is of the contract the auction reached.
+            assert auction.is_over
+            contract = auction.contract()
+            assert contract is not None
+            assert play.declarer is contract.declarer
+            assert play.trump == contract.denomination.suit
+
+        # No bid above seven stands (Law 38), and every standing double or redouble was
+        # permitted when made (Law 19): rebuild the auction call by call.
+        fresh = Auction(auction.dealer)
+        for standing in auction.calls:
+            if isinstance(standing.call, Bid):
+                assert 1 <= standing.call.level <= 7
+            if standing.call is DOUBLE or standing.call is REDOUBLE:
+                assert fresh.is_permitted(standing.seat, standing.call), str(auction)
+            fresh = fresh.with_call(standing.seat, standing.call, standing.deprived)
+        assert fresh == auction
+        assert len(state.standing) == len(auction.calls)
+        for index, standing in zip(state.standing, auction.calls, strict=True):
+            entry = state.records[index]
+            assert isinstance(entry, CallRecord) and entry.status is Status.STANDING
+            assert (entry.seat, entry.call) == (standing.seat, standing.call)
+
+        # Whose turn it is.
+        if pending is not None or state.phase is Phase.COMPLETE:
+            assert table.turn is None
+        elif state.play is not None:
+            assert table.turn is state.play.next_to_play is not None
+        else:
+            assert table.turn is auction.next_to_call
+
+        # Nothing is offered while a decision is pending.
+        if pending is not None:
+            assert len(table.legal_calls()) == 0
+            assert len(table.legal_cards()) == 0
+            assert table.turn is None
+            assert pending.options
+        # A barred player is offered only Pass at his turn (Law 37).
+        if pending is None and not auction.is_over:
+            seat = auction.next_to_call
+            if any(bar.seat is seat for bar in table.restrictions):
+                assert table.legal_calls().as_tuple() == (PASS,)
+            else:
+                assert table.legal_calls().as_tuple() == auction.legal_calls(seat).as_tuple()
+        if auction.is_over:
+            assert len(table.legal_calls()) == 0
+            assert not state.bars  # bars end with the auction
+
+        # Rulings are never lost.
+        assert len(state.rulings) >= self.rulings_seen
+        assert state.rulings[: self.rulings_seen] == table.rulings[: self.rulings_seen]
+        self.rulings_seen = len(state.rulings)
+
+        # Records are well-formed.
+        for entry in state.records:
+            assert isinstance(entry, CallRecord | CardRecord)
+            assert isinstance(entry.status, Status)
+        pending_records = {i for i, r in enumerate(state.records) if r.status is Status.PENDING}
+        if pending is None:
+            assert not pending_records
+            # Once ruled on, no call is left "before the ruling".
+            assert all(r.status is not Status.BEFORE_RULING for r in state.records)
+        else:
+            # The irregular action awaits the ruling (a call before the ruling that is
+            # itself irregular keeps its before-ruling status).
+            assert pending_records <= {pending.irregularity.record}
+            assert state.records[pending.irregularity.record].status in (
+                Status.PENDING,
+                Status.BEFORE_RULING,
+            )
+
+        # The result of a complete board (Laws 77, 79).
+        result = table.result()
+        if state.phase is Phase.COMPLETE:
+            assert result is not None
+            assert result.score_ns % 10 == 0
+            assert table.turn is None
+            if result.contract is None:
+                assert result.score_ns == 0 and result.tricks is None
+            else:
+                assert result.tricks is not None and 0 <= result.tricks <= 13
+                assert state.play is not None and state.play.is_complete
+                declarer = state.play.declarer_tricks
+                assert declarer == result.tricks
+                defenders = state.play.tricks_won(state.play.declarer.side.other)
+                assert declarer + defenders == 13
+        else:
+            assert result is None
+
+
+TableMachine.TestCase.settings = settings(
+    max_examples=100,
+    stateful_step_count=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+test_table_state_machine = TableMachine.TestCase
+
+
+# Found by the machine
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_law25a_replacing_the_final_pass_discards_the_old_play(edition: Edition) -> None:
+    table = Table(Board(1, Deal.random(random.Random(1))), edition=edition)
+    for seat, call in zip(Seat, ("1S", "P", "P", "P"), strict=True):
+        table.call(seat, call)
+    assert table.phase is Phase.PLAY
+    table.call(Seat.WEST, "2H")  # West meant 2H, not his final pass
+    pending = table.pending
+    assert pending is not None
+    for question in pending.open_questions:
+        table.answer(question.id, True)
+    table.choose("replace")
+    auction = table.state.current_auction
+    assert str(auction) == "1S Pass Pass 2H"
+    assert not auction.is_over
+    # The auction is open again: the old contract's play must be gone.
+    assert table.state.play is None
+    assert table.phase is Phase.AUCTION
+    assert len(table.legal_cards()) == 0
+    assert table.turn is Seat.NORTH
+    for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH):
+        table.call(seat, "P")
+    play = table.state.play
+    assert play is not None
+    assert play.declarer is Seat.WEST
+    assert play.trump is Denomination.HEARTS.suit
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_law38c_bars_end_with_the_auction_ended_by_the_substituted_pass(
+    edition: Edition,
+) -> None:
+    table = Table(Board(1, Deal.random(random.Random(0))), edition=edition)
+    for seat, call in zip(Seat, ("1C", "P", "P"), strict=False):
+        table.call(seat, call)
+    table.call(Seat.WEST, "8C")  # in rotation, above seven
+    table.choose("rectify")  # 38C: a pass is substituted, and the auction is over
+    assert str(table.state.current_auction) == "1C Pass Pass Pass"
+    assert table.phase is Phase.PLAY
+    assert table.restrictions == ()
+
+
+def test_law38c_bars_cleared_when_the_substituted_pass_passes_the_board_out() -> None:
+    """The same with the substituted pass passing the board out."""
+    table = Table(Board(1, Deal.random(random.Random(0))), edition=Edition.LAWS_2017)
+    for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH):
+        table.call(seat, "P")
+    table.call(Seat.WEST, "8C")
+    table.choose("rectify")
+    assert str(table.state.current_auction) == "Pass Pass Pass Pass"
+    assert table.phase is Phase.COMPLETE
+    assert table.restrictions == ()
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_law25a_call_before_the_ruling_is_settled_by_the_replace_option(
+    edition: Edition,
+) -> None:
+    table = Table(Board(1, Deal.random(random.Random(1))), edition=edition)
+    for seat, call in zip(Seat, ("1S", "P", "P", "P"), strict=True):
+        table.call(seat, call)
+    table.call(Seat.WEST, "2H")  # after the final pass: West meant 2H
+    pending = table.pending
+    assert pending is not None and pending.waits_for == {Seat.NORTH}
+    for question in pending.questions:
+        table.answer(question.id, True)
+    table.call(Seat.NORTH, "P")  # West's LHO calls before the ruling
+    table.choose("replace")
+    assert table.pending is None
+    assert str(table.state.current_auction) == "1S Pass Pass 2H"
+    north = table.state.records[-1]
+    assert isinstance(north, CallRecord) and north.seat is Seat.NORTH
+    assert north.status is not Status.BEFORE_RULING
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_law17E2_law17D3_four_passes_the_first_out_of_rotation_pass_the_board_out(edition: Edition) -> None:
+    table = Table(Board(1, Deal.random(random.Random(1))), edition=edition)  # North deals
+    table.call(Seat.SOUTH, "P")  # out of rotation: North and East lose their turn
+    table.call(Seat.WEST, "P")  # South's LHO calls over it: 29A, the pass stands
+    auction = table.state.current_auction
+    assert auction.calls[0].deprived == (Seat.NORTH, Seat.EAST)
+    table.call(Seat.NORTH, "P")
+    table.call(Seat.EAST, "P")
+    # North and East have called since South's pass: nobody lost a turn (erratum A-4).
+    result = table.result()
+    assert result is not None and result.passed_out
