@@ -42,7 +42,9 @@ class NoCardKnownToWin:
     """Law 46B1(b) cannot apply: no card of dummy is known to win; the Director decides."""
 
 
-Resolution = Designated | DeclarerMustChoose | VoidDesignation | DefenderChooses | NoCardKnownToWin
+DesignationResult = (
+    Designated | DeclarerMustChoose | VoidDesignation | DefenderChooses | NoCardKnownToWin
+)
 
 
 def _dummy_choices(play: Play, suit: Suit | None) -> CardSet:
@@ -51,21 +53,21 @@ def _dummy_choices(play: Play, suit: Suit | None) -> CardSet:
 
 
 @law("46B1(a)", title="\"High\" means the highest card")
-def high(play: Play, suit: Suit | None = None) -> Resolution:
+def high(play: Play, suit: Suit | None = None) -> DesignationResult:
     """Law 46B1(a): "high" designates the highest card (of the suit named or followed)."""
     cards = _dummy_choices(play, suit)
     return Designated(max(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
 
 
 @law("46B1(c)", title="\"Low\" means the lowest card")
-def low(play: Play, suit: Suit | None = None) -> Resolution:
+def low(play: Play, suit: Suit | None = None) -> DesignationResult:
     """Law 46B1(c): "low" designates the lowest card."""
     cards = _dummy_choices(play, suit)
     return Designated(min(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
 
 
 @law("46B1(b)", title="\"Win\" means the lowest card known to win")
-def win(play: Play) -> Resolution:
+def win(play: Play) -> DesignationResult:
     """Law 46B1(b): "win" designates the lowest card known to win the trick.
 
     Known to win is judged on what declarer sees (his hand, dummy, the cards played): the
@@ -98,7 +100,7 @@ def win(play: Play) -> Resolution:
 
 
 @law("46B2", title="A suit only: the lowest card of the suit")
-def suit_only(play: Play, suit: Suit) -> Resolution:
+def suit_only(play: Play, suit: Suit) -> DesignationResult:
     """Law 46B2: a suit without a rank designates the lowest card of that suit."""
     cards = play.hand(play.dummy).in_suit(suit)
     return Designated(min(cards, key=lambda card: card.rank)) if cards else VoidDesignation()
@@ -106,7 +108,7 @@ def suit_only(play: Play, suit: Suit) -> Resolution:
 
 @law("46B3(a)", title="A rank only when dummy leads")
 @law("46B3(b)", title="A rank only otherwise")
-def rank_only(play: Play, rank: Rank) -> Resolution:
+def rank_only(play: Play, rank: Rank) -> DesignationResult:
     """Law 46B3: a rank without a suit. (a) Dummy leading: the suit in which dummy won the
     previous trick, if dummy holds that rank in it; (b) otherwise a legal card of that rank."""
     trick = play.current_trick
@@ -125,12 +127,12 @@ def rank_only(play: Play, rank: Rank) -> Resolution:
 
 
 @law("46B4", title="A card not in dummy: void designation")
-def named_card(play: Play, card: Card) -> Resolution:
+def named_card(play: Play, card: Card) -> DesignationResult:
     """Law 46B4: a card not in dummy voids the designation."""
     return Designated(card) if play.holds(play.dummy, card) else VoidDesignation()
 
 
 @law("46B5", title="Neither suit nor rank: a defender chooses")
-def anything(play: Play) -> Resolution:
+def anything(play: Play) -> DesignationResult:
     """Law 46B5: "play anything" lets either defender choose dummy's card."""
     return DefenderChooses()
