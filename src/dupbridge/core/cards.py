@@ -96,11 +96,10 @@ class Card:
     rank: Rank
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
-        # Interned: there are only 52 cards, so identity comparisons and hashing stay cheap.
-        try:
-            return _CARDS[suit * 13 + rank - 2]
-        except (NameError, IndexError, TypeError):
-            return object.__new__(cls)
+        # Interned: the 52 cards are made once below, so identity comparison is equality.
+        if suit not in _SUIT_VALUES or rank not in _RANK_VALUES:
+            raise ValueError(f"no card of suit {suit!r} and rank {rank!r}")
+        return _CARDS[suit * 13 + rank - 2]
 
     def __getnewargs__(self) -> tuple[Suit, Rank]:
         return (self.suit, self.rank)
@@ -144,6 +143,8 @@ class Card:
         return self.suit * 13 + self.rank - 2
 
 
+_SUIT_VALUES = frozenset(range(4))
+_RANK_VALUES = frozenset(range(2, 15))
 _CARDS: tuple[Card, ...] = tuple(object.__new__(Card) for _ in range(52))
 for _i, _card in enumerate(_CARDS):
     object.__setattr__(_card, "suit", Suit(_i // 13))

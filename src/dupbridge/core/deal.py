@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from random import Random
 
-from dupbridge.core.cards import FULL_MASK, CardSet, full_pack
+from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 
@@ -117,11 +117,3 @@ class Deal(Mapping[Seat, CardSet | None]):
         cards = list(full_pack())
         shuffler.shuffle(cards)
         return cls(*(CardSet(cards[13 * seat : 13 * seat + 13]) for seat in Seat))
-
-    def unplayed_mask(self) -> int:
-        """The cards of the pack in no known hand."""
-        known = 0
-        for hand in self.values():
-            if hand is not None:
-                known |= hand.mask
-        return FULL_MASK & ~known

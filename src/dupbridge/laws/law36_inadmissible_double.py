@@ -34,7 +34,7 @@ from dupbridge.laws.ruling import (
 )
 
 
-def permission_clause(edition: Edition, call: Call) -> str:
+def permission_clause(call: Call) -> str:
     """Law 19A1 for a double, 19B1 for a redouble."""
     return "19A1" if call is DOUBLE else "19B1"
 
@@ -82,7 +82,7 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
     edition = irregularity.edition
     call = _call(irregularity)
     clauses = [ref(edition, "35A" if edition is Edition.LAWS_2017 else "35-1"), ref(edition, "36")]
-    clauses.append(ref(edition, permission_clause(edition, call)))
+    clauses.append(ref(edition, permission_clause(call)))
     if irregularity.out_of_rotation:
         clauses.append(ref(edition, "32"))
     return Decision(

@@ -166,9 +166,6 @@ class Auction:
     def last_non_pass(self) -> StandingCall | None:
         return self._calls[self._last_non_pass] if self._last_non_pass >= 0 else None
 
-    def has_called(self, seat: Seat) -> bool:
-        return any(record.seat is seat for record in self._calls)
-
     def last_call_of(self, seat: Seat) -> int | None:
         """Index of ``seat``'s last standing call, None if he has not called."""
         for index in range(len(self._calls) - 1, -1, -1):

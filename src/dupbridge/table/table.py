@@ -10,6 +10,7 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
+from dupbridge.laws.dispatch import pass_only_bar
 from dupbridge.laws.profiles import Regulations, default_regulations
 from dupbridge.laws.ruling import DIRECTOR, Answer, Bar, Chooser, Decision, Ruling
 from dupbridge.rules.auction import CallChoices
@@ -155,7 +156,7 @@ class Table:
         if state.pending is not None or auction.is_over:
             return CallChoices.none()
         seat = auction.next_to_call
-        if any(bar.seat is seat for bar in state.bars):
+        if pass_only_bar(state.bars, seat) is not None:
             return CallChoices.pass_only()
         return auction.legal_calls(seat)
 
