@@ -19,7 +19,7 @@ from dupbridge.laws import (
     not_yet_automated,
 )
 from dupbridge.laws.rectification import Rectification
-from dupbridge.laws.ruling import Bar, Irregularity, IrregularityKind
+from dupbridge.laws.ruling import Bar, BarKind, Irregularity, IrregularityKind
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -57,7 +57,24 @@ class CallVerdict:
 
 
 def pass_only_bar(bars: tuple[Bar, ...], seat: Seat) -> Bar | None:
-    return next((bar for bar in bars if bar.seat is seat), None)
+    """The bar requiring ``seat`` to pass, if any."""
+    return next((bar for bar in bars if bar.seat is seat and bar.kind is BarKind.PASS), None)
+
+
+def breached_bar(bars: tuple[Bar, ...], seat: Seat, call: Call) -> Bar | None:
+    """The bar ``call`` by ``seat`` would break: a call other than pass by a player required
+    to pass (Law 37), a double or redouble where 2007 30B2(b) forbids it, or a call other
+    than the one he must repeat (31A1/32B1, erratum A-2)."""
+    for bar in bars:
+        if bar.seat is not seat:
+            continue
+        if bar.kind is BarKind.PASS and call is not PASS:
+            return bar
+        if bar.kind is BarKind.NO_DOUBLE and (call is DOUBLE or call is REDOUBLE):
+            return bar
+        if bar.kind is BarKind.REPEAT and call != bar.call:
+            return bar
+    return None
 
 
 def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: int) -> CallVerdict:
@@ -100,8 +117,8 @@ def _in_rotation(
     if (call is DOUBLE or call is REDOUBLE) and not auction.is_permitted(seat, call):
         kind = IrregularityKind.INADMISSIBLE_DOUBLE
         return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
-    bar = pass_only_bar(situation.bars, seat)
-    if bar is not None and call is not PASS:
+    bar = breached_bar(situation.bars, seat, call) if situation.bars else None
+    if bar is not None:
         kind = IrregularityKind.BARRED_PLAYER_CALLED
         return CallVerdict(
             None, Irregularity(kind, edition, seat, call, record, seat, offender_barred=bar)

@@ -7,10 +7,26 @@ from dataclasses import dataclass
 
 from dupbridge.core.calls import Call
 from dupbridge.core.seats import Seat
-from dupbridge.laws.ruling import Answer, Decision, Irregularity, Resolution
+from dupbridge.laws.ruling import Answer, Decision, Irregularity, Resolution, Watched
+from dupbridge.rules.auction import Auction
 
 Decide = Callable[[Irregularity, Mapping[str, Answer], str], Decision]
 BeforeRuling = Callable[[Irregularity, Seat, Call, int], "Irregularity | Resolution"]
+LaterCall = Callable[["LaterCallContext"], "Watched | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class LaterCallContext:
+    """A call made while a ``Watch`` is on, as the watching law sees it: ``verdict`` is the
+    irregularity the call would be on its own (None if it is legal in rotation), and
+    ``auction`` the auction before it."""
+
+    irregularity: Irregularity
+    seat: Seat
+    call: Call
+    record: int
+    verdict: Irregularity | None
+    auction: Auction
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +38,9 @@ class Rectification:
 
     decide: Decide
     before_ruling: BeforeRuling
+    later_call: LaterCall | None = None
+    """For laws that ``Watch`` later calls: None to let the call go as usual and keep
+    watching, or what to make of it."""
 
 
 def no_call_before_ruling(

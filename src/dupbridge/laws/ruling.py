@@ -41,16 +41,27 @@ class BarScope(Enum):
     REST = "rest of the auction"  # must pass whenever it is his turn to call
 
 
+class BarKind(Enum):
+    PASS = "must pass"  # required by law to pass (Laws 23-39)
+    NO_DOUBLE = "may not double or redouble"  # 2007 30B2(b), at that turn only
+    REPEAT = "must repeat his call"  # 2007 31A1/32B1, 2017 31A1/32A1 (erratum A-2)
+
+
 @dataclass(frozen=True, slots=True)
 class Bar:
-    """A player required by law to pass (Laws 23-39)."""
+    """A constraint the Laws put on a player's next call or on all his calls: most often
+    the obligation to pass; also 2007 30B2(b)'s ban on doubling, and the obligation to
+    repeat a call made out of rotation (``call``)."""
 
     seat: Seat
     scope: BarScope
     law: LawRef
+    kind: BarKind = BarKind.PASS
+    call: Call | None = None  # the call to repeat (BarKind.REPEAT)
 
     def __str__(self) -> str:
-        return f"{self.seat.name.title()} must pass ({self.scope.value}), {self.law}"
+        what = f"must repeat {self.call}" if self.kind is BarKind.REPEAT else self.kind.value
+        return f"{self.seat.name.title()} {what} ({self.scope.value}), {self.law}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +82,13 @@ class Irregularity:
     """Record of the offender's last call, when his partner has not called since: the call
     Law 25A would let him replace."""
     calls_before_ruling: tuple[tuple[Seat, Call, int], ...] = ()
+    stage: str = ""
+    """Which step of a rectification in several steps this is (e.g. the offender's
+    replacement of an insufficient bid, after his LHO declined it); "" for the first."""
+    later_calls: tuple[tuple[Seat, Call, int], ...] = ()
+    """Calls made after the irregularity was ruled on that its law still has to judge
+    (e.g. RHO's call, then the offender's call, after a call out of rotation, Laws 30-32);
+    collected by a ``Watch``."""
 
     @property
     def out_of_rotation(self) -> bool:
@@ -78,6 +96,9 @@ class Irregularity:
 
     def with_call_before_ruling(self, seat: Seat, call: Call, record: int) -> Irregularity:
         return replace(self, calls_before_ruling=(*self.calls_before_ruling, (seat, call, record)))
+
+    def with_later_call(self, seat: Seat, call: Call, record: int) -> Irregularity:
+        return replace(self, later_calls=(*self.later_calls, (seat, call, record)))
 
     def describe(self) -> str:
         who = self.offender.name.title()
@@ -141,6 +162,28 @@ class SubstitutePass(Effect):
 class ImposeBar(Effect):
     seat: Seat
     scope: BarScope
+    kind: BarKind = BarKind.PASS
+    call: Call | None = None  # the call to repeat (BarKind.REPEAT)
+
+
+@dataclass(frozen=True, slots=True)
+class LiftBars(Effect):
+    """The bars of these kinds on ``seat`` end (e.g. the obligation to repeat a call, once
+    the repeated call has been made or has turned out to be irregular)."""
+
+    seat: Seat
+    kinds: tuple[BarKind, ...] = (BarKind.REPEAT,)
+
+
+@dataclass(frozen=True, slots=True)
+class Watch(Effect):
+    """The rectification is not over: its law looks at the calls made from now on
+    (``Rectification.later_call``) until it says it is done. For example, after a call out
+    of rotation is cancelled, what RHO and then the offender call decides whether the
+    offender's partner is barred (Laws 30-32), and after an insufficient bid is declined,
+    the offender's replacement decides which part of 27B applies."""
+
+    irregularity: Irregularity
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,3 +299,19 @@ class Resolution:
     """The law resolves the irregularity without a choice (e.g. LHO called: Law 36A)."""
 
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """What a watching law makes of a later call (see ``Watch``).
+
+    ``rule``: the call does not simply stand: it is held (pending) and a decision on this
+    irregularity (usually the watched one, at a later ``stage``, with the call in
+    ``later_calls``) is opened. Otherwise the call is placed as usual and ``effects`` are
+    applied after it. ``done``: the watch ends (else it goes on looking, with ``keep``,
+    the irregularity as the law wants to remember it)."""
+
+    effects: tuple[Effect, ...] = ()
+    rule: Irregularity | None = None
+    done: bool = True
+    keep: Irregularity | None = None

@@ -37,12 +37,14 @@ class StandingCall:
 
 
 class CallChoices(Set[Call]):
-    """The calls a player may make at his turn: a set computed from a few numbers."""
+    """The calls a player may make at his turn: a set computed from a few numbers (the
+    bids are ``ALL_BIDS[min_rank:max_rank]``)."""
 
-    __slots__ = ("_double", "_min_rank", "_pass", "_redouble")
+    __slots__ = ("_double", "_max_rank", "_min_rank", "_pass", "_redouble")
 
     def __init__(self, min_rank: int, double: bool, redouble: bool) -> None:
         self._min_rank = min_rank
+        self._max_rank = len(ALL_BIDS)
         self._double = double
         self._redouble = redouble
         self._pass = True
@@ -59,11 +61,34 @@ class CallChoices(Set[Call]):
         choices._pass = False
         return choices
 
+    @classmethod
+    def only(cls, call: Call) -> CallChoices:
+        """A single call: a player who must repeat his call (e.g. Law 31A1)."""
+        choices = cls.none()
+        if call is PASS:
+            choices._pass = True
+        elif call is DOUBLE:
+            choices._double = True
+        elif call is REDOUBLE:
+            choices._redouble = True
+        else:
+            assert isinstance(call, Bid) and call.is_legal_level
+            choices._min_rank = call.rank
+            choices._max_rank = call.rank + 1
+        return choices
+
+    def without_doubles(self) -> CallChoices:
+        """The same choices without double and redouble (2007 Law 30B2(b))."""
+        choices = CallChoices(self._min_rank, False, False)
+        choices._max_rank = self._max_rank
+        choices._pass = self._pass
+        return choices
+
     def __contains__(self, call: object) -> bool:
         if call is PASS:
             return self._pass
         if isinstance(call, Bid):
-            return call.level <= 7 and call.rank >= self._min_rank
+            return call.level <= 7 and self._min_rank <= call.rank < self._max_rank
         if call is DOUBLE:
             return self._double
         return call is REDOUBLE and self._redouble
@@ -75,10 +100,11 @@ class CallChoices(Set[Call]):
             yield DOUBLE
         if self._redouble:
             yield REDOUBLE
-        yield from ALL_BIDS[self._min_rank :]
+        yield from ALL_BIDS[self._min_rank : self._max_rank]
 
     def __len__(self) -> int:
-        return self._pass + self._double + self._redouble + len(ALL_BIDS) - self._min_rank
+        bids = max(0, self._max_rank - self._min_rank)
+        return self._pass + self._double + self._redouble + bids
 
     def as_tuple(self) -> tuple[Call, ...]:
         """All choices as a tuple (cheap: the bids are a slice of ``ALL_BIDS``)."""
@@ -87,7 +113,7 @@ class CallChoices(Set[Call]):
             head += (DOUBLE,)
         if self._redouble:
             head += (REDOUBLE,)
-        return head + ALL_BIDS[self._min_rank :]
+        return head + ALL_BIDS[self._min_rank : self._max_rank]
 
     def __repr__(self) -> str:
         return f"CallChoices({', '.join(str(call) for call in self)})"

@@ -18,6 +18,7 @@ from dupbridge.laws.dispatch import (
     classify_call,
     classify_card,
 )
+from dupbridge.laws.rectification import LaterCallContext
 from dupbridge.laws.ruling import (
     AcceptCard,
     Bar,
@@ -32,12 +33,14 @@ from dupbridge.laws.ruling import (
     InformationTag,
     Irregularity,
     LeadRestriction,
+    LiftBars,
     Resolution,
     ReturnCard,
     Review,
     Ruling,
     StandCall,
     SubstitutePass,
+    Watch,
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
@@ -75,10 +78,42 @@ def _call(state: TableState, seat: Seat, call: Call) -> TableState:
             )
         return _call_before_ruling(state, pending, seat, call, record)
     verdict = classify_call(_situation(state), seat, call, record)
+    if state.watches:
+        return _watched_call(state, seat, call, record, verdict)
     if verdict.implied_pass is None and verdict.irregularity is None:
         return _stand_new(state, CallRecord(seat, call, Status.STANDING))
     state = state.evolve(records=(*state.records, CallRecord(seat, call, Status.PENDING)))
     return _place(state, verdict, record)
+
+
+def _watched_call(
+    state: TableState, seat: Seat, call: Call, record: int, verdict: CallVerdict
+) -> TableState:
+    """A call while rectifications are still watching (``Watch``): each watching law sees
+    it first. One may hold it for a decision of its own; otherwise it is placed as usual
+    and the laws' effects follow."""
+    watches: list[Watch] = []
+    effects: list[Effect] = []
+    rule: Irregularity | None = None
+    for watch in state.watches:
+        later_call = RECTIFICATIONS[watch.irregularity.kind].later_call
+        context = LaterCallContext(watch.irregularity, seat, call, record,
+                                   verdict.irregularity, state.current_auction)
+        outcome = later_call(context) if later_call is not None else None
+        if outcome is None:
+            watches.append(watch)
+            continue
+        if not outcome.done:
+            watches.append(replace(watch, irregularity=outcome.keep or watch.irregularity))
+        rule = rule or outcome.rule
+        effects.extend(outcome.effects)
+    state = state.evolve(watches=tuple(watches),
+                         records=(*state.records, CallRecord(seat, call, Status.PENDING)))
+    if rule is not None:
+        state = _apply_effects(state, tuple(effects))
+        return _open_decision(state, rule)
+    state = _place(state, verdict, record)
+    return _apply_effects(state, tuple(effects)) if effects else state
 
 
 def _situation(state: TableState) -> AuctionSituation:
@@ -158,7 +193,7 @@ def _after_auction_change(state: TableState) -> TableState:
         return state
     contract = auction.contract()
     deal = state.board.deal
-    state = state.evolve(bars=())
+    state = state.evolve(bars=(), watches=())
     if contract is None or deal is None or not deal.is_complete:
         return state  # passed out (or nothing to play): the board is complete
     assert contract.declarer is not None
@@ -270,7 +305,15 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
     if isinstance(effect, ImposeBar):
         if state.current_auction.is_over:
             return state  # the substituted pass ended the auction: nobody is left to bar
-        return state.evolve(bars=(*state.bars, Bar(effect.seat, effect.scope, effect.law)))
+        bar = Bar(effect.seat, effect.scope, effect.law, effect.kind, effect.call)
+        return state.evolve(bars=(*state.bars, bar))
+    if isinstance(effect, LiftBars):
+        return state.evolve(bars=tuple(b for b in state.bars
+                                       if not (b.seat is effect.seat and b.kind in effect.kinds)))
+    if isinstance(effect, Watch):
+        if state.current_auction.is_over:
+            return state
+        return state.evolve(watches=(*state.watches, effect))
     if isinstance(effect, CallAgain):
         if state.pending is not None:
             return state

@@ -19,6 +19,7 @@ from dupbridge.laws.ruling import (
     LeadRestriction,
     Review,
     Ruling,
+    Watch,
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
@@ -79,6 +80,7 @@ class TableState:
     reviews: tuple[Review, ...] = ()
     lead_restrictions: tuple[LeadRestriction, ...] = ()
     information: tuple[InformationTag, ...] = ()
+    watches: tuple[Watch, ...] = ()  # rectifications still looking at later calls
     decisions: int = 0
 
     def evolve(self, **changes: object) -> TableState:

@@ -10,9 +10,8 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws.dispatch import pass_only_bar
 from dupbridge.laws.profiles import Regulations, default_regulations
-from dupbridge.laws.ruling import DIRECTOR, Answer, Bar, Chooser, Decision, Ruling
+from dupbridge.laws.ruling import DIRECTOR, Answer, Bar, BarKind, Chooser, Decision, Ruling
 from dupbridge.rules.auction import CallChoices
 from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.engine import apply
@@ -156,9 +155,21 @@ class Table:
         if state.pending is not None or auction.is_over:
             return CallChoices.none()
         seat = auction.next_to_call
-        if pass_only_bar(state.bars, seat) is not None:
-            return CallChoices.pass_only()
-        return auction.legal_calls(seat)
+        choices = auction.legal_calls(seat)
+        for bar in state.bars:
+            if bar.seat is not seat:
+                continue
+            if bar.kind is BarKind.PASS:
+                return CallChoices.pass_only()
+            if bar.kind is BarKind.NO_DOUBLE:
+                choices = choices.without_doubles()
+            elif bar.call is not None and bar.call in choices:
+                # Must repeat his call (31A1/32B1). A repeat that is not legal here (an
+                # insufficient bid, an inadmissible double) is no legal call at all: it
+                # will be ruled on in its own right (Laws 27, 36), so nothing is offered
+                # in its place.
+                return CallChoices.only(bar.call)
+        return choices
 
     def legal_cards(self) -> CardSet:
         """The cards the player whose turn it is may play (Law 44C)."""
