@@ -229,10 +229,11 @@ class LeadRestriction(Effect):
 @dataclass(frozen=True, slots=True)
 class InformationTag(Effect):
     """Information from a withdrawn call: authorised for ``authorised``, unauthorised for
-    the other side (2007 16D / 2017 16C)."""
+    the other side (2007 16D / 2017 16C); ``None``: authorised for both sides (2007
+    27B1(a), 2017 23B: the offender's partner may use it too)."""
 
     record: int
-    authorised: Side
+    authorised: Side | None
 
 
 @dataclass(frozen=True, slots=True)
