@@ -17,6 +17,8 @@ app = typer.Typer(help="The Laws of Duplicate Bridge, executable.", no_args_is_h
                   add_completion=False)
 laws_app = typer.Typer(help="The law index and what implements it.", no_args_is_help=True)
 app.add_typer(laws_app, name="laws")
+case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).", no_args_is_help=True)
+app.add_typer(case_app, name="case")
 console = Console()
 
 
@@ -129,6 +131,27 @@ def demo(
     from dupbridge.cli.demo import play_demo
 
     play_demo(console, random.Random(seed), edition)
+
+
+@case_app.command("run")
+def case_run(
+    paths: Annotated[list[Path], typer.Argument(help="Case files (.toml) or directories")],
+) -> None:
+    """Run ruling cases: one line per case (PASS, FAIL or ERROR), then what differed."""
+    from dupbridge.cli.cases import run_cases
+
+    code = run_cases(console, paths)
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def rule() -> None:
+    """Interactive ruling assistant: set up a board, enter the irregularity, answer the
+    Director's questions and choose the options; prints the ruling and what follows."""
+    from dupbridge.cli.rule import prompt_ask, run_rule
+
+    run_rule(console, prompt_ask)
 
 
 def main() -> None:

@@ -1,0 +1,117 @@
+"""``dupbridge rule``: the interactive ruling assistant, driven with scripted input."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from dupbridge import Edition, Seat
+from dupbridge.cli.main import app
+from dupbridge.cli.rule import chooser_text, find_option, information_text
+
+runner = CliRunner()
+
+
+def rule(*lines: str) -> str:
+    result = runner.invoke(app, ["rule"], input="".join(f"{line}\n" for line in lines))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_law36B_inadmissible_double_rectified_partner_must_pass() -> None:
+    """D-32: N 1S, E P, S X; the Director rectifies; S bids 2S, W passes."""
+    out = rule("2017", "N", "1S P", "S X", "rectify", "S 2S", "W P", "")
+    assert "Irregularity: inadmissible double or redouble: South X" in out
+    assert "Clauses: 2017 Law 35A, 2017 Law 36, 2017 Law 19A1" in out
+    assert "Calls before the ruling: West may call now" in out
+    assert "1. rectify: Law 36B" in out
+    assert "chosen by the Director (Law 10C)" in out
+    assert "2017 Law 36B2" in out
+    assert "Bars:\n  North must pass (rest of the auction), 2017 Law 36B2" in out
+    assert "South withdrew X: 2017 Law 26B may restrict North's first lead" in out
+    assert "South's X: authorised to EW, unauthorised to NS (2017 Law 16C)" in out
+    assert "2017 Law 72C: " in out  # for the Director's review
+    assert "Auction: 1S Pass 2S Pass" in out
+    assert "Turn: North; legal calls: [Pass]" in out
+
+
+def test_law36A_lho_calls_at_the_option_prompt_2007() -> None:
+    """D-31: West calls over the double instead of waiting for the ruling."""
+    out = rule("2007", "N", "1S P", "S X", "W 2H", "")
+    assert "2007 Law 36A" in out
+    assert "resolved by the law itself" in out
+    assert "Bars: none" in out
+    assert "Auction: 1S Pass" in out
+    assert "Turn: South" in out
+
+
+def test_option_by_number_and_enter_accepts_the_single_option() -> None:
+    by_number = rule("2017", "E", "7NT P P", "N 8C", "1", "")
+    assert "2017 Law 38C" in by_number and "Contract: 7NT E" in by_number
+    by_default = rule("2017", "E", "7NT P P", "N 8C", "", "")
+    assert "Contract: 7NT E" in by_default
+    assert "Turn: South to play" in by_default
+
+
+def test_directors_question_default_accepted_with_enter() -> None:
+    """W's 5C after his own final pass: was the pass unintended (Law 25A)? Default no: 39."""
+    out = rule("2017", "N", "4S P P P", "W 5C", "", "", "")
+    assert "Director's question (2017 Law 25A1): Was the final pass unintended" in out
+    assert "unintended [yes/no] [no]" in out
+    assert out.count("Irregularity: call after the final pass: West 5C") == 1
+    assert "2017 Law 39" in out
+    assert "Contract: 4S N" in out
+
+
+def test_directors_question_answered_yes() -> None:
+    out = rule("2017", "N", "4S P P P", "W 5C", "yes", "replace", "")
+    assert "Auction: 4S Pass Pass 5C" in out
+    assert "Turn: North" in out
+
+
+def test_law37B_irregular_call_in_the_auction_so_far_is_ruled_at_once() -> None:
+    """The auction so far may itself hold an irregularity: it is ruled, then the rotation
+    goes on (D-36: N doubles his partner's 1C; later S, barred, bids)."""
+    out = rule("2007", "S", "1C P X", "rectify", "N P", "E 1H", "S 3H", "", "")
+    assert "Irregularity: inadmissible double or redouble: North X" in out
+    assert "Irregularity: action violating the obligation to pass: South 3H" in out
+    assert "2007 Law 37B2" in out
+    assert "Auction: 1C Pass Pass 1H Pass" in out
+    assert "South must pass (rest of the auction), 2007 Law 37B2" in out
+
+
+def test_profile_and_errors_are_asked_again() -> None:
+    """A profile by name; each malformed or impossible answer is said and asked again;
+    D-44: S accepts E's insufficient bid by calling over it at the option prompt."""
+    out = rule("1999", "aeb-2007", "Q", "N", "1S 1Q", "1S", "E 1Q", "play N HA", "E 1H",
+               "", "S 2D", "")
+    assert "error: no profile '1999'" in out
+    assert "Asociación Española de Bridge" in out and "(2007 Laws)" in out
+    assert "error: not a seat: 'Q'" in out
+    assert "error: not a call: '1Q'" in out
+    assert "rejected: North does not hold HA" in out
+    assert "Irregularity: insufficient bid: East 1H" in out
+    assert "accept: Law 27A1" in out and "chosen by South (Law 10C)" in out
+    assert "error: choose an option" in out
+    assert "2007 Law 27A1" in out
+    assert "Auction: 1S 1H 2D" in out
+    assert "Turn: West" in out
+
+
+def test_small_functions() -> None:
+    from dupbridge.cases import DEFAULT_DEAL
+    from dupbridge.core.board import Board
+    from dupbridge.table.table import Table
+
+    table = Table(Board(1, DEFAULT_DEAL), edition=Edition.LAWS_2017)
+    table.call("N", "1S")
+    table.call("E", "P")
+    table.call("S", "X")
+    decision = table.pending
+    assert decision is not None
+    assert find_option(decision, "1") is decision.options[0]
+    assert find_option(decision, "rectify") is decision.options[0]
+    assert find_option(decision, "2") is None and find_option(decision, "W 2H") is None
+    assert chooser_text(Seat.SOUTH) == "South" and chooser_text("Director") == "the Director"
+    table.call("W", "2H")
+    texts = [information_text(table, tag) for tag in table.state.information]
+    assert texts[0].startswith("South's X: authorised to EW")
