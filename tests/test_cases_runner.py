@@ -62,7 +62,7 @@ pending = true
 irregularity = "inadmissible-double"
 offender = "S"
 pending_clauses = ["36", "19A1"]
-pending_options = ["rectify"]
+pending_options = ["rectify", "unnoticed"]
 option_chooser = { rectify = "Director" }
 questions = []
 rejected = ["N 2S", "play E HA", "choose rectify by S"]
@@ -110,7 +110,8 @@ MISMATCHES = [
     ('irregularity = "bid-above-seven"', "irregularity", "bid-above-seven", "inadmissible-double"),
     ('offender = "N"', "offender", "N", "S"),
     ('pending_clauses = ["37"]', "pending_clauses", "includes [37]", "36"),
-    ('pending_options = ["accept", "cancel"]', "pending_options", "[accept, cancel]", "[rectify]"),
+    ('pending_options = ["accept", "cancel"]', "pending_options", "[accept, cancel]",
+     "[rectify, unnoticed]"),
     ('option_chooser = { rectify = "W" }', "option_chooser", "{rectify = W}", "{rectify = Director}"),
     ('option_chooser = { accept = "W" }', "option_chooser", "{accept = W}", "{accept = no such option}"),
     ('questions = ["unintended"]', "questions", "[unintended]", "[] (none)"),
@@ -121,6 +122,8 @@ MISMATCHES = [
      "none to call: [] (none)"),
     ('auction = "1S P X"', "auction", "'1S Pass X'", "'1S Pass'"),
     ('contract = "1S N"', "contract", "1S N", "none"),
+    ('result = { contract = "1S N", tricks = 7, ns = 80 }', "result", "1S N, 7 tricks, NS +80",
+     "the board is not complete"),
     ('turn = "S"', "turn", "S", "none"),
     ('phase = "play"', "phase", "play", "auction"),
     ('clauses = ["36B"]', "clauses", "includes [36B]", "[] (none)"),
@@ -129,6 +132,11 @@ MISMATCHES = [
     ("information = 1", "information", "1", "0"),
     ('information = ["EW"]', "information", "[EW]", "[] (none)"),
     ('rejected = ["W 2H"]', "rejected", "rejected: [W 2H]", "accepted: [W 2H]"),
+    ('talk = ["W review 20B"]', "talk", "[W review 20B]", "[] (none)"),
+    ('adjusted = ["17D2(a)"]', "adjusted", "[17D2(a)]", "[] (none)"),
+    ('legal_cards = { seat = "S", cards = ["H2"] }', "legal_cards", "S to play: exactly H2",
+     "none to play: none"),
+    ('penalty_cards = ["E D2"]', "penalty_cards", "[E D2]", "[] (none)"),
 ]
 
 
@@ -211,6 +219,45 @@ contract = "4S by N"
     result = run_case_file(path)
     assert [(m.key, m.expected, m.actual) for m in result.mismatches] == [
         ("contract", "4S N", "passed out")]
+
+
+THREE_NT_DOWN_FOUR = [  # 3NT by N, E on lead: one trick a line
+    "E HA", "S H2", "W H5", "N H8", "E HK", "S H3", "W H6", "N H9",
+    "E HQ", "S H4", "W H7", "N HT", "E HJ", "S C8", "W D8", "N C2",
+    "E C5", "S C9", "W CJ", "N C3", "W CA", "N C4", "E C6", "S CT",
+    "W CK", "N D5", "E C7", "S S5", "W CQ", "N D6", "E D2", "S S6",
+    "W S2", "N SA", "E S8", "S S7", "N SK", "E S9", "S DJ", "W S3",
+    "N SQ", "E ST", "S DQ", "W S4", "N SJ", "E D3", "S DK", "W D9",
+    "N D7", "E D4", "S DA", "W DT"]
+
+
+def test_result_scores_the_complete_board(tmp_path: Path) -> None:
+    """``result``: the contract scored, tricks to declarer and NS's score (Law 77), each
+    part checked only when written (a 2017 36C ruling scores the contract without the
+    inadmissible double: tests/cases/2017/D-34-...)."""
+    plays = ", ".join(f'"play {play}"' for play in THREE_NT_DOWN_FOUR)
+    path = write(tmp_path, HEAD + f"""events = ["N 3NT", "E X", "S P", "W P", "N P", {plays}]
+[[expect]]
+result = {{ contract = "3NTX N", tricks = 5, ns = -800 }}
+[[expect]]
+result = {{ contract = "3NTX by N" }}
+[[expect]]
+result = {{ contract = "3NT N", ns = -200 }}
+[[expect]]
+result = {{ contract = "passed out" }}
+""")
+    result = run_case_file(path)
+    assert [(m.block, m.key, m.expected, m.actual) for m in result.mismatches] == [
+        (3, "result", "3NT N, NS -200", "3NTX N, 5 tricks, NS -800"),
+        (4, "result", "passed out", "3NTX N, 5 tricks, NS -800")]
+
+
+@pytest.mark.parametrize("line", ['result = "4S N"', 'result = { tricks = 7 }',
+                                  'result = { contract = "none" }',
+                                  'result = { contract = "4S N", ns = "-150" }',
+                                  'result = { contract = "4S N", score = 1 }'])
+def test_result_malformed_is_an_error(tmp_path: Path, line: str) -> None:
+    assert "result" in error_of(tmp_path, DOUBLE + f"[[expect]]\n{line}\n")
 
 
 # Answers and the Director's defaults

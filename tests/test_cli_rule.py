@@ -45,16 +45,17 @@ def test_law36A_lho_calls_at_the_option_prompt_2007() -> None:
 
 
 def test_option_by_number_and_enter_accepts_the_single_option() -> None:
-    by_number = rule("2017", "E", "7NT P P", "N 8C", "1", "")
+    # Then declarer's Law 26 options at South's opening lead (North withdrew 8C).
+    by_number = rule("2017", "E", "7NT P P", "N 8C", "1", "", "no-restriction", "")
     assert "2017 Law 38C" in by_number and "Contract: 7NT E" in by_number
-    by_default = rule("2017", "E", "7NT P P", "N 8C", "", "")
+    by_default = rule("2017", "E", "7NT P P", "N 8C", "", "", "no-restriction", "")
     assert "Contract: 7NT E" in by_default
     assert "Turn: South to play" in by_default
 
 
 def test_directors_question_default_accepted_with_enter() -> None:
     """W's 5C after his own final pass: was the pass unintended (Law 25A)? Default no: 39."""
-    out = rule("2017", "N", "4S P P P", "W 5C", "", "", "")
+    out = rule("2017", "N", "4S P P P", "W 5C", "", "", "", "no-restriction", "")  # 39C: 26B
     assert "Director's question (2017 Law 25A1): Was the final pass unintended" in out
     assert "unintended [yes/no] [no]" in out
     assert out.count("Irregularity: call after the final pass: West 5C") == 1
@@ -81,9 +82,10 @@ def test_law37B_irregular_call_in_the_auction_so_far_is_ruled_at_once() -> None:
 
 def test_profile_and_errors_are_asked_again() -> None:
     """A profile by name; each malformed or impossible answer is said and asked again;
-    D-44: S accepts E's insufficient bid by calling over it at the option prompt."""
+    D-44: S accepts E's insufficient bid by calling over it at the option prompt (after the
+    Director's Law 25A questions, answered with their defaults)."""
     out = rule("1999", "aeb-2007", "Q", "N", "1S 1Q", "1S", "E 1Q", "play N HA", "E 1H",
-               "", "S 2D", "")
+               "", "", "", "S 2D", "")
     assert "error: no profile '1999'" in out
     assert "Asociación Española de Bridge" in out and "(2007 Laws)" in out
     assert "error: not a seat: 'Q'" in out
@@ -110,7 +112,8 @@ def test_small_functions() -> None:
     assert decision is not None
     assert find_option(decision, "1") is decision.options[0]
     assert find_option(decision, "rectify") is decision.options[0]
-    assert find_option(decision, "2") is None and find_option(decision, "W 2H") is None
+    assert find_option(decision, "2") is decision.options[1]  # 36C `unnoticed`
+    assert find_option(decision, "3") is None and find_option(decision, "W 2H") is None
     assert chooser_text(Seat.SOUTH) == "South" and chooser_text("Director") == "the Director"
     table.call("W", "2H")
     texts = [information_text(table, tag) for tag in table.state.information]

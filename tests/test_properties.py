@@ -362,6 +362,8 @@ def state_key(state: TableState) -> tuple[object, ...]:
         state.rulings,
         state.reviews,
         state.lead_restrictions,
+        state.lead_choices,
+        state.penalty_cards,
         state.information,
         state.decisions,
         state.phase,

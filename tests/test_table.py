@@ -77,6 +77,7 @@ def test_table_takes_a_profile_and_checks_its_edition() -> None:
 def test_option_chosen_by_the_wrong_person_is_rejected(edition: Edition) -> None:
     table = table_for(edition)
     act(table, "N:1S E:1H")  # insufficient: E's LHO (South) may accept (27A1)
+    table.accept_defaults()  # not unintended (Law 25A)
     with pytest.raises(ActionRejected, match="10C"):
         table.choose("accept", by=Seat.NORTH)
     table.choose("accept", by=Seat.SOUTH)

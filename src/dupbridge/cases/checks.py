@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from dupbridge.cases.steps import Step, StepError, apply_step, parse_chooser, parse_step
+from dupbridge.cases.talk_steps import check_adjusted, check_talk
 from dupbridge.core.calls import Bid, Call
+from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
@@ -383,6 +385,64 @@ def _legal_calls_wanted(seat: Seat | None, exact: set[Call] | None, includes: se
     return f"{_seat_text(seat)} to call: " + ", ".join(parts)
 
 
+def _legal_cards(value: object, edition: Edition) -> Check:
+    """``{ seat = "S", cards = ["H2", ...] }`` (or ``includes`` / ``excludes``): whose turn
+    it is to play and what ``Table.legal_cards`` offers (Law 44, Law 26 restrictions)."""
+    if not isinstance(value, dict):
+        raise ExpectError(f"takes a table such as {{ seat = \"S\", cards = [\"H2\"] }}, "
+                          f"not {value!r}")
+    unknown = sorted(set(value) - {"seat", "cards", "includes", "excludes"})
+    if unknown or "seat" not in value or len(value) < 2:
+        raise ExpectError("takes 'seat' and one or more of 'cards', 'includes', 'excludes'"
+                          + (f"; unknown: {', '.join(unknown)}" if unknown else ""))
+    seat = _parsed_seat(_text(value["seat"]))
+    exact, includes, excludes = (
+        None if key not in value else {_parsed_card(text) for text in _texts(value[key])}
+        for key in ("cards", "includes", "excludes"))
+
+    def check(table: Table) -> Difference | None:
+        have = set(table.legal_cards())
+        actual = f"{_seat_text(table.turn)} to play: {_cards_text(have)}"
+        wanted = [f"exactly {_cards_text(exact)}" if exact is not None else "",
+                  f"including {_cards_text(includes)}" if includes is not None else "",
+                  f"excluding {_cards_text(excludes)}" if excludes is not None else ""]
+        expected = f"{_seat_text(seat)} to play: " + ", ".join(w for w in wanted if w)
+        if (table.turn is not seat or (exact is not None and have != exact)
+                or (includes is not None and not includes <= have)
+                or (excludes is not None and bool(excludes & have))):
+            return expected, actual
+        return None
+    return check
+
+
+def _parsed_card(text: str) -> Card:
+    try:
+        return Card.parse(text)
+    except ParseError as error:
+        raise ExpectError(str(error)) from None
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in sorted(cards)) or "none"
+
+
+def _penalty_cards(value: object, edition: Edition) -> Check:
+    """``["E D2"]``: the penalty cards kept for the play (Law 24, later 49-51), exactly."""
+    wanted = sorted(_penalty_text(text) for text in _texts(value))
+
+    def check(table: Table) -> Difference | None:
+        have = sorted(f"{p.seat.letter} {p.card}" for p in table.state.penalty_cards)
+        return None if have == wanted else (_listed(wanted), _listed(have))
+    return check
+
+
+def _penalty_text(text: str) -> str:
+    words = text.split()
+    if len(words) != 2:
+        raise ExpectError(f"a penalty card is written 'SEAT CARD', as in 'E D2', not {text!r}")
+    return f"{_parsed_seat(words[0]).letter} {_parsed_card(words[1])}"
+
+
 def _auction(value: object, edition: Edition) -> Check:
     wanted = " ".join(str(_parsed_call(token)) for token in _text(value).split())
 
@@ -411,6 +471,52 @@ def _contract_text(text: str) -> str:
         return str(Contract.parse(text))
     except ParseError as error:
         raise ExpectError(f"{error.reason}, or 'passed out', or 'none'") from None
+
+
+def _result(value: object, edition: Edition) -> Check:
+    """``{ contract = "4S N", tricks = 7, ns = -150 }``: the board is complete and
+    ``Table.result`` scores that contract (which 2017 36C may make other than the one
+    played), with that many tricks to declarer and that score to North-South (Law 77);
+    ``tricks`` and ``ns`` may be left out."""
+    if not isinstance(value, dict):
+        raise ExpectError(f"takes a table such as {{ contract = \"4S N\", tricks = 10, "
+                          f"ns = 420 }}, not {value!r}")
+    unknown = sorted(set(value) - {"contract", "tricks", "ns"})
+    if unknown or "contract" not in value:
+        raise ExpectError("takes 'contract' and, if wanted, 'tricks' and 'ns'"
+                          + (f"; unknown: {', '.join(unknown)}" if unknown else ""))
+    contract = _contract_text(_text(value["contract"]))
+    if contract == "none":
+        raise ExpectError("a complete board has a contract or is 'passed out', not 'none'")
+    tricks = None if "tricks" not in value else _count(value["tricks"])
+    ns = None if "ns" not in value else _score(value["ns"])
+    expected = _result_text(contract, tricks, ns)
+
+    def check(table: Table) -> Difference | None:
+        result = table.result()
+        if result is None:
+            return expected, "the board is not complete"
+        have = "passed out" if result.contract is None else str(result.contract)
+        shown = _result_text(have, None if tricks is None else result.tricks,
+                             None if ns is None else result.score_ns)
+        return None if shown == expected else (
+            expected, _result_text(have, result.tricks, result.score_ns))
+    return check
+
+
+def _score(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ExpectError(f"takes a score such as -150 or 420, not {value!r}")
+    return value
+
+
+def _result_text(contract: str, tricks: int | None, ns: int | None) -> str:
+    parts = [contract]
+    if tricks is not None:
+        parts.append(f"{tricks} tricks")
+    if ns is not None:
+        parts.append(f"NS {ns:+d}")
+    return ", ".join(parts)
 
 
 def _turn(value: object, edition: Edition) -> Check:
@@ -541,13 +647,18 @@ CHECKS: dict[str, CheckFactory] = {
     "bars": _bars,
     "lead_restrictions": _lead_restrictions,
     "legal_calls": _legal_calls,
+    "legal_cards": _legal_cards,
+    "penalty_cards": _penalty_cards,
     "auction": _auction,
     "contract": _contract,
+    "result": _result,  # the score: 2017 36C may score another contract than played
     "turn": _turn,
     "clauses": _clauses_cited,
     "reviews": _reviews,
     "information": _information,
     "phase": _phase,
     "rejected": _rejected,
+    "talk": check_talk,  # Laws 16, 17, 20: see talk_steps
+    "adjusted": check_adjusted,
 }
 """Every key an ``[[expect]]`` table may hold besides ``after``."""

@@ -14,6 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from dupbridge.cases.talk_steps import (
+    TALK_GRAMMAR,
+    TALK_KEYWORDS,
+    TalkGrammarError,
+    TalkStep,
+    apply_talk,
+    parse_talk,
+)
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
@@ -22,7 +30,7 @@ from dupbridge.laws.ruling import DIRECTOR, Answer, Chooser, Question
 from dupbridge.table.table import Table
 
 GRAMMAR = ("SEAT CALL | play SEAT CARD | answer QUESTION VALUE | defaults | "
-           "choose OPTION [by SEAT|Director]")
+           "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR)
 
 T = TypeVar("T")
 
@@ -71,7 +79,7 @@ class ChooseStep:
     by: Chooser | None = None
 
 
-Step = CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep
+Step = CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep
 
 
 def parse_step(text: str) -> Step:
@@ -90,6 +98,11 @@ def parse_step(text: str) -> Step:
         return DefaultsStep()
     if keyword == "choose":
         return _parse_choose(words)
+    if keyword in TALK_KEYWORDS:
+        try:
+            return parse_talk(words)
+        except TalkGrammarError as error:
+            raise StepError(str(error)) from None
     return _parse_call(words)
 
 
@@ -148,6 +161,11 @@ def apply_step(table: Table, step: Step) -> None:
         table.answer(step.question, answer_value(table, step.question, step.value))
     elif isinstance(step, DefaultsStep):
         table.accept_defaults()
+    elif isinstance(step, TalkStep):
+        try:
+            apply_talk(table, step)
+        except TalkGrammarError as error:
+            raise StepError(str(error)) from None
     else:
         table.choose(step.option, step.by)
 

@@ -23,6 +23,20 @@ def _irregular_call(table: Table, rng: random.Random) -> Call:
     return Bid(8, rng.choice(list(Denomination)))
 
 
+def _lead_restriction(console: Console, table: Table, rng: random.Random) -> None:
+    """Declarer's Law 26 options at the offender's partner's first turn to lead: the
+    Director accepts his defaults and declarer picks one."""
+    pending = table.pending
+    assert pending is not None
+    console.print(f"\n[yellow]Lead restriction[/yellow]: {pending.describe()}")
+    table.accept_defaults()
+    decision = table.pending
+    assert decision is not None
+    option = rng.choice(decision.options)
+    console.print(f"  {option.description} (chosen by {option.chosen_by})\n")
+    table.choose(option.id)
+
+
 def play_demo(console: Console, rng: random.Random, edition_text: str) -> None:
     edition = Edition.parse(edition_text)
     board = Board(rng.randint(1, 16), Deal.random(rng))
@@ -59,8 +73,13 @@ def play_demo(console: Console, rng: random.Random, edition_text: str) -> None:
         console.print("Passed out.")
     else:
         console.print(f"Contract {contract}")
-        while table.turn is not None:
-            table.play(table.turn, rng.choice(list(table.legal_cards())))
+        while True:
+            if table.pending is not None:
+                _lead_restriction(console, table, rng)
+            elif table.turn is not None:
+                table.play(table.turn, rng.choice(list(table.legal_cards())))
+            else:
+                break
         play = table.state.play
         assert play is not None
         for number, trick in enumerate(play.tricks, 1):

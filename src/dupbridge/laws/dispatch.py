@@ -5,6 +5,7 @@ by turn: in rotation, in rotation after RHO's compulsory pass (28A), or out of r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
@@ -12,14 +13,24 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
+    law09_11_procedure,
+    law17_auction_period,
+    law21_misinformation,
+    law24_card_during_auction,
+    law25_change_of_call,
+    law26_lead_restrictions,
+    law27_insufficient_bid,
+    law29_out_of_rotation,
+    law35_inadmissible_calls,
     law36_inadmissible_double,
     law37_obligation_to_pass,
     law38_bid_above_seven,
     law39_call_after_final_pass,
     not_yet_automated,
+    out_of_rotation,
 )
 from dupbridge.laws.rectification import Rectification
-from dupbridge.laws.ruling import Bar, BarKind, Irregularity, IrregularityKind
+from dupbridge.laws.ruling import Answer, Bar, BarKind, Decision, Irregularity, IrregularityKind
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -28,12 +39,24 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.BARRED_PLAYER_CALLED: law37_obligation_to_pass.RECTIFICATION,
     IrregularityKind.BID_ABOVE_SEVEN: law38_bid_above_seven.RECTIFICATION,
     IrregularityKind.CALL_AFTER_FINAL_PASS: law39_call_after_final_pass.RECTIFICATION,
-    IrregularityKind.INSUFFICIENT_BID: not_yet_automated.INSUFFICIENT_BID,
-    IrregularityKind.CALL_OUT_OF_ROTATION: not_yet_automated.OUT_OF_ROTATION,
-    IrregularityKind.CHANGE_OF_CALL: not_yet_automated.CHANGE_OF_CALL,
-    IrregularityKind.CARD_DURING_AUCTION: not_yet_automated.CARD_DURING_AUCTION,
+    IrregularityKind.INSUFFICIENT_BID: law27_insufficient_bid.RECTIFICATION,
+    IrregularityKind.CALL_OUT_OF_ROTATION: law29_out_of_rotation.RECTIFICATION,
+    IrregularityKind.CHANGE_OF_CALL: law25_change_of_call.rectification(
+        lambda kind: RECTIFICATIONS[kind]  # a late correction that is not 25A (erratum A-1)
+    ),
+    IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
+    IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
     IrregularityKind.PLAY_OUT_OF_TURN: not_yet_automated.PLAY_OUT_OF_TURN,
+    IrregularityKind.MISINFORMATION: law21_misinformation.RECTIFICATION,
+    IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
 }
+
+
+def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """The pending decision on ``irregularity``: its law's, with the Law 11A question when
+    the non-offending side acted before the Director was summoned."""
+    rectification = RECTIFICATIONS[irregularity.kind]
+    return law09_11_procedure.decide(rectification, irregularity, answers, decision_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +87,14 @@ def pass_only_bar(bars: tuple[Bar, ...], seat: Seat) -> Bar | None:
 def breached_bar(bars: tuple[Bar, ...], seat: Seat, call: Call) -> Bar | None:
     """The bar ``call`` by ``seat`` would break: a call other than pass by a player required
     to pass (Law 37), a double or redouble where 2007 30B2(b) forbids it, or a call other
-    than the one he must repeat (31A1/32B1, erratum A-2)."""
+    than the one he must repeat (31A1/32B1, erratum A-2). The obligation to pass comes
+    first: a player required to pass who must also repeat a call passes (§19 Q1)."""
+    required_to_pass = pass_only_bar(bars, seat)
+    if required_to_pass is not None:
+        return None if call is PASS else required_to_pass
     for bar in bars:
         if bar.seat is not seat:
             continue
-        if bar.kind is BarKind.PASS and call is not PASS:
-            return bar
         if bar.kind is BarKind.NO_DOUBLE and (call is DOUBLE or call is REDOUBLE):
             return bar
         if bar.kind is BarKind.REPEAT and call != bar.call:
@@ -84,7 +109,7 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
     def irregular(kind: IrregularityKind, turn: Seat | None, **extra: object) -> CallVerdict:
         return CallVerdict(None, Irregularity(kind, edition, seat, call, record, turn, **extra))  # type: ignore[arg-type]
 
-    if auction.is_over:
+    if law35_inadmissible_calls.after_final_pass(auction):
         return irregular(
             IrregularityKind.CALL_AFTER_FINAL_PASS, None,
             declaring_side=_declaring_side(auction),
@@ -93,9 +118,11 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
         )
     turn = auction.next_to_call
     own = _own_unanswered_call(situation, seat)
-    if seat is not turn and own is not None and auction.calls[-1].seat is seat:
-        return irregular(IrregularityKind.CHANGE_OF_CALL, turn, own_last_call=own)
-    if isinstance(call, Bid) and not call.is_legal_level:
+    if (seat is not turn and own is not None
+            and law29_out_of_rotation.change_of_call_at_lho_turn(auction, seat)):
+        return CallVerdict(None, law25_change_of_call.change_of_call(
+            edition, auction, situation.records, seat, call, record))
+    if law35_inadmissible_calls.above_seven(call):
         return irregular(IrregularityKind.BID_ABOVE_SEVEN, turn)
     if seat is turn:
         return _in_rotation(situation, auction, seat, call, record)
@@ -105,16 +132,33 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
         if not after_pass.is_over:
             verdict = _in_rotation(situation, after_pass, seat, call, record)
             return CallVerdict(turn, verdict.irregularity)
-    if (call is DOUBLE or call is REDOUBLE) and not auction.is_permitted(seat, call):
-        return irregular(IrregularityKind.INADMISSIBLE_DOUBLE, turn)
-    return irregular(IrregularityKind.CALL_OUT_OF_ROTATION, turn)
+    otherwise = _out_of_rotation(edition, auction, seat, call, record, turn, situation.bars)
+    if own is not None:
+        # Erratum A-1: partner has not called since the player's last call, so it may be
+        # an unintended call he replaces (25A); if not, it is ``otherwise``.
+        return CallVerdict(None, law25_change_of_call.change_of_call(
+            edition, auction, situation.records, seat, call, record, otherwise))
+    return CallVerdict(None, otherwise)
+
+
+def _out_of_rotation(
+    edition: Edition, auction: Auction, seat: Seat, call: Call, record: int, turn: Seat,
+    bars: tuple[Bar, ...] = (),
+) -> Irregularity:
+    if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
+        # 32 preamble: never acceptable, Law 36 (36B4)
+        return Irregularity(IrregularityKind.INADMISSIBLE_DOUBLE, edition, seat, call, record, turn)
+    kind = IrregularityKind.CALL_OUT_OF_ROTATION
+    if isinstance(call, Bid) and not auction.is_sufficient(call):
+        kind = law27_insufficient_bid.out_of_rotation_kind()  # 27A2
+    return out_of_rotation.call_out_of_rotation(kind, edition, seat, call, record, auction, bars)
 
 
 def _in_rotation(
     situation: AuctionSituation, auction: Auction, seat: Seat, call: Call, record: int
 ) -> CallVerdict:
     edition = situation.edition
-    if (call is DOUBLE or call is REDOUBLE) and not auction.is_permitted(seat, call):
+    if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
         kind = IrregularityKind.INADMISSIBLE_DOUBLE
         return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
     bar = breached_bar(situation.bars, seat, call) if situation.bars else None
@@ -124,8 +168,9 @@ def _in_rotation(
             None, Irregularity(kind, edition, seat, call, record, seat, offender_barred=bar)
         )
     if isinstance(call, Bid) and not auction.is_sufficient(call):
-        kind = IrregularityKind.INSUFFICIENT_BID
-        return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
+        return CallVerdict(
+            None, law27_insufficient_bid.insufficient_bid(edition, seat, call, record, auction)
+        )
     return CallVerdict()
 
 
@@ -136,13 +181,8 @@ def _declaring_side(auction: Auction) -> Side | None:
 
 def _own_unanswered_call(situation: AuctionSituation, seat: Seat) -> int | None:
     """Record of ``seat``'s last standing call if his partner has not called since."""
-    calls = situation.auction.calls
-    position = situation.auction.last_call_of(seat)
-    if position is None:
-        return None
-    if any(standing.seat is seat.partner for standing in calls[position + 1 :]):
-        return None
-    return situation.records[position]
+    position = law25_change_of_call.replaceable_call(situation.auction, seat)
+    return None if position is None else situation.records[position]
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,13 +192,23 @@ class CardVerdict:
 
 
 def classify_card(
-    edition: Edition, play: Play | None, seat: Seat, card: Card, record: int
+    edition: Edition,
+    play: Play | None,
+    seat: Seat,
+    card: Card,
+    record: int,
+    exposed: tuple[Card, ...] = (),
 ) -> CardVerdict:
-    """A card held by ``seat``: during the auction (24), out of turn (53-57), a revoke, or
-    a legal play (44)."""
+    """A card held by ``seat``: during the auction (24; ``exposed``, his cards already face
+    up from it), out of turn (53-57), a revoke, or a legal play (44)."""
     if play is None:
-        kind = IrregularityKind.CARD_DURING_AUCTION
-        return CardVerdict(Irregularity(kind, edition, seat, card, record, None))
+        return CardVerdict(
+            law24_card_during_auction.card_during_auction(edition, seat, card, record, exposed)
+        )
+    if seat.side is play.declarer.side and not play.opening_lead_made:
+        # Law 54E: an opening lead attempted by declarer or dummy: Law 24 applies.
+        return CardVerdict(law24_card_during_auction.card_during_auction(
+            edition, seat, card, record, exposed, declaring_side=play.declarer.side))
     turn = play.next_to_play
     if seat is not turn:
         kind = IrregularityKind.PLAY_OUT_OF_TURN

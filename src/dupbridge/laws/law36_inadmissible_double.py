@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
 
-from dupbridge.core.calls import DOUBLE, Call
+from dupbridge.core.calls import DOUBLE, REDOUBLE, Bid, Call
+from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
@@ -31,7 +33,13 @@ from dupbridge.laws.ruling import (
     Option,
     Resolution,
     Review,
+    ScoreWithout,
+    StandCall,
 )
+from dupbridge.rules.auction import StandingCall
+
+LAWS_2007 = (Edition.LAWS_2007,)
+LAWS_2017 = (Edition.LAWS_2017,)
 
 
 def permission_clause(call: Call) -> str:
@@ -78,6 +86,59 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
     )
 
 
+UNNOTICED = "unnoticed"
+"""Option id: nobody drew attention to the inadmissible call before the end of the auction
+period (the opening lead faced); the players called and played on over it."""
+
+
+@law("36C", editions=LAWS_2017,
+     title="Found only after the opening lead: the contract is scored as if it was not made")
+def unnoticed(irregularity: Irregularity) -> tuple[Effect, ...]:
+    """36C: attention was drawn to the call only after the opening lead was faced. The call
+    stood in the auction the players went on with, and the board was played in the contract
+    it made (a double changes neither declarer nor denomination); the final contract is
+    scored as if the call had not been made (``scored_contract``)."""
+    law36c = ref(irregularity.edition, "36C")
+    return (StandCall(law36c, irregularity.record),
+            ScoreWithout(law36c, (irregularity.record,)))
+
+
+def unnoticed_2007(irregularity: Irregularity) -> tuple[Effect, ...]:
+    """2007 Law 36 says nothing of a call found only after the auction period (2017 36C is
+    new; catalogue D-34): the call stands and the contract played is scored; whether the
+    non-offending side was damaged is the Director's, under 84D and Law 12."""
+    law84d = ref(irregularity.edition, "84D")
+    return (StandCall(law84d, irregularity.record),
+            Review(law84d, "2007 has no rule for an inadmissible double or redouble found "
+                   "after the auction period (2017 36C is new): the contract played is "
+                   "scored unless the Director, ruling under 84D, adjusts the score (Law 12)"))
+
+
+@law("36C", editions=LAWS_2017,
+     title="Found only after the opening lead: the contract is scored as if it was not made")
+def scored_contract(contract: Contract, calls: Sequence[StandingCall],
+                    without: Collection[int]) -> Contract:
+    """36C: the contract played, doubled or redoubled as the standing ``calls`` say once the
+    inadmissible ones (positions ``without``) are taken out (erratum B-5). A legal double
+    before an inadmissible redouble stays (3NT X P XX P P P is scored doubled); a double or
+    redouble that only a removed call made possible goes with it (a redouble of an
+    inadmissible double). Level, denomination and declarer stay: doubles name none of them."""
+    doubled, bidder, doubler = Doubled.UNDOUBLED, None, None
+    for position, standing in enumerate(calls):
+        seat, call = standing.seat, standing.call
+        if position in without:
+            assert call is DOUBLE or call is REDOUBLE, "36C takes out doubles and redoubles only"
+        elif isinstance(call, Bid):
+            doubled, bidder, doubler = Doubled.UNDOUBLED, seat, None
+        elif (call is DOUBLE and doubled is Doubled.UNDOUBLED and bidder is not None
+              and bidder.is_opponent_of(seat)):  # 19A1, without the removed calls
+            doubled, doubler = Doubled.DOUBLED, seat
+        elif (call is REDOUBLE and doubled is Doubled.DOUBLED and doubler is not None
+              and doubler.is_opponent_of(seat)):  # 19B1, without the removed calls
+            doubled = Doubled.REDOUBLED
+    return replace(contract, doubled=doubled)
+
+
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     edition = irregularity.edition
     call = _call(irregularity)
@@ -99,9 +160,24 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
                 DIRECTOR,
                 rectify(irregularity),
             ),
+            _unnoticed_option(irregularity),
         ),
         waits_for=frozenset({irregularity.offender.lho}),
     )
+
+
+def _unnoticed_option(irregularity: Irregularity) -> Option:
+    """Recorded when the call is made, once the Director has found (after the opening lead)
+    that nobody drew attention to it: the table's later calls and cards then follow it."""
+    if irregularity.edition is Edition.LAWS_2017:
+        return Option(UNNOTICED, "Law 36C: nobody drew attention to the call before the "
+                      "opening lead was faced; it stands for the auction and the play, and the "
+                      "final contract is scored as if it had not been made", DIRECTOR,
+                      unnoticed(irregularity))
+    return Option(UNNOTICED, "nobody drew attention to the call before the end of the auction "
+                  "period; 2007 has no rule for this (Law 84D): the call stands, the contract "
+                  "played is scored, and the Director decides whether to adjust (Law 12)",
+                  DIRECTOR, unnoticed_2007(irregularity))
 
 
 def _call(irregularity: Irregularity) -> Call:

@@ -8,6 +8,7 @@ from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws import law30_32_obligations, law35_inadmissible_calls
 from dupbridge.laws.clauses import (
     awareness_of_damage,
     lead_restrictions,
@@ -61,6 +62,8 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
 def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) -> Resolution:
     """37A: the offending call and all later calls stand; a player barred for the rest of
     the auction stays barred; no lead restrictions."""
+    if not law35_inadmissible_calls.required_to_pass(irregularity.offender_barred):
+        return law30_32_obligations.lho_called(irregularity, seat, call, record)
     edition = irregularity.edition
     return Resolution(
         (
@@ -71,6 +74,9 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
 
 
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    if not law35_inadmissible_calls.required_to_pass(irregularity.offender_barred):
+        # Not a player required to pass (35-2/35B): an obligation of Laws 30-32 broken.
+        return law30_32_obligations.decide(irregularity, answers, decision_id)
     edition = irregularity.edition
     clauses = (ref(edition, "35B" if edition is Edition.LAWS_2017 else "35-2"), ref(edition, "37"))
     bar = irregularity.offender_barred

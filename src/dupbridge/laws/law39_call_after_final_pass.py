@@ -13,11 +13,16 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import lead_restrictions, ref, withdrawn_information
+from dupbridge.laws.law25_change_of_call import (
+    is_unintended,
+    may_still_change,
+    replace_unintended_call,
+    unintended_questions,
+)
 from dupbridge.laws.rectification import Rectification
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,
-    CallAgain,
     CancelCalls,
     Cite,
     Decision,
@@ -29,58 +34,24 @@ from dupbridge.laws.ruling import (
     Question,
 )
 
-UNINTENDED = "unintended"
-WITHOUT_PAUSE = "without-pause"
-
 
 def questions(irregularity: Irregularity) -> tuple[Question, ...]:
     """Law 25A questions, asked only while the player may still replace his final pass:
     the auction period has not ended and the call follows his own pass."""
-    if irregularity.own_last_call is None or irregularity.auction_period_over:
+    if not may_still_change(irregularity):
         return ()
-    edition = irregularity.edition
-    asked = [
-        Question(
-            UNINTENDED,
-            "Was the final pass unintended (a mechanical error or slip of the tongue, not a "
-            "change of mind), so that this call is the one the player meant?",
-            ref(edition, "25A1"),
-            default=False,
-        )
-    ]
-    if edition is Edition.LAWS_2007:
-        asked.append(
-            Question(
-                WITHOUT_PAUSE,
-                "Did the player change (or try to change) his call without pause for thought?",
-                ref(edition, "25A1"),
-                default=False,
-            )
-        )
-    return tuple(asked)
+    return unintended_questions(irregularity.edition, "the final pass")
 
 
 def is_unintended_change(irregularity: Irregularity, answers: Mapping[str, Answer]) -> bool:
-    asked = questions(irregularity)
-    return bool(asked) and all(answers.get(q.id, q.default) is True for q in asked)
+    return bool(questions(irregularity)) and is_unintended(irregularity.edition, answers)
 
 
-@law("25A1", title="Unintended call replaced before partner calls")
 def replace_final_pass(irregularity: Irregularity) -> tuple[Effect, ...]:
     """25A: the unintended pass is withdrawn and the intended call made in its place; the
     auction reopens from there. A call the left-hand opponent made over it before the ruling
     is withdrawn too, its information authorised to his side only."""
-    assert irregularity.own_last_call is not None
-    call = irregularity.action
-    assert isinstance(call, Call)
-    edition = irregularity.edition
-    later = tuple(record for _, _, record in irregularity.calls_before_ruling)
-    lho_side = irregularity.offender.lho.side
-    return (
-        CancelCalls(ref(edition, "25A1"), (irregularity.own_last_call, *later)),
-        *(InformationTag(withdrawn_information(edition), record, lho_side) for record in later),
-        CallAgain(ref(edition, "25A1"), irregularity.offender, call, irregularity.record),
-    )
+    return replace_unintended_call(irregularity)
 
 
 @law("39A", title="Calls after the final pass are cancelled")

@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Literal
 
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card
+from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat, Side
 
@@ -33,7 +33,10 @@ class IrregularityKind(Enum):
     CALL_OUT_OF_ROTATION = "call out of rotation"  # Laws 28-32
     CHANGE_OF_CALL = "change of call"  # Law 25
     CARD_DURING_AUCTION = "card exposed or led during the auction"  # Law 24
+    LEAD_RESTRICTION = "lead restrictions for a withdrawn call"  # Law 26, at the lead
     PLAY_OUT_OF_TURN = "lead or play out of turn"  # Laws 53-57
+    MISINFORMATION = "call based on misinformation"  # Law 21B (after 20F4/20F5)
+    WRONG_BOARD = "call with cards from a wrong board"  # 2007 Law 17D, 2017 Law 15A
 
 
 class BarScope(Enum):
@@ -89,6 +92,13 @@ class Irregularity:
     """Calls made after the irregularity was ruled on that its law still has to judge
     (e.g. RHO's call, then the offender's call, after a call out of rotation, Laws 30-32);
     collected by a ``Watch``."""
+    changeable: tuple[tuple[Seat, Call, int], ...] = ()
+    """Law 21B: the non-offending player's last call, which he may change if his partner
+    has not called since, then the calls made after it (his LHO's, which 21B2 lets the LHO
+    change in turn)."""
+    before_director: tuple[tuple[Seat, Call, int], ...] = ()
+    """Law 11A: calls by the non-offending side made while the decision was pending, before
+    the Director was summoned; the Director says whether they forfeit the rectification."""
 
     @property
     def out_of_rotation(self) -> bool:
@@ -149,6 +159,15 @@ class StandCall(Effect):
     """The call at ``record`` comes to stand as if it had been legal."""
 
     record: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreWithout(Effect):
+    """The doubles or redoubles at ``records`` stand in the auction that was played, but the
+    final contract is scored as if they had not been made (2017 36C). Nothing changes at
+    the table; ``Table.result`` reads it from the ruling."""
+
+    records: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,12 +237,54 @@ class Review(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class AdjustedScore(Effect):
+    """The Director awards an adjusted score (Law 12C): ``artificial`` (12C2) or assigned.
+    ``played``: the board is still played (e.g. 2007 17D3, 2017 15A3); otherwise no normal
+    play is possible and the board ends here (e.g. 2007 17D2, 2017 15A2(a))."""
+
+    note: str
+    artificial: bool = True
+    played: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LeadRestriction(Effect):
     """Law 26 may apply: declarer's options on the lead of the offender's partner at his
     first turn to lead, if the offender becomes a defender."""
 
     offender: Seat
     withdrawn: Call
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictLead(Effect):
+    """Declarer's choice under Law 26 for ``seat`` (the offender's partner), settling the
+    offer ``restriction``: from his first turn to lead he must lead ``suit`` (``required``:
+    2007 26A2(a), that lead only), or may not lead it while he retains the lead (2007
+    26A2(b), 26B). ``suit`` None: no restriction."""
+
+    seat: Seat
+    restriction: LeadRestriction
+    suit: Suit | None = None
+    required: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExposeCard(Effect):
+    """The card at ``record`` stays face up on the table, not played (Law 24: until the end
+    of the auction)."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCard(Effect):
+    """The card at ``record`` becomes a penalty card of ``seat`` (Law 50): it stays face up
+    on the table, in his hand, for Laws 50-51 to deal with in the play."""
+
+    seat: Seat
+    card: Card
+    record: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,6 +119,14 @@ class CallChoices(Set[Call]):
         return f"CallChoices({', '.join(str(call) for call in self)})"
 
 
+@law("18A", title="A bid: one to seven odd tricks and a denomination")
+def is_bid(call: Call) -> bool:
+    """Law 18A: a bid names a number of odd tricks from one to seven and a denomination;
+    pass, double and redouble are calls but not bids (a "bid" above seven is not one either:
+    Law 38)."""
+    return isinstance(call, Bid) and call.is_legal_level
+
+
 class Auction:
     """The standing calls of an auction and what follows from them.
 
@@ -216,6 +224,7 @@ class Auction:
         return last.rank + 1
 
     # Law 19A1 / 19B1
+    @law("19A", title="Doubles")
     @law("19A1", title="When a double is permitted")
     def double_permitted(self, seat: Seat) -> bool:
         """Law 19A1: only the last preceding bid, made by an opponent, with only passes since."""
@@ -226,16 +235,27 @@ class Auction:
             and record.seat.is_opponent_of(seat)
         )
 
+    @law("19B", title="Redoubles")
     @law("19B1", title="When a redouble is permitted")
     def redouble_permitted(self, seat: Seat) -> bool:
         """Law 19B1: only the last preceding double, made by an opponent, only passes since."""
         record = self.last_non_pass
         return record is not None and record.call is DOUBLE and record.seat.is_opponent_of(seat)
 
+    @law("19A3", title="A misstated double is of the bid as made")
+    @law("19B3", title="A misstated redouble is of the bid as made")
+    def bid_doubled(self, stated: Bid | None = None) -> tuple[Bid | None, bool]:
+        """Law 19A3 / 19B3: a double or redouble is of the last bid as it was made, whatever
+        level or denomination the player ``stated``; returns that bid and whether the
+        statement misstated it (unauthorised information to partner may follow, Law 16)."""
+        record = self.last_bid
+        made = record.call if record is not None and isinstance(record.call, Bid) else None
+        return made, stated is not None and stated != made
+
     def is_permitted(self, seat: Seat, call: Call) -> bool:
         """Whether ``call`` by ``seat`` obeys Laws 18 and 19 (turn and bars aside)."""
         if isinstance(call, Bid):
-            return call.level <= 7 and self.is_sufficient(call)
+            return is_bid(call) and self.is_sufficient(call)
         if isinstance(call, Double):
             return self.double_permitted(seat)
         if isinstance(call, Redouble):
@@ -251,6 +271,7 @@ class Auction:
 
     # Law 22 and 2007 17E2 / 2017 17D3 (Law 34)
     @property
+    @law("22A", editions={Edition.LAWS_2007}, title="When the auction ends")
     @law("22A1", editions={Edition.LAWS_2007}, title="Four passes: passed out")
     @law("22A2", editions={Edition.LAWS_2007}, title="Three passes after a bid end the auction")
     @law("22A", editions={Edition.LAWS_2017}, title="Three passes after a bid end the auction")

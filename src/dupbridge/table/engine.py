@@ -9,7 +9,13 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law28_calls_in_rotation
+from dupbridge.laws import (
+    law09_11_procedure,
+    law17_auction_period,
+    law24_card_during_auction,
+    law26_lead_restrictions,
+    law28_calls_in_rotation,
+)
 from dupbridge.laws.clauses import missed_turn, ref
 from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
@@ -17,10 +23,12 @@ from dupbridge.laws.dispatch import (
     CallVerdict,
     classify_call,
     classify_card,
+    decide,
 )
 from dupbridge.laws.rectification import LaterCallContext
 from dupbridge.laws.ruling import (
     AcceptCard,
+    AdjustedScore,
     Bar,
     BarScope,
     CallAgain,
@@ -29,28 +37,46 @@ from dupbridge.laws.ruling import (
     Cite,
     Decision,
     Effect,
+    ExposeCard,
     ImposeBar,
     InformationTag,
     Irregularity,
     LeadRestriction,
     LiftBars,
+    PenaltyCard,
     Resolution,
+    RestrictLead,
     ReturnCard,
     Review,
     Ruling,
+    ScoreWithout,
     StandCall,
     SubstitutePass,
     Watch,
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
-from dupbridge.table.events import CallMade, CardPlayed, DirectorAnswered, Event, OptionChosen
+from dupbridge.table.events import (
+    TALK_EVENTS,
+    CallMade,
+    CardPlayed,
+    DirectorAnswered,
+    Event,
+    OptionChosen,
+    TalkEvent,
+)
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
+from dupbridge.table.talk import apply_talk
 
 
 def apply(state: TableState, event: Event) -> TableState:
     """The state after ``event``. Irregular actions are recorded and open a decision;
-    ``ActionRejected`` is only for what cannot happen (see DESIGN.md)."""
+    ``ActionRejected`` is only for what cannot happen (see DESIGN.md). Then a decision the
+    Laws open at this point of the play, if any (Law 26 at a first turn to lead)."""
+    return _decision_due(_apply_event(state, event))
+
+
+def _apply_event(state: TableState, event: Event) -> TableState:
     if isinstance(event, CallMade):
         return _call(state, event.seat, event.call)
     if isinstance(event, CardPlayed):
@@ -59,7 +85,16 @@ def apply(state: TableState, event: Event) -> TableState:
         return _answer(state, event.question, event.answer)
     if isinstance(event, OptionChosen):
         return _choose(state, event)
+    if isinstance(event, TALK_EVENTS):
+        return _talk(state, event)
     raise TypeError(f"not a table event: {event!r}")
+
+
+def _talk(state: TableState, event: TalkEvent) -> TableState:
+    """Alerts, explanations, reviews... (Laws 16, 17, 20); some put a matter before the
+    Director (a corrected explanation: 21B; cards from a wrong board: 17D / 15A)."""
+    state, irregularity = apply_talk(state, event)
+    return state if irregularity is None else _open_decision(state, irregularity)
 
 
 # Calls
@@ -72,10 +107,10 @@ def _call(state: TableState, seat: Seat, call: Call) -> TableState:
     pending = state.pending
     if pending is not None:
         if seat not in pending.waits_for:
-            raise ActionRejected(
-                f"the Director is ruling on {pending.irregularity.describe()}; no player "
-                "acts until the ruling (Law 9B2)"
-            )
+            rectification = RECTIFICATIONS[pending.irregularity.kind]
+            if law09_11_procedure.may_act_before_director(rectification, pending, seat):
+                return _call_before_director(state, pending, seat, call, record)
+            raise law09_11_procedure.no_action_until_ruling(pending, seat)
         return _call_before_ruling(state, pending, seat, call, record)
     verdict = classify_call(_situation(state), seat, call, record)
     if state.watches:
@@ -95,12 +130,18 @@ def _watched_call(
     watches: list[Watch] = []
     effects: list[Effect] = []
     rule: Irregularity | None = None
+    outcomes = []
     for watch in state.watches:
         later_call = RECTIFICATIONS[watch.irregularity.kind].later_call
         context = LaterCallContext(watch.irregularity, seat, call, record,
                                    verdict.irregularity, state.current_auction)
-        outcome = later_call(context) if later_call is not None else None
-        if outcome is None:
+        outcomes.append((watch, later_call(context) if later_call is not None else None))
+    # A call one law holds for its decision is not made yet: the other watching laws keep
+    # watching, unchanged, and see the calls that follow.
+    holder = next((outcome for _, outcome in outcomes
+                   if outcome is not None and outcome.rule is not None), None)
+    for watch, outcome in outcomes:
+        if outcome is None or (holder is not None and outcome is not holder):
             watches.append(watch)
             continue
         if not outcome.done:
@@ -193,24 +234,44 @@ def _after_auction_change(state: TableState) -> TableState:
         return state
     contract = auction.contract()
     deal = state.board.deal
-    state = state.evolve(bars=(), watches=())
+    state = _cards_exposed_in_auction(state.evolve(bars=(), watches=()),
+                                      contract.declarer if contract is not None else None)
     if contract is None or deal is None or not deal.is_complete:
         return state  # passed out (or nothing to play): the board is complete
     assert contract.declarer is not None
     return state.evolve(play=Play(deal, contract.declarer, contract.denomination))
 
 
+def _cards_exposed_in_auction(state: TableState, declarer: Seat | None) -> TableState:
+    """Law 24 at the end of the auction: the cards still face up go back to the hand of
+    declarer or dummy, or become a defender's penalty cards."""
+    exposed = tuple((index, entry.seat, entry.card) for index, entry in enumerate(state.records)
+                    if isinstance(entry, CardRecord) and entry.status is Status.EXPOSED)
+    if not exposed:
+        return state
+    for effect in law24_card_during_auction.at_end_of_auction(
+        state.edition, declarer, exposed, state.penalty_cards
+    ):
+        state = _apply_effect(state, effect)
+    return state
+
+
 def _revert_to_missed_turn(state: TableState, first: int) -> TableState:
     """2007 17E2 / 2017 17D3 (Law 34): the auction does not end; it goes back to the player
-    who missed his turn, and the passes from the one out of rotation on are cancelled."""
+    who missed his turn, and the passes from the one out of rotation on are cancelled; their
+    information is unauthorised to the side of whoever passed out of rotation (16D / 16C)."""
     law = missed_turn(state.edition)
     auction = state.current_auction
     cancelled = state.standing[first:]
+    passes = [(standing.seat, index, not standing.in_rotation)
+              for standing, index in zip(auction.calls[first:], cancelled, strict=True)]
     for index in cancelled:
         state = _replace_record(state, index, _cancelled(state.records[index], law))
+    tags = law17_auction_period.missed_turn_information(state.edition, passes)
     return state.evolve(
         auction=auction.without_last(len(cancelled)),
         standing=state.standing[:first],
+        information=(*state.information, *tags),
     )
 
 
@@ -219,7 +280,7 @@ def _revert_to_missed_turn(state: TableState, first: int) -> TableState:
 
 def _open_decision(state: TableState, irregularity: Irregularity) -> TableState:
     decision_id = f"d{state.decisions + 1}"
-    decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, {}, decision_id)
+    decision = decide(irregularity, {}, decision_id)
     return state.evolve(pending=decision, decisions=state.decisions + 1)
 
 
@@ -234,8 +295,20 @@ def _call_before_ruling(
                         pending.answers)
         state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
         return _apply_effects(state, outcome.effects)
-    decision = RECTIFICATIONS[outcome.kind].decide(outcome, pending.answers, pending.id)
+    decision = decide(outcome, pending.answers, pending.id)
     return state.evolve(pending=decision)
+
+
+def _call_before_director(
+    state: TableState, pending: Decision, seat: Seat, call: Call, record: int
+) -> TableState:
+    """Law 11A: a non-offending player acted before the Director was summoned; the call is
+    recorded and the Director asked whether it forfeits the rectification."""
+    state = state.evolve(records=(*state.records, CallRecord(seat, call, Status.BEFORE_RULING)))
+    irregularity = pending.irregularity
+    acted = replace(irregularity,
+                    before_director=(*irregularity.before_director, (seat, call, record)))
+    return state.evolve(pending=decide(acted, pending.answers, pending.id))
 
 
 def _answer(state: TableState, question: str, answer: object) -> TableState:
@@ -251,7 +324,7 @@ def _answer(state: TableState, question: str, answer: object) -> TableState:
         raise ActionRejected(f"question {question!r} takes one of {asked.choices}, got {answer!r}")
     answers = {**pending.answers, question: answer}
     irregularity = pending.irregularity
-    decision = RECTIFICATIONS[irregularity.kind].decide(irregularity, answers, pending.id)
+    decision = decide(irregularity, answers, pending.id)
     return state.evolve(pending=decision)
 
 
@@ -268,9 +341,7 @@ def _choose(state: TableState, event: OptionChosen) -> TableState:
         raise ActionRejected(
             f"decision {pending.id} has no option {event.option!r} (options: {ids})"
         )
-    if event.by is not None and event.by != option.chosen_by:
-        raise ActionRejected(f"option {option.id!r} is chosen by {option.chosen_by}, "
-                             f"not {event.by} (Law 10C)")
+    law09_11_procedure.check_chooser(option, event.by)
     ruling = Ruling(pending, option, option.chosen_by, _clauses(pending, option.effects),
                     option.effects, pending.answers)
     state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
@@ -326,6 +397,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         return _place(state, verdict, effect.record)
     if isinstance(effect, Review):
         return state.evolve(reviews=(*state.reviews, effect))
+    if isinstance(effect, AdjustedScore):
+        return state.evolve(adjustments=(*state.adjustments, effect))
     if isinstance(effect, LeadRestriction):
         return state.evolve(lead_restrictions=(*state.lead_restrictions, effect))
     if isinstance(effect, InformationTag):
@@ -342,8 +415,19 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         return _replace_record(state.evolve(play=play), effect.record,
                                replace(entry, status=Status.STANDING, law=effect.law,
                                        trick=_trick_number(play)))
-    if isinstance(effect, Cite):
+    if isinstance(effect, ExposeCard | PenaltyCard):
+        # Face up on the table, not played; a penalty card is kept for Laws 50-51 too.
+        entry = state.records[effect.record]
+        assert isinstance(entry, CardRecord)
+        state = _replace_record(state, effect.record,
+                                replace(entry, status=Status.EXPOSED, law=effect.law))
+        if isinstance(effect, PenaltyCard):
+            state = state.evolve(penalty_cards=(*state.penalty_cards, effect))
         return state
+    if isinstance(effect, RestrictLead):
+        return state.evolve(lead_choices=(*state.lead_choices, effect))
+    if isinstance(effect, Cite | ScoreWithout):
+        return state  # ScoreWithout: read from the ruling by the scoring (Table.result)
     raise TypeError(f"unknown effect {effect!r}")
 
 
@@ -383,15 +467,53 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
     else:
         _check_card_may_be_played(state, seat, card)
     record = len(state.records)
-    verdict = classify_card(state.edition, play, seat, card, record)
+    exposed = _exposed(state, seat) if play is None or not play.opening_lead_made else ()
+    verdict = classify_card(state.edition, play, seat, card, record, exposed)
     if verdict.irregularity is not None:
         state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
         return _open_decision(state, verdict.irregularity)
     assert play is not None
+    breach = (law26_lead_restrictions.breach(play, state.lead_choices, seat, card)
+              if state.lead_choices else None)
     play = play.with_card(seat, card)
     entry = CardRecord(seat, card, Status.STANDING, None, verdict.revoke, _trick_number(play))
     state = state.evolve(records=(*state.records, entry), play=play)
+    if breach is not None:
+        state = state.evolve(reviews=(*state.reviews, breach))
     return _note_revoke(state, entry) if verdict.revoke else state
+
+
+def _exposed(state: TableState, seat: Seat) -> tuple[Card, ...]:
+    """``seat``'s cards face up on the table from the auction (Law 24)."""
+    return tuple(entry.card for entry in state.records if isinstance(entry, CardRecord)
+                 and entry.seat is seat and entry.status is Status.EXPOSED)
+
+
+def _decision_due(state: TableState) -> TableState:
+    """A decision the Laws open at a point of the play rather than on an action: declarer's
+    Law 26 options at the offender's partner's first turn to lead (a lead while it is
+    pending is rejected, as any action while the Director rules)."""
+    play = state.play
+    if not state.lead_restrictions or state.pending is not None or play is None:
+        return state
+    restriction = law26_lead_restrictions.restriction_due(
+        play, state.lead_restrictions, state.lead_choices)
+    if restriction is None:
+        return state
+    irregularity = law26_lead_restrictions.withdrawn_call(
+        state.edition, restriction, state.current_auction, _withdrawn_record(state, restriction))
+    return _open_decision(state, irregularity)
+
+
+def _withdrawn_record(state: TableState, restriction: LeadRestriction) -> int:
+    """The record of the call a lead restriction is about: the offender's latest such
+    call (withdrawn or cancelled)."""
+    for index in range(len(state.records) - 1, -1, -1):
+        entry = state.records[index]
+        if (isinstance(entry, CallRecord) and entry.seat is restriction.offender
+                and entry.call == restriction.withdrawn):
+            return index
+    return len(state.records) - 1
 
 
 def _check_card_may_be_played(state: TableState, seat: Seat, card: Card) -> None:

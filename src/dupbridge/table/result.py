@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
-from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling
+from dupbridge.laws import law36_inadmissible_double
+from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling, ScoreWithout
+from dupbridge.table.state import TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +31,16 @@ class Result:
         made = self.tricks - self.contract.tricks_needed
         outcome = "=" if made == 0 else f"{made:+d}"
         return f"{self.contract}{outcome}: NS {self.score_ns:+d}"
+
+
+def contract_scored(state: TableState) -> Contract | None:
+    """The final contract the board is scored in: the one played, unless a ruling says some
+    of its doubles or redoubles are to be scored as if they had not been made (2017 36C)."""
+    contract = state.contract
+    without = {record for ruling in state.rulings for effect in ruling.effects
+               if isinstance(effect, ScoreWithout) for record in effect.records}
+    if contract is None or not without:
+        return contract
+    positions = {position for position, record in enumerate(state.standing) if record in without}
+    return law36_inadmissible_double.scored_contract(contract, state.current_auction.calls,
+                                                     positions)

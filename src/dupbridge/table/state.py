@@ -13,14 +13,18 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.ruling import (
+    AdjustedScore,
     Bar,
     Decision,
     InformationTag,
     LeadRestriction,
+    PenaltyCard,
+    RestrictLead,
     Review,
     Ruling,
     Watch,
 )
+from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -31,6 +35,7 @@ class Status(Enum):
     BEFORE_RULING = "before ruling"  # made while a ruling was pending, as the law provides
     CANCELLED = "cancelled"  # cancelled or withdrawn; its information may still matter
     RETURNED = "returned"  # a card put back in the hand
+    EXPOSED = "exposed"  # a card face up on the table, not played (Law 24; penalty card, 50)
 
 
 class Phase(Enum):
@@ -79,9 +84,13 @@ class TableState:
     rulings: tuple[Ruling, ...] = ()
     reviews: tuple[Review, ...] = ()
     lead_restrictions: tuple[LeadRestriction, ...] = ()
+    lead_choices: tuple[RestrictLead, ...] = ()  # declarer's choices under Law 26
+    penalty_cards: tuple[PenaltyCard, ...] = ()  # from Law 24; Laws 49-51 to come
     information: tuple[InformationTag, ...] = ()
     watches: tuple[Watch, ...] = ()  # rectifications still looking at later calls
     decisions: int = 0
+    talk: tuple[TalkRecord, ...] = ()  # alerts, explanations, reviews... (Laws 16, 17, 20)
+    adjustments: tuple[AdjustedScore, ...] = ()  # adjusted scores awarded (Law 12C)
 
     def evolve(self, **changes: object) -> TableState:
         """``dataclasses.replace`` without its per-call introspection: the engine makes a
@@ -100,12 +109,20 @@ class TableState:
 
     @property
     def phase(self) -> Phase:
+        if self.abandoned and self.pending is None:
+            return Phase.COMPLETE
         if self.play is not None:
             return Phase.COMPLETE if self.play.is_complete and self.pending is None else Phase.PLAY
         auction = self.current_auction
         if auction.is_over and (auction.contract() is None or self.board.deal is None):
             return Phase.COMPLETE if self.pending is None else Phase.AUCTION
         return Phase.AUCTION
+
+    @property
+    def abandoned(self) -> bool:
+        """An adjusted score was awarded because no normal play of the board is possible
+        (e.g. 2007 Law 17D2, 2017 15A2(a)): the board ends at this table."""
+        return any(not adjustment.played for adjustment in self.adjustments)
 
     @property
     def contract(self) -> Contract | None:

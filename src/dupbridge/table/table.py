@@ -10,13 +10,32 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
+from dupbridge.laws import law26_lead_restrictions
 from dupbridge.laws.profiles import Regulations, default_regulations
 from dupbridge.laws.ruling import DIRECTOR, Answer, Bar, BarKind, Chooser, Decision, Ruling
+from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import CallChoices
 from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.engine import apply
-from dupbridge.table.events import CallMade, CardPlayed, DirectorAnswered, Event, OptionChosen
-from dupbridge.table.result import Result
+from dupbridge.table.events import (
+    Alerted,
+    AuctionRestated,
+    CallMade,
+    CardPlayed,
+    ClarificationRequested,
+    DirectorAnswered,
+    Event,
+    Explained,
+    ExplanationRequested,
+    HandTakenOut,
+    OpeningLeadAsked,
+    OptionChosen,
+    ReviewRequested,
+    RightsReserved,
+    SystemCardConsulted,
+    WrongBoardReported,
+)
+from dupbridge.table.result import Result, contract_scored
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
 
@@ -97,17 +116,68 @@ class Table:
         return self.apply(DirectorAnswered(question, value))
 
     def accept_defaults(self) -> TableState:
-        """The Director accepts the proposed default of every open question."""
+        """The Director accepts the proposed default of every open question. One answer may
+        make a later question moot (e.g. 27B1(a) found, 27B1(b) is no longer asked), so the
+        open questions are read again after each answer."""
         pending = self.pending
         if pending is None:
             raise ActionRejected("no decision is pending")
         state = self.state
-        for question in pending.open_questions:
+        while state.pending is not None and state.pending.open_questions:
+            question = state.pending.open_questions[0]
             state = self.answer(question.id, question.default)
         return state
 
     def choose(self, option: str, by: Chooser | None = None) -> TableState:
         return self.apply(OptionChosen(option, by))
+
+    # What is said at the table (Laws 16, 17, 20): ``record`` is a call's index in
+    # ``state.records``. A request the Laws do not allow raises ``ActionRejected``.
+
+    def take_hand(self, seat: Seat | str) -> TableState:
+        """Law 17A: ``seat`` takes his cards out of the board."""
+        return self.apply(HandTakenOut(_seat(seat)))
+
+    def alert(self, seat: Seat | str, record: int) -> TableState:
+        return self.apply(Alerted(_seat(seat), record))
+
+    def explain(self, seat: Seat | str, record: int, text: str) -> TableState:
+        """An explanation of a call by its side; a second one corrects the first (20F4-F5)
+        and puts the misinformation before the Director (Law 21B)."""
+        return self.apply(Explained(_seat(seat), record, text))
+
+    def request_review(self, seat: Seat | str) -> TableState:
+        """Law 20B / 20C2: a full review of the auction."""
+        return self.apply(ReviewRequested(_seat(seat)))
+
+    def request_explanation(self, seat: Seat | str, about: Iterable[int] = ()) -> TableState:
+        """Law 20F: an explanation of the opponents' calls (of the calls at ``about``)."""
+        return self.apply(ExplanationRequested(_seat(seat), tuple(about)))
+
+    def clarify(self, seat: Seat | str, record: int) -> TableState:
+        """Law 20A: which call was just made."""
+        return self.apply(ClarificationRequested(_seat(seat), record))
+
+    def ask_whose_lead(self, seat: Seat | str) -> TableState:
+        """Law 20C1: a defender asks whether the opening lead is his."""
+        return self.apply(OpeningLeadAsked(_seat(seat)))
+
+    def restate(self, seat: Seat | str, calls: Iterable[Call | str]) -> TableState:
+        """Law 20D-E: an opponent restates the auction for the player who asked."""
+        parsed = tuple(c if isinstance(c, Call) else Call.parse(c) for c in calls)
+        return self.apply(AuctionRestated(_seat(seat), parsed))
+
+    def reserve_rights(self, seat: Seat | str) -> TableState:
+        """Law 16B2."""
+        return self.apply(RightsReserved(_seat(seat)))
+
+    def consult_system_card(self, seat: Seat | str) -> TableState:
+        """2007 Law 20G2 / 2017 20G3."""
+        return self.apply(SystemCardConsulted(_seat(seat)))
+
+    def report_wrong_board(self, seat: Seat | str, by: Seat | str | None = None) -> TableState:
+        """2007 Law 17D / 2017 15A: ``seat`` has called with cards from a wrong board."""
+        return self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
 
     # Queries
 
@@ -134,6 +204,11 @@ class Table:
         return self.state.rulings
 
     @property
+    def talk(self) -> tuple[TalkRecord, ...]:
+        """Alerts, explanations, reviews and questions, in order (Laws 16, 17, 20)."""
+        return self.state.talk
+
+    @property
     def phase(self) -> Phase:
         return self.state.phase
 
@@ -152,15 +227,14 @@ class Table:
         to pass; nothing while a decision is pending or after the auction."""
         state = self.state
         auction = state.current_auction
-        if state.pending is not None or auction.is_over:
+        if state.pending is not None or auction.is_over or state.abandoned:
             return CallChoices.none()
         seat = auction.next_to_call
         choices = auction.legal_calls(seat)
-        for bar in state.bars:
-            if bar.seat is not seat:
-                continue
-            if bar.kind is BarKind.PASS:
-                return CallChoices.pass_only()
+        bars = [bar for bar in state.bars if bar.seat is seat]
+        if any(bar.kind is BarKind.PASS for bar in bars):
+            return CallChoices.pass_only()  # the obligation to pass comes first (§19 Q1)
+        for bar in bars:
             if bar.kind is BarKind.NO_DOUBLE:
                 choices = choices.without_doubles()
             elif bar.call is not None and bar.call in choices:
@@ -172,11 +246,15 @@ class Table:
         return choices
 
     def legal_cards(self) -> CardSet:
-        """The cards the player whose turn it is may play (Law 44C)."""
+        """The cards the player whose turn it is may play (Law 44C), within declarer's lead
+        restrictions (Law 26). Penalty cards (Law 50) are not enforced yet."""
         state = self.state
         if state.pending is not None or state.play is None:
             return CardSet()
-        return state.play.legal_cards()
+        cards = state.play.legal_cards()
+        if state.lead_choices:
+            return law26_lead_restrictions.allowed_leads(state.play, state.lead_choices, cards)
+        return cards
 
     def view(self, seat: Seat) -> SeatView:
         return view(self.state, seat)
@@ -186,7 +264,7 @@ class Table:
         state = self.state
         if state.phase is not Phase.COMPLETE:
             return None
-        contract = state.contract
+        contract = contract_scored(state)  # 2017 36C may score it otherwise than played
         tricks = None
         score_ns = 0
         if contract is not None and state.play is not None:
@@ -197,6 +275,10 @@ class Table:
             score_ns = score if contract.declarer.side.value == "NS" else -score
         return Result(contract, tricks, score_ns, state.rulings, state.reviews,
                       state.lead_restrictions, state.information)
+
+
+def _seat(seat: Seat | str) -> Seat:
+    return seat if isinstance(seat, Seat) else Seat.parse(seat)
 
 
 __all__ = ["DIRECTOR", "Table"]

@@ -9,6 +9,7 @@ from dupbridge.core.cards import CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
 from dupbridge.laws.ruling import Bar, Decision
+from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.play import Trick
 from dupbridge.table.state import CallRecord, Phase, TableState
 
@@ -25,6 +26,7 @@ class SeatView:
     bars: tuple[Bar, ...]
     pending: Decision | None
     phase: Phase
+    talk: tuple[TalkRecord, ...] = ()  # alerts, explanations, reviews: heard by all four
 
 
 def view(state: TableState, seat: Seat) -> SeatView:
@@ -47,4 +49,5 @@ def view(state: TableState, seat: Seat) -> SeatView:
         bars=state.bars,
         pending=state.pending,
         phase=state.phase,
+        talk=state.talk,
     )

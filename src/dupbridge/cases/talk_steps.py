@@ -1,0 +1,207 @@
+"""Ruling-case events for what is said at the table (Laws 16, 17, 20) and the checks on it.
+
+A call is referred to as ``SEAT:CALL``, the last such call made at the table (``S:2C``):
+
+| event | meaning |
+|---|---|
+| ``take-hand W`` | W takes his cards out of the board (17A) |
+| ``alert N S:2C`` | N alerts South's 2C (late: a correction, 20F5) |
+| ``explain N S:2C transfer to diamonds`` | N explains it; a second one corrects (20F4/F5) |
+| ``review W`` | W asks for a review of the auction (20B, 20C2) |
+| ``ask W`` / ``ask W S:2C`` | W asks for an explanation (20F1-F3) |
+| ``clarify E N:1S`` | E asks at once which call N made (20A) |
+| ``whose-lead E`` | a defender asks whether the opening lead is his (20C1) |
+| ``restate N 1NT P 2D`` | an opponent restates the auction for the asker (20D-E) |
+| ``reserve E`` | E reserves his rights (16B2) |
+| ``consult E`` | E looks at his own system card (20G2 / 20G3) |
+| ``wrong-board S [by E]`` | S called with cards from a wrong board (2007 17D, 2017 15A) |
+
+Checks: ``talk = ["W review 20B", "N correction 20F4"]`` lists what was recorded, in order
+(seat, kind, clause); ``adjusted = ["17D2(a)"]`` the clauses of the adjusted scores awarded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from dupbridge.core.calls import Call
+from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ParseError
+from dupbridge.core.seats import Seat
+from dupbridge.laws.table_talk import (
+    Alert,
+    CardConsulted,
+    Enquiry,
+    Explanation,
+    HandTaken,
+    Reservation,
+    Restatement,
+    TalkRecord,
+    WrongBoardReport,
+)
+from dupbridge.table.state import CallRecord
+from dupbridge.table.table import Table
+
+TALK_GRAMMAR = ("take-hand SEAT | alert SEAT REF | explain SEAT REF TEXT | review SEAT | "
+                "ask SEAT [REF...] | clarify SEAT REF | whose-lead SEAT | restate SEAT CALL... | "
+                "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT]  (REF: SEAT:CALL)")
+
+T = TypeVar("T")
+
+TALK_KEYWORDS = frozenset({"take-hand", "alert", "explain", "review", "ask", "clarify",
+                      "whose-lead", "restate", "reserve", "consult", "wrong-board"})
+
+
+class TalkGrammarError(ValueError):
+    """A talk event whose text is malformed."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallRef:
+    """``SEAT:CALL``: the last such call made at the table."""
+
+    seat: Seat
+    call: Call
+
+    def record(self, table: Table) -> int:
+        found = [i for i, entry in enumerate(table.state.records)
+                 if isinstance(entry, CallRecord) and entry.seat is self.seat
+                 and entry.call == self.call]
+        if not found:
+            raise TalkGrammarError(f"no call {self.call} by {self.seat.letter} at the table")
+        return found[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class TalkStep:
+    keyword: str
+    seat: Seat
+    refs: tuple[CallRef, ...] = ()
+    calls: tuple[Call, ...] = ()
+    text: str = ""
+    by: Seat | None = None
+
+
+def _seat(text: str) -> Seat:
+    return _parsed(Seat.parse, text)
+
+
+def _call(text: str) -> Call:
+    return _parsed(Call.parse, text)
+
+
+def _parsed(parse: Callable[[str], T], text: str) -> T:
+    try:
+        return parse(text)
+    except ParseError as error:
+        raise TalkGrammarError(error.reason) from None
+
+
+def _ref(text: str) -> CallRef:
+    seat, _, call = text.partition(":")
+    if not call:
+        raise TalkGrammarError(f"expected a call as SEAT:CALL (e.g. S:2C), not {text!r}")
+    return CallRef(_seat(seat), _call(call))
+
+
+def parse_talk(words: list[str]) -> TalkStep:
+    """A talk event from its words (the first is one of ``TALK_KEYWORDS``)."""
+    keyword = words[0].lower()
+    if len(words) < 2:
+        raise TalkGrammarError(f"'{keyword}' needs a seat: {TALK_GRAMMAR}")
+    seat = _seat(words[1])
+    rest = words[2:]
+    if keyword in ("alert", "clarify"):
+        if len(rest) != 1:
+            raise TalkGrammarError(f"expected '{keyword} SEAT SEAT:CALL'")
+        return TalkStep(keyword, seat, refs=(_ref(rest[0]),))
+    if keyword == "explain":
+        if len(rest) < 2:
+            raise TalkGrammarError("expected 'explain SEAT SEAT:CALL TEXT'")
+        return TalkStep(keyword, seat, refs=(_ref(rest[0]),), text=" ".join(rest[1:]))
+    if keyword == "ask":
+        return TalkStep(keyword, seat, refs=tuple(_ref(word) for word in rest))
+    if keyword == "restate":
+        return TalkStep(keyword, seat, calls=tuple(_call(word) for word in rest))
+    if keyword == "wrong-board":
+        if rest and (len(rest) != 2 or rest[0].lower() != "by"):
+            raise TalkGrammarError("expected 'wrong-board SEAT' or 'wrong-board SEAT by SEAT'")
+        return TalkStep(keyword, seat, by=_seat(rest[1]) if rest else None)
+    if rest:
+        raise TalkGrammarError(f"'{keyword} SEAT' takes nothing more")
+    return TalkStep(keyword, seat)
+
+
+def apply_talk(table: Table, step: TalkStep) -> None:
+    """Do ``step`` at ``table`` (``ActionRejected`` when the Laws refuse it)."""
+    records = tuple(ref.record(table) for ref in step.refs)
+    seat = step.seat
+    actions: dict[str, Callable[[], object]] = {
+        "take-hand": lambda: table.take_hand(seat),
+        "alert": lambda: table.alert(seat, records[0]),
+        "explain": lambda: table.explain(seat, records[0], step.text),
+        "review": lambda: table.request_review(seat),
+        "ask": lambda: table.request_explanation(seat, records),
+        "clarify": lambda: table.clarify(seat, records[0]),
+        "whose-lead": lambda: table.ask_whose_lead(seat),
+        "restate": lambda: table.restate(seat, step.calls),
+        "reserve": lambda: table.reserve_rights(seat),
+        "consult": lambda: table.consult_system_card(seat),
+        "wrong-board": lambda: table.report_wrong_board(seat, step.by),
+    }
+    actions[step.keyword]()
+
+
+# Checks
+
+
+def talk_text(item: TalkRecord) -> str:
+    """``W review 20B``: the seat, what was said, the clause it rests on."""
+    return f"{item.seat.letter} {_kind(item)} {item.law.clause}"
+
+
+def _kind(item: TalkRecord) -> str:
+    if isinstance(item, Enquiry):
+        return {"CLARIFICATION": "clarify", "REVIEW": "review", "EXPLANATION": "ask",
+                "OPENING_LEAD": "whose-lead"}[item.kind.name]
+    if isinstance(item, Explanation):
+        return "correction" if item.corrects else "explanation"
+    if isinstance(item, Alert):
+        return "late-alert" if item.late else "alert"
+    kinds: dict[type, str] = {HandTaken: "take-hand", Restatement: "restate",
+                              Reservation: "reserve", CardConsulted: "consult",
+                              WrongBoardReport: "wrong-board"}
+    return kinds[type(item)]
+
+
+Difference = tuple[str, str]
+
+
+def _texts(value: object) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError(f"takes a list of strings, not {value!r}")
+    return [" ".join(item.split()) for item in value]
+
+
+def _listed(items: list[str]) -> str:
+    return f"[{', '.join(items)}]" if items else "[] (none)"
+
+
+def check_talk(value: object, edition: Edition) -> Callable[[Table], Difference | None]:
+    wanted = _texts(value)
+
+    def check(table: Table) -> Difference | None:
+        have = [talk_text(item) for item in table.talk]
+        return None if have == wanted else (_listed(wanted), _listed(have))
+    return check
+
+
+def check_adjusted(value: object, edition: Edition) -> Callable[[Table], Difference | None]:
+    wanted = _texts(value)
+
+    def check(table: Table) -> Difference | None:
+        have = [adjustment.law.clause for adjustment in table.state.adjustments]
+        return None if have == wanted else (_listed(wanted), _listed(have))
+    return check

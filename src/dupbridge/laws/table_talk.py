@@ -1,0 +1,137 @@
+"""What is said and done at the table besides calls and cards, as records the Laws look at:
+hands taken out of the board (17A), alerts, explanations and their corrections, reviews of
+the auction and requests for explanations (Law 20), cards from a wrong board reported (2007
+17D, 2017 15A).
+
+These are values kept in order in the table's state (``TableState.talk``) and shown in every
+seat's view; the laws that decide whether an enquiry is allowed, and what a correction
+sets off, are in ``law17_auction_period``, ``law20_review_explanation`` and
+``law21_misinformation``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from dupbridge.core.calls import Call
+from dupbridge.core.edition import LawRef
+from dupbridge.core.seats import Seat
+
+
+class Period(Enum):
+    """The periods of a board that Laws 17, 20, 21 and 22 speak of."""
+
+    AUCTION = "auction"  # the auction is open
+    CLARIFICATION = "clarification period"  # the auction has ended; no opening lead faced
+    PLAY = "play period"  # the opening lead has been faced (end of the auction period)
+    OVER = "board over"  # passed out (hands back in the board), or the play is complete
+
+
+@dataclass(frozen=True, slots=True)
+class HandTaken:
+    """``seat`` took his cards out of the board: the auction period has begun for his side
+    (Law 17A)."""
+
+    seat: Seat
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class Alert:
+    """``seat`` alerted the call at ``record``; ``late`` when a call had been made since, so
+    that the failure to alert at the time may be misinformation (21B1(a), 20F5)."""
+
+    seat: Seat
+    record: int
+    law: LawRef
+    late: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """``seat`` explained the call at ``record`` (20F1/20F2); ``corrects`` when his side had
+    explained it before, so that this corrects a mistaken explanation (20F4/20F5), and
+    ``proper`` says whether the correction came at the time the Laws require."""
+
+    seat: Seat
+    record: int
+    text: str
+    law: LawRef
+    corrects: bool = False
+    proper: bool = True
+
+
+class EnquiryKind(Enum):
+    CLARIFICATION = "which call was made"  # 20A
+    REVIEW = "review of the auction"  # 20B, 20C2
+    EXPLANATION = "explanation of the opponents' calls"  # 20F1, 20F2, 20F3
+    OPENING_LEAD = "whose opening lead"  # 20C1
+
+
+@dataclass(frozen=True, slots=True)
+class RestatedCall:
+    seat: Seat
+    call: Call
+    alerted: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Enquiry:
+    """A question ``seat`` was entitled to ask, and the answer the record gives: the call
+    asked about (20A), the whole auction restated by ``answered_by``, an opponent, with the
+    alerts (20B, 20C2, 20D), the calls whose explanation was asked for (20F), or whether it
+    is his opening lead (20C1)."""
+
+    seat: Seat
+    kind: EnquiryKind
+    law: LawRef
+    about: tuple[int, ...] = ()
+    answered_by: Seat | None = None
+    restatement: tuple[RestatedCall, ...] = ()
+    answer: bool | None = None  # 20C1: is it his opening lead?
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Restatement:
+    """An opponent restated the auction as ``calls`` (20D); ``errors`` are the positions
+    where it differs from the record, each corrected at once by the record (20E)."""
+
+    seat: Seat
+    calls: tuple[Call, ...]
+    law: LawRef
+    errors: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Reservation:
+    """``seat`` announced that he reserves the right to call the Director later about
+    unauthorised information an opponent may have conveyed (16B2)."""
+
+    seat: Seat
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class CardConsulted:
+    """``seat`` looked at his own system card or notes; ``proper`` when the Regulating
+    Authority allows it, or it was the declaring side in the Clarification Period
+    (2007 20G2 / 2017 20G3, 40B2(b))."""
+
+    seat: Seat
+    law: LawRef
+    proper: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBoardReport:
+    """Attention was drawn to ``seat`` having called with cards from a wrong board (2007
+    17D, 2017 15A)."""
+
+    seat: Seat
+    law: LawRef
+
+
+TalkRecord = (HandTaken | Alert | Explanation | Enquiry | Restatement | Reservation
+              | CardConsulted | WrongBoardReport)

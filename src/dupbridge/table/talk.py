@@ -1,0 +1,204 @@
+"""What is said and done at the table besides calls and cards, applied to the state: the
+laws decide (``law20_review_explanation``, ``law17_auction_period``, ``law16_information``,
+``law09_11_procedure``); this module only gathers what they need from the state and records
+their answer in ``TableState.talk``. A correction of an explanation, a late alert or cards
+from a wrong board put a matter before the Director: the irregularity is returned for the
+engine to open a decision on.
+"""
+
+from __future__ import annotations
+
+from dupbridge.core.calls import Call
+from dupbridge.core.edition import Edition
+from dupbridge.core.seats import Seat
+from dupbridge.laws import (
+    law09_11_procedure,
+    law16_information,
+    law17_auction_period,
+    law20_review_explanation,
+    law21_misinformation,
+)
+from dupbridge.laws.clauses import ref
+from dupbridge.laws.law20_review_explanation import Moment
+from dupbridge.laws.ruling import BarKind, Irregularity, Review
+from dupbridge.laws.table_talk import (
+    Alert,
+    CardConsulted,
+    Explanation,
+    HandTaken,
+    Period,
+    Reservation,
+    TalkRecord,
+    WrongBoardReport,
+)
+from dupbridge.table.events import (
+    Alerted,
+    AuctionRestated,
+    ClarificationRequested,
+    Explained,
+    ExplanationRequested,
+    HandTakenOut,
+    OpeningLeadAsked,
+    ReviewRequested,
+    RightsReserved,
+    SystemCardConsulted,
+    TalkEvent,
+    WrongBoardReported,
+)
+from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
+
+
+def apply_talk(state: TableState, event: TalkEvent) -> tuple[TableState, Irregularity | None]:
+    """The state with ``event`` recorded, and the irregularity it puts before the Director
+    (None if none). A request the Laws do not allow raises ``ActionRejected``."""
+    if state.pending is not None:
+        raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+    moment = moment_of(state)
+    if isinstance(event, WrongBoardReported):
+        return _wrong_board(state, moment, event)
+    if isinstance(event, Alerted | Explained):
+        return _disclosed(state, moment, event)
+    item = _enquiry(state, moment, event)
+    state = _record(state, item)
+    if isinstance(item, CardConsulted) and not item.proper:
+        review = Review(item.law, f"{item.seat.name.title()} consulted his own system card: the "
+                        "Director may give a procedural penalty (Law 90)")
+        state = state.evolve(reviews=(*state.reviews, review))
+    return state, None
+
+
+def moment_of(state: TableState) -> Moment:
+    """Where the board stands, as Law 20 needs it."""
+    auction = state.current_auction
+    play = state.play
+    complete = state.abandoned or (play is not None and play.is_complete)
+    period = law17_auction_period.period(auction.status, play is not None and
+                                         play.opening_lead_made, complete)
+    turn: Seat | None = auction.next_to_call if period is Period.AUCTION else (
+        play.next_to_play if play is not None else None)
+    calls = tuple((standing.seat, standing.call, record)
+                  for standing, record in zip(auction.calls, state.standing, strict=True))
+    callers = {index: entry.seat for index, entry in enumerate(state.records)
+               if isinstance(entry, CallRecord)}
+    played = [entry for entry in state.records
+              if isinstance(entry, CardRecord) and entry.status is Status.STANDING]
+    contract = auction.contract()
+    declarer = contract.declarer if contract is not None else None
+    return Moment(
+        edition=state.edition,
+        period=period,
+        turn=turn,
+        required_to_pass=frozenset(bar.seat for bar in state.bars if bar.kind is BarKind.PASS),
+        calls=calls,
+        callers=callers,
+        last_call=max(callers, default=None),
+        talk=state.talk,
+        declarer=declarer,
+        played=frozenset(entry.seat for entry in played),
+        lead_accepted_out_of_turn=bool(played) and declarer is not None
+        and played[0].seat is not declarer.lho,
+    )
+
+
+def _record(state: TableState, item: TalkRecord) -> TableState:
+    return state.evolve(talk=(*state.talk, item))
+
+
+def _enquiry(state: TableState, moment: Moment, event: TalkEvent) -> TalkRecord:
+    edition = state.edition
+    if isinstance(event, HandTakenOut):
+        return HandTaken(event.seat, ref(edition, "17A"))
+    if isinstance(event, ReviewRequested):
+        return law20_review_explanation.review(moment, event.seat)
+    if isinstance(event, ExplanationRequested):
+        return law20_review_explanation.ask_for_explanation(moment, event.seat, event.about)
+    if isinstance(event, ClarificationRequested):
+        return law20_review_explanation.clarify(moment, event.seat, event.record)
+    if isinstance(event, OpeningLeadAsked):
+        return law20_review_explanation.whose_lead(moment, event.seat)
+    if isinstance(event, AuctionRestated):
+        return law20_review_explanation.restated(moment, event.seat, event.calls)
+    if isinstance(event, RightsReserved):
+        allowed = state.regulations.option("reserve_rights_allowed") is True
+        refused = law16_information.may_reserve_rights(edition, allowed)
+        if refused is not None:
+            raise law20_review_explanation.refusal(refused, "the Regulating Authority does "
+                                                   "not allow reserving rights; call the "
+                                                   "Director")
+        return Reservation(event.seat, ref(edition, "16B2"))
+    assert isinstance(event, SystemCardConsulted)
+    allowed = state.regulations.option("own_card_consultation") is True
+    return law20_review_explanation.consult_own_card(moment, event.seat, allowed)
+
+
+def _disclosed(
+    state: TableState, moment: Moment, event: Alerted | Explained
+) -> tuple[TableState, Irregularity | None]:
+    """An alert or an explanation; a late alert or a correction puts the misinformation
+    before the Director (20F4, 20F5, then Law 21B)."""
+    item: Alert | Explanation
+    if isinstance(event, Alerted):
+        item = law20_review_explanation.alert(moment, event.seat, event.record)
+        corrected = item.late
+        explainer = moment.callers[event.record].partner
+    else:
+        item = law20_review_explanation.explain(moment, event.seat, event.record, event.text)
+        corrected = item.corrects
+        explainer = _first_explainer(state, event.record) if corrected else event.seat
+    state = _record(state, item)
+    if not corrected:
+        return state, None
+    proper = item.proper if isinstance(item, Explanation) else _late_alert_proper(moment, item)
+    if not proper:
+        state = state.evolve(reviews=(*state.reviews, _improper_correction(item)))
+    entry = state.records[event.record]
+    assert isinstance(entry, CallRecord)
+    return state, _misinformation(state, moment, explainer, entry.call, event.record)
+
+
+def _first_explainer(state: TableState, record: int) -> Seat:
+    """Who first explained the call at ``record``: the player whose explanation a later
+    one corrects."""
+    return next(item.seat for item in state.talk
+                if isinstance(item, Explanation) and item.record == record)
+
+
+def _late_alert_proper(moment: Moment, alert: Alert) -> bool:
+    _, proper = law20_review_explanation.correction_timing(
+        moment, alert.seat, moment.callers[alert.record].partner)
+    return proper
+
+
+def _improper_correction(item: Alert | Explanation) -> Review:
+    return Review(item.law, f"{item.seat.name.title()} corrected his side's explanation at a "
+                  "time the Laws do not allow: unauthorised information to his partner (16B)?")
+
+
+def _misinformation(state: TableState, moment: Moment, explainer: Seat, call: Call,
+                    record: int) -> Irregularity:
+    contract = state.current_auction.contract()
+    declaring_side = contract.declarer.side if contract and contract.declarer else None
+    over = moment.period in (Period.PLAY, Period.OVER)
+    return law21_misinformation.misinformation(state.edition, explainer, call, record,
+                                               moment.calls, over, declaring_side)
+
+
+def _wrong_board(
+    state: TableState, moment: Moment, event: WrongBoardReported
+) -> tuple[TableState, Irregularity | None]:
+    """Attention drawn to cards from a wrong board (9A): the call made with them is ruled on
+    (2007 17D, 2017 15A)."""
+    edition = state.edition
+    if event.by is not None:
+        refused = law09_11_procedure.may_draw_attention(edition, event.by, moment.period,
+                                                        moment.dummy)
+        if refused is not None:
+            raise law20_review_explanation.refusal(refused, "dummy may not draw attention to an "
+                                                   "irregularity before the end of play")
+    clause = "17D" if edition is Edition.LAWS_2007 else "15A"
+    state = _record(state, WrongBoardReport(event.seat, ref(edition, clause)))
+    contract = state.current_auction.contract()
+    declaring_side = contract.declarer.side if contract and contract.declarer else None
+    irregularity = law17_auction_period.wrong_board(edition, event.seat, moment.calls,
+                                                    declaring_side)
+    return state, irregularity
