@@ -1,11 +1,14 @@
 """A hypothesis state machine driving ``Table`` with legal and irregular actions.
 
-Actions: legal calls and cards; calls out of rotation, bids above seven (Law 38),
-inadmissible doubles and redoubles (Law 36), insufficient bids (Law 27), calls by barred
-players (Law 37), calls after the final pass (Law 39), calls before the ruling by a seat
-the pending decision waits for; cards not held (rejected), cards during the auction
-(Law 24), cards out of turn (Laws 53-57), revokes (Law 61); the Director's answers and the
-choice of an option of the pending decision.
+Actions: legal calls and cards; every kind of irregular call: changes of call (Law 25),
+calls out of rotation (Laws 28-33), insufficient bids (Law 27) and their replacements,
+bids above seven (Law 38), inadmissible doubles and redoubles (Law 36), calls by barred
+players (Law 37, and the repeat and no-double obligations of Laws 30-32), calls after the
+final pass (Law 39), calls before the ruling by a seat the pending decision waits for or
+by a non-offender before the Director (11A); cards not held (rejected), cards during the
+auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); the Director's answers
+and the choice of an option of the pending decision (declarer's Law 26 choices among
+them).
 
 Every action is predicted to be recorded or rejected (``ActionRejected`` only for what
 cannot happen at a table, DESIGN.md), and a rejected action records nothing. Invariants
@@ -48,8 +51,11 @@ from dupbridge import (
 )
 from dupbridge.core.calls import ALL_BIDS
 from dupbridge.core.cards import full_pack
-from dupbridge.laws.ruling import DIRECTOR, Chooser
+from dupbridge.laws import law09_11_procedure
+from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
+from dupbridge.laws.ruling import DIRECTOR, Bar, BarKind, Chooser, StandCall
 from dupbridge.rules.auction import Auction
+from dupbridge.table.events import DirectorAnswered
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Status
 
 EVERY_CALL: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
@@ -105,11 +111,16 @@ class TableMachine(RuleBasedStateMachine):
 
     def _call_is_possible(self, seat: Seat) -> bool:
         """A call is recorded unless the board is complete or a decision is pending that
-        does not wait for this seat (Law 9B2)."""
+        does not wait for this seat (Law 9B2), except a non-offending player's call before
+        the Director was summoned (Law 11A)."""
         state = self.t.state
         if state.phase is Phase.COMPLETE:
             return False
-        return state.pending is None or seat in state.pending.waits_for
+        pending = state.pending
+        if pending is None or seat in pending.waits_for:
+            return True
+        rectification = RECTIFICATIONS[pending.irregularity.kind]
+        return law09_11_procedure.may_act_before_director(rectification, pending, seat)
 
     def _call(self, seat: Seat, call: Call) -> bool:
         possible = self._call_is_possible(seat)
@@ -143,6 +154,12 @@ class TableMachine(RuleBasedStateMachine):
             assert isinstance(entry, CardRecord) and entry.seat is seat and entry.card is card
         return accepted
 
+    def _held_by_a_watch(self) -> bool:
+        """The pending decision is a later stage of a rectification whose ``Watch`` held
+        the last call (``Watched.rule``)."""
+        pending = self.t.pending
+        return pending is not None and bool(pending.irregularity.stage)
+
     def _auction_turn(self) -> Seat | None:
         state = self.t.state
         if state.pending is not None or state.phase is not Phase.AUCTION:
@@ -161,14 +178,20 @@ class TableMachine(RuleBasedStateMachine):
                 return
             seat = self.t.state.current_auction.next_to_call
             assert self.t.turn is seat
-            # Pass is first, and drawn often, so that auctions end.
-            call = data.draw(st.one_of(st.just(PASS), st.sampled_from(choices)))
+            # Pass is drawn often, so that auctions end (unless the player must repeat a
+            # call, Law 31A1/32B1, when it is not among his choices).
+            often = st.just(PASS) if PASS in choices else st.sampled_from(choices)
+            call = data.draw(st.one_of(often, st.sampled_from(choices)))
             assert call in choices
             records = len(self.t.state.records)
             assert self._call(seat, call)
             new = self.t.state.records[records]
             assert isinstance(new, CallRecord) and new.seat is seat and new.call == call
-            assert new.status in (Status.STANDING, Status.CANCELLED)
+            # A rectification that watches later calls may hold it for a ruling of its own
+            # (e.g. the replacement of an insufficient bid, Law 27B).
+            held = new.status is Status.PENDING and self._held_by_a_watch()
+            assert new.status in (Status.STANDING, Status.CANCELLED) or held, (
+                self.t.pending.describe() if self.t.pending else new)
             assert not new.implied
             self.check_table()
 
@@ -227,7 +250,8 @@ class TableMachine(RuleBasedStateMachine):
         )
         assert self._call(turn, call)
         assert self.t.pending is not None
-        assert self.t.pending.irregularity.kind.name == "INADMISSIBLE_DOUBLE"
+        assert (self.t.pending.irregularity.kind.name == "INADMISSIBLE_DOUBLE"
+                or self._held_by_a_watch())  # e.g. replacing an insufficient bid (27B3)
         assert self.t.state.current_auction == auction  # it does not stand
 
     @precondition(
@@ -241,7 +265,7 @@ class TableMachine(RuleBasedStateMachine):
         auction = self.t.state.current_auction
         low = [b for b in ALL_BIDS if not auction.is_sufficient(b)]
         call = data.draw(st.sampled_from(low))
-        barred = any(bar.seat is turn for bar in self.t.restrictions)
+        barred = breached_bar(self.t.restrictions, turn, call) is not None
         assert self._call(turn, call)
         pending = self.t.pending
         assert pending is not None
@@ -258,7 +282,10 @@ class TableMachine(RuleBasedStateMachine):
         turn = self._auction_turn()
         assert turn is not None
         auction = self.t.state.current_auction
-        calls = [c for c in auction.legal_calls(turn).as_tuple() if c is not PASS]
+        # Calls that break the bar: other than Pass (required to pass), a double or redouble
+        # (2007 30B2(b)), other than the call he must repeat (31A1/32B1).
+        calls = [c for c in auction.legal_calls(turn).as_tuple()
+                 if breached_bar(self.t.restrictions, turn, c) is not None]
         if not calls:
             return
         call = data.draw(st.sampled_from(calls))
@@ -266,6 +293,23 @@ class TableMachine(RuleBasedStateMachine):
         pending = self.t.pending
         assert pending is not None
         assert pending.irregularity.kind.name == "BARRED_PLAYER_CALLED"
+
+    @precondition(
+        lambda self: self._auction_turn() is not None
+        and bool(self.t.state.current_auction.calls)
+        and self.t.state.current_auction.calls[-1].seat is self._auction_turn().rho  # type: ignore[union-attr]
+    )
+    @rule(call=ANY_CALL)
+    def change_of_call(self, call: Call) -> None:
+        """The player who has just called calls again before his LHO (Law 25)."""
+        auction = self.t.state.current_auction
+        seat = auction.calls[-1].seat
+        assert self._call(seat, call)
+        pending = self.t.pending
+        assert pending is not None
+        assert pending.irregularity.kind.name == "CHANGE_OF_CALL"
+        assert pending.irregularity.offender is seat
+        assert self.t.state.current_auction == auction  # nothing changes before the ruling
 
     @precondition(
         lambda self: self.t.state.current_auction.is_over and self.t.phase is not Phase.COMPLETE
@@ -347,7 +391,10 @@ class TableMachine(RuleBasedStateMachine):
         assert self._play(seat, card)
         pending = self.t.pending
         assert pending is not None
-        assert pending.irregularity.kind.name == "PLAY_OUT_OF_TURN"
+        # An opening lead attempted by declarer or dummy: Law 24 applies (Law 54E).
+        by_declaring_side = seat.side is play.declarer.side and not play.opening_lead_made
+        expected = "CARD_DURING_AUCTION" if by_declaring_side else "PLAY_OUT_OF_TURN"
+        assert pending.irregularity.kind.name == expected
         assert self.t.state.play is play  # nothing is played until the ruling
 
     @precondition(
@@ -394,10 +441,14 @@ class TableMachine(RuleBasedStateMachine):
             return
         events = len(self.t.events)
         assert self._attempt(self.t.accept_defaults, True)
-        assert len(self.t.events) == events + len(pending.open_questions)  # one per question
+        # The default each time; an answer may open a further question (2007 27B1(b) once
+        # 27B1(a) is ruled out) or settle one (2017 27B1(a) makes "comparable" moot).
+        answered = self.t.events[events:]
+        assert answered and all(isinstance(e, DirectorAnswered) for e in answered)
         now = self.t.pending
         assert now is not None and not now.open_questions and now.id == pending.id
-        assert all(now.answers[q.id] == q.default for q in pending.open_questions)
+        assert all(now.answers[q.id] == q.default
+                   for q in now.questions if q.id not in pending.answers)
 
     @precondition(lambda self: self.t.pending is not None and bool(self.t.pending.open_questions))
     @rule(data=st.data())
@@ -411,7 +462,8 @@ class TableMachine(RuleBasedStateMachine):
         assert self.t.pending.answers[question.id] == answer
 
     @rule(
-        question=st.sampled_from(["unintended", "without-pause", "nonsense"]),
+        question=st.sampled_from(["unintended", "without-pause", "comparable", "could-see",
+                                  "same-or-more-precise", "nonsense"]),
         answer=st.sampled_from([True, False, 1, "yes"]),
     )
     def answer_any_question(self, question: str, answer: bool | int | str) -> None:
@@ -438,7 +490,9 @@ class TableMachine(RuleBasedStateMachine):
             assert self.t.pending is None or self.t.pending.id != pending.id
 
     @rule(
-        option=st.sampled_from(["rectify", "accept", "cancel", "no-such-option"]),
+        option=st.sampled_from(["rectify", "accept", "decline", "cancel", "replace", "keep",
+                                "withdraw", "repeat", "simultaneous", "unnoticed",
+                                "prohibit-spades", "no-restriction", "no-such-option"]),
         by=st.sampled_from([None, DIRECTOR, *Seat]),
     )
     def choose_by_name(self, option: str, by: Chooser | None) -> None:
@@ -488,13 +542,19 @@ class TableMachine(RuleBasedStateMachine):
             assert play.trump == contract.denomination.suit
 
         # No bid above seven stands (Law 38), and every standing double or redouble was
-        # permitted when made (Law 19): rebuild the auction call by call.
+        # permitted when made (Law 19), unless the Director found that nobody noticed it
+        # before the opening lead (option `unnoticed`: 2017 36C, 2007 84D): rebuild the
+        # auction call by call.
+        unnoticed = {effect.record for ruling in state.rulings
+                     if ruling.option is not None and ruling.option.id == "unnoticed"
+                     for effect in ruling.effects if isinstance(effect, StandCall)}
         fresh = Auction(auction.dealer)
-        for standing in auction.calls:
+        for position, standing in enumerate(auction.calls):
             if isinstance(standing.call, Bid):
                 assert 1 <= standing.call.level <= 7
             if standing.call is DOUBLE or standing.call is REDOUBLE:
-                assert fresh.is_permitted(standing.seat, standing.call), str(auction)
+                assert (state.standing[position] in unnoticed
+                        or fresh.is_permitted(standing.seat, standing.call)), str(auction)
             fresh = fresh.with_call(standing.seat, standing.call, standing.deprived)
         assert fresh == auction
         assert len(state.standing) == len(auction.calls)
@@ -517,11 +577,22 @@ class TableMachine(RuleBasedStateMachine):
             assert len(table.legal_cards()) == 0
             assert table.turn is None
             assert pending.options
-        # A barred player is offered only Pass at his turn (Law 37).
+        # A barred player is offered only Pass at his turn (Law 37); one who must repeat his
+        # call, only that call (31A1/32B1); one who may not double, no double (2007 30B2(b)).
         if pending is None and not auction.is_over:
             seat = auction.next_to_call
-            if any(bar.seat is seat for bar in table.restrictions):
+            kinds: dict[BarKind, Bar] = {}
+            for bar in table.restrictions:
+                if bar.seat is seat:
+                    kinds.setdefault(bar.kind, bar)  # the first of each kind decides
+            if BarKind.PASS in kinds:
                 assert table.legal_calls().as_tuple() == (PASS,)
+            elif BarKind.REPEAT in kinds and kinds[BarKind.REPEAT].call in auction.legal_calls(seat):
+                assert table.legal_calls().as_tuple() == (kinds[BarKind.REPEAT].call,)
+            elif BarKind.NO_DOUBLE in kinds:
+                offered = auction.legal_calls(seat).as_tuple()
+                assert table.legal_calls().as_tuple() == tuple(
+                    c for c in offered if c is not DOUBLE and c is not REDOUBLE)
             else:
                 assert table.legal_calls().as_tuple() == auction.legal_calls(seat).as_tuple()
         if auction.is_over:
@@ -545,11 +616,20 @@ class TableMachine(RuleBasedStateMachine):
         else:
             # The irregular action awaits the ruling (a call before the ruling that is
             # itself irregular keeps its before-ruling status).
-            assert pending_records <= {pending.irregularity.record}
-            assert state.records[pending.irregularity.record].status in (
-                Status.PENDING,
-                Status.BEFORE_RULING,
-            )
+            # At a later stage of a rectification (``Irregularity.stage``) it is the call
+            # its watch held, the last of ``later_calls``.
+            later = pending.irregularity.later_calls
+            held = {record for _, _, record in later}
+            assert pending_records <= {pending.irregularity.record} | held
+            awaiting = later[-1][2] if pending.irregularity.stage and later else (
+                pending.irregularity.record)
+            # Declarer's Law 26 options at a first turn to lead await no action: the
+            # decision's record is the withdrawn call it is about.
+            if pending.irregularity.kind.name != "LEAD_RESTRICTION":
+                assert state.records[awaiting].status in (
+                    Status.PENDING,
+                    Status.BEFORE_RULING,
+                )
 
         # The result of a complete board (Laws 77, 79).
         result = table.result()
