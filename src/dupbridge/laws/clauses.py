@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dupbridge.core.edition import Edition, LawRef
 
+LAWS_2007 = (Edition.LAWS_2007,)
+"""``@law(..., editions=LAWS_2007)``: a clause of the 2007 Laws only."""
+LAWS_2017 = (Edition.LAWS_2017,)
+"""``@law(..., editions=LAWS_2017)``: a clause of the 2017 Laws only."""
+
 
 def ref(edition: Edition, clause: str) -> LawRef:
     return LawRef(edition, clause)

@@ -30,7 +30,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.law16_information import withdrawn_call_information
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
@@ -49,9 +49,6 @@ from dupbridge.laws.ruling import (
     Review,
 )
 from dupbridge.laws.table_talk import Period
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 FORFEITED = "forfeited"
 """Question id: did the non-offending side's action before the Director was summoned forfeit

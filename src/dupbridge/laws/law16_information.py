@@ -24,12 +24,9 @@ from enum import Enum
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.clauses import ref, withdrawn_information
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
 from dupbridge.laws.ruling import AdjustedScore, InformationTag, Question
 from dupbridge.laws.table_talk import Alert, Enquiry, EnquiryKind, Explanation, TalkRecord
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 UI_LOGICAL_ALTERNATIVE = "ui-logical-alternative"
 """Question id: J-UI-LA of the catalogue."""

@@ -29,7 +29,7 @@ from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.law16_information import withdrawn_call_information
 from dupbridge.laws.rectification import LaterCallContext, Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
@@ -56,9 +56,6 @@ from dupbridge.laws.ruling import (
 )
 from dupbridge.laws.table_talk import HandTaken, Period, TalkRecord
 from dupbridge.rules.auction import AuctionStatus
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 DIFFERS = "differs"
 """Question id: J-DIFFERS, does the offender's new call differ from the cancelled one?"""

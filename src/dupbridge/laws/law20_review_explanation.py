@@ -36,7 +36,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.ruling import Question
 from dupbridge.laws.table_talk import (
     Alert,
@@ -49,9 +49,6 @@ from dupbridge.laws.table_talk import (
     Restatement,
     TalkRecord,
 )
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 Placed = tuple[Seat, Call, int]
 

@@ -16,13 +16,12 @@ from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2017, ref
 from dupbridge.laws.ruling import Answer, Cite, Effect, InformationTag, Question, Review
 
 COMPARABLE = "comparable"
 """Question id (docs/ruling-vocabulary.md)."""
 
-LAWS_2017 = (Edition.LAWS_2017,)
 
 
 def comparable_question(withdrawn: Call, replacement: Call | None = None) -> Question:

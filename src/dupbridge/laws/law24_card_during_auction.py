@@ -30,7 +30,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.clauses import awareness_of_damage, ref
+from dupbridge.laws.clauses import LAWS_2017, awareness_of_damage, ref
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -50,9 +50,6 @@ from dupbridge.laws.ruling import (
     ReturnCard,
     Review,
 )
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 # Question ids (public vocabulary)
 COULD_SEE = "could-see"

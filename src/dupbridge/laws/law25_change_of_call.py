@@ -26,7 +26,13 @@ from dupbridge.core.calls import Bid, Call
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import lead_restrictions, ref, withdrawn_information
+from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
+    lead_restrictions,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.rectification import Rectification
 from dupbridge.laws.ruling import (
@@ -44,9 +50,6 @@ from dupbridge.laws.ruling import (
     Question,
 )
 from dupbridge.rules.auction import Auction
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 # Question ids (public vocabulary)
 UNINTENDED = "unintended"

@@ -39,7 +39,7 @@ from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.law23_comparable_call import (
     comparable_question,
     comparable_replacement,
@@ -63,9 +63,6 @@ from dupbridge.laws.ruling import (
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 # Question and option ids (public vocabulary)
 SUIT_RELATED = "suit-related"

@@ -30,7 +30,10 @@ from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
+from dupbridge.laws import law25_change_of_call
 from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
     awareness_of_damage,
     lead_restrictions,
     ref,
@@ -67,12 +70,7 @@ from dupbridge.laws.ruling import (
 )
 from dupbridge.rules.auction import Auction
 
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
-
 # Question ids (public vocabulary, see the report of issue 3)
-UNINTENDED = "unintended"
-WITHOUT_PAUSE = "without-pause"
 NOT_ARTIFICIAL = "not-artificial"
 SAME_OR_MORE_PRECISE = "same-or-more-precise"
 SAME_DENOMINATION = "same-denomination"
@@ -188,24 +186,9 @@ def _is_lowest_in_same_denomination(irregularity: Irregularity, call: Call) -> b
 
 
 def unintended_questions(edition: Edition) -> tuple[Question, ...]:
-    """Law 25A, asked first: was the insufficient bid an unintended call (2007: and did the
-    player change it, or try to, without pause for thought)?"""
-    asked = [Question(
-        UNINTENDED,
-        "Was the insufficient bid unintended (a mechanical error or slip of the tongue, not "
-        "a change of mind or a bid made in ignorance of the auction), so that the player may "
-        "replace it with the call he meant (Law 25A)?",
-        ref(edition, "25A1"),
-        default=False,
-    )]
-    if edition is Edition.LAWS_2007:
-        asked.append(Question(
-            WITHOUT_PAUSE,
-            "Did the player change (or try to change) his call without pause for thought?",
-            ref(edition, "25A1"),
-            default=False,
-        ))
-    return tuple(asked)
+    """Law 25A, asked first: was the insufficient bid an unintended call (2007: changed
+    without pause for thought)? If so, 25A lets him replace it by the call he meant."""
+    return law25_change_of_call.unintended_questions(edition, "the insufficient bid")
 
 
 def not_artificial_question(ib: Bid, replacement: Call) -> Question:

@@ -33,10 +33,8 @@ from dupbridge.laws import (
     law32_double_out_of_rotation,
     law33_simultaneous_calls,
 )
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.out_of_rotation import (
-    LAWS_2007,
-    LAWS_2017,
     OutOfRotation,
     as_out_of_rotation,
     at_stage,

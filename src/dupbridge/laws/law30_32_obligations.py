@@ -27,6 +27,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
+    LAWS_2007,
     awareness_of_damage,
     lead_restrictions,
     ref,
@@ -54,8 +55,6 @@ from dupbridge.laws.ruling import (
     StandCall,
     SubstitutePass,
 )
-
-LAWS_2007 = (Edition.LAWS_2007,)
 
 AS_LAW_37 = "as-law-37"
 """Question id: rule a forbidden double (2007 30B2(b)) as Law 37?"""

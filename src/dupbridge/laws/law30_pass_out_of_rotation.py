@@ -18,11 +18,9 @@ from collections.abc import Mapping
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import awareness_of_damage, ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, ref
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.out_of_rotation import (
-    LAWS_2007,
-    LAWS_2017,
     OutOfRotation,
     Turn,
     at_stage,

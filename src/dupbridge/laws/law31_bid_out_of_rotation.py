@@ -22,12 +22,10 @@ from itertools import combinations
 from dupbridge.core.calls import PASS, Bid, Call, Denomination
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import awareness_of_damage, lead_restrictions, ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, lead_restrictions, ref
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.out_of_rotation import (
-    LAWS_2007,
-    LAWS_2017,
     OutOfRotation,
     Turn,
     at_stage,

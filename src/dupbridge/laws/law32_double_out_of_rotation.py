@@ -21,13 +21,11 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import awareness_of_damage, ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, ref
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.law31_bid_out_of_rotation import repeat_obligation
 from dupbridge.laws.out_of_rotation import (
-    LAWS_2007,
-    LAWS_2017,
     OutOfRotation,
     Turn,
     at_stage,

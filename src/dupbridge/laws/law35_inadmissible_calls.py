@@ -6,14 +6,11 @@ does not permit (36) before a call by a player required to pass (37)."""
 from __future__ import annotations
 
 from dupbridge.core.calls import DOUBLE, REDOUBLE, Bid, Call
-from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017
 from dupbridge.laws.ruling import Bar, BarKind
 from dupbridge.rules.auction import Auction
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 
 @law("35", title="Inadmissible calls")

@@ -11,6 +11,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
+    LAWS_2017,
     awareness_of_damage,
     lead_restrictions,
     ref,
@@ -37,9 +38,6 @@ from dupbridge.laws.ruling import (
     StandCall,
 )
 from dupbridge.rules.auction import StandingCall
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 
 def permission_clause(call: Call) -> str:

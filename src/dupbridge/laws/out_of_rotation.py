@@ -17,7 +17,11 @@ from enum import Enum
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.clauses import awareness_of_damage, ref, withdrawn_information
+from dupbridge.laws.clauses import (
+    awareness_of_damage,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.law23_comparable_call import comparable_replacement, is_comparable
 from dupbridge.laws.rectification import LaterCallContext
 from dupbridge.laws.ruling import (
@@ -35,9 +39,6 @@ from dupbridge.laws.ruling import (
     Review,
 )
 from dupbridge.rules.auction import Auction
-
-LAWS_2007 = (Edition.LAWS_2007,)
-LAWS_2017 = (Edition.LAWS_2017,)
 
 CallAt = tuple[Seat, Call, int]  # a call and its index in the table's record
 
