@@ -56,7 +56,7 @@ def test_option_by_number_and_enter_accepts_the_single_option() -> None:
 def test_directors_question_default_accepted_with_enter() -> None:
     """W's 5C after his own final pass: was the pass unintended (Law 25A)? Default no: 39."""
     out = rule("2017", "N", "4S P P P", "W 5C", "", "", "", "no-restriction", "")  # 39C: 26B
-    assert "Director's question (2017 Law 25A1): Was the final pass unintended" in out
+    assert "Director's question (2017 Law 25A1): Was his last pass unintended" in out
     assert "unintended [yes/no] [no]" in out
     assert out.count("Irregularity: call after the final pass: West 5C") == 1
     assert "2017 Law 39" in out

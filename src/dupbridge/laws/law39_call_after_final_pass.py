@@ -36,11 +36,12 @@ from dupbridge.laws.ruling import (
 
 
 def questions(irregularity: Irregularity) -> tuple[Question, ...]:
-    """Law 25A questions, asked only while the player may still replace his final pass:
-    the auction period has not ended and the call follows his own pass."""
+    """Law 25A questions, asked only while the player may still replace his last call (a
+    pass; not always the final one: his partner may not have called since): the auction
+    period has not ended and the call follows his own pass."""
     if not may_still_change(irregularity):
         return ()
-    return unintended_questions(irregularity.edition, "the final pass")
+    return unintended_questions(irregularity.edition, "his last pass")
 
 
 def is_unintended_change(irregularity: Irregularity, answers: Mapping[str, Answer]) -> bool:
@@ -99,8 +100,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options = (
             Option(
                 "replace",
-                "Law 25A: the unintended final pass is replaced by the intended call; the "
-                "auction reopens",
+                "Law 25A: the unintended pass is replaced by the intended call; the auction "
+                "reopens",
                 DIRECTOR,
                 replace_final_pass(irregularity),
             ),
