@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import act, table_for
-from dupbridge import ActionRejected, Edition, LawRef, Seat, Table
+from conftest import DEAL, act, table_for
+from dupbridge import ActionRejected, Board, Edition, LawRef, Seat, Table
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Suit
 from dupbridge.laws.law26_lead_restrictions import (
@@ -17,6 +17,7 @@ from dupbridge.laws.law26_lead_restrictions import (
     parse_suits,
     suits_answer,
 )
+from dupbridge.laws.profiles import parse_profile
 from dupbridge.laws.ruling import DIRECTOR, IrregularityKind, RestrictLead
 
 # Fixed deal (conftest): N AKQJ.T98.765.432  E T98.AKQJ.432.765
@@ -355,3 +356,38 @@ def test_law26_suit_set_answers() -> None:
     assert suits_answer([Suit.SPADES, Suit.HEARTS]) == "hearts+spades"
     assert parse_suits("hearts+spades") == {Suit.HEARTS, Suit.SPADES}
     assert parse_suits("none") == frozenset()
+
+
+ALL_SUITS_PROFILE = """
+name = "club-2007"
+edition = "2007"
+authority = "Club"
+title = "A club reading all of the withdrawn call's suits into 26A2"
+
+[options]
+law_26a_candidate_suits = "all-withdrawn-suits"
+"""
+
+
+@pytest.mark.parametrize(
+    ("profile", "offered"),
+    [(None, ["hearts"]), (ALL_SUITS_PROFILE, ["hearts", "spades"])],
+    ids=["unspecified-suits", "all-withdrawn-suits"],
+)
+def test_law26A2_2007_candidate_suits_follow_the_profile(
+    profile: str | None, offered: list[str]
+) -> None:
+    """Catalogue §19 Q8: N's withdrawn call showed hearts and spades, and N bid spades
+    legally. By default 26A2 offers only the suit he did not specify (hearts); a profile
+    may offer every suit of the withdrawn call."""
+    regulations = parse_profile(profile) if profile else None
+    table = Table(Board(1, DEAL), edition=Edition.LAWS_2007, regulations=regulations)
+    act(table, THREE_NT_BY_EAST)
+    table.call("N", "2H")
+    table.accept_defaults()
+    table.choose("rectify")
+    table.answer("suit-related", "hearts+spades")
+    table.accept_defaults()  # N specified spades legally
+    assert [option for option, _ in options(table)] == [
+        *(f"require-{suit}" for suit in offered), *(f"prohibit-{suit}" for suit in offered),
+        "no-restriction"]

@@ -45,6 +45,7 @@ from dupbridge.laws.law23_comparable_call import (
     comparable_replacement,
     is_comparable,
 )
+from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -111,6 +112,20 @@ class ReplacedCallRestriction(LeadRestriction):
     replacement: Call
 
 
+UNSPECIFIED_SUITS = "unspecified"
+ALL_WITHDRAWN_SUITS = "all-withdrawn-suits"
+CANDIDATES_KEY = "law_26a_candidate_suits"
+"""Catalogue §19 Q8: whether 2007 26A2 offers the suits of the withdrawn call that the
+offender has not specified legally (the suggested answer, default) or all of them."""
+
+
+def candidate_rule(regulations: Regulations) -> str:
+    """The profile's reading of 2007 26A2 (§19 Q8); 2017 has no 26A2 choice."""
+    if regulations.edition is not Edition.LAWS_2007:
+        return UNSPECIFIED_SUITS
+    return str(regulations.option(CANDIDATES_KEY))
+
+
 @dataclass(frozen=True, slots=True)
 class WithdrawnCall(Irregularity):
     """The Law 26 decision at the restricted player's first turn to lead: the restriction
@@ -118,6 +133,8 @@ class WithdrawnCall(Irregularity):
 
     restriction: LeadRestriction | None = None
     auction: Auction | None = None
+    candidates: str = UNSPECIFIED_SUITS
+    """2007 26A2's candidate suits (profile key ``law_26a_candidate_suits``)."""
 
 
 # When: the offender's partner's first turn to lead
@@ -158,13 +175,15 @@ def restriction_due(
 
 
 def withdrawn_call(
-    edition: Edition, restriction: LeadRestriction, auction: Auction, record: int
+    edition: Edition, restriction: LeadRestriction, auction: Auction, record: int,
+    candidates: str = UNSPECIFIED_SUITS,
 ) -> WithdrawnCall:
-    """The Law 26 decision's irregularity (``record``: the withdrawn call's record)."""
+    """The Law 26 decision's irregularity (``record``: the withdrawn call's record;
+    ``candidates``: the profile's reading of 2007 26A2, §19 Q8)."""
     return WithdrawnCall(
         IrregularityKind.LEAD_RESTRICTION, edition, restriction.offender, restriction.withdrawn,
         record, None, declaring_side=_declarer(auction).side, restriction=restriction,
-        auction=auction,
+        auction=auction, candidates=candidates,
     )
 
 
@@ -281,11 +300,14 @@ def suit_options_2007(
     declarer: Seat,
 ) -> tuple[Option, ...]:
     """2007 26A: the candidates are the suits of the withdrawn call the offender has not
-    specified in the legal auction (catalogue §19 Q8). None: 26A1. Otherwise declarer may
-    require the lead of one of them (26A2(a)) or prohibit one of them while partner keeps
-    the lead (26A2(b)), or neither."""
+    specified in the legal auction (catalogue §19 Q8; a profile may choose all the
+    withdrawn call's suits instead, as long as one of them is unspecified). None: 26A1.
+    Otherwise declarer may require the lead of one of them (26A2(a)) or prohibit one of
+    them while partner keeps the lead (26A2(b)), or neither."""
     edition = irregularity.edition
     candidates = sorted(related - specified)
+    if candidates and irregularity.candidates == ALL_WITHDRAWN_SUITS:
+        candidates = sorted(related)
     if not candidates:
         return (_no_restriction(irregularity, ref(edition, "26A1"), DIRECTOR,
                                 "Law 26A1: every suit of the withdrawn call was specified in the "

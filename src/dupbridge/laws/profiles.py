@@ -69,6 +69,10 @@ OPTIONS: dict[str, OptionSpec] = {
         OptionSpec("claim_suit_order", "none", _both("70E2"),
                    "the order in which a claimer is deemed to play a suit",
                    ("none", "top-down")),
+        OptionSpec("law_26a_candidate_suits", "unspecified", {Edition.LAWS_2007: "26A2"},
+                   "which suits 2007 26A2 lets declarer require or prohibit: those of the "
+                   "withdrawn call the offender did not specify legally (catalogue §19 Q8), "
+                   "or all its suits", ("unspecified", "all-withdrawn-suits")),
         OptionSpec("spectator_may_view_several_hands", False, _both("76B1"),
                    "a spectator may look at more than one hand"),
         OptionSpec("correction_period_minutes", 30, _both("79C1"),

@@ -501,7 +501,8 @@ def _decision_due(state: TableState) -> TableState:
     if restriction is None:
         return state
     irregularity = law26_lead_restrictions.withdrawn_call(
-        state.edition, restriction, state.current_auction, _withdrawn_record(state, restriction))
+        state.edition, restriction, state.current_auction, _withdrawn_record(state, restriction),
+        law26_lead_restrictions.candidate_rule(state.regulations))
     return _open_decision(state, irregularity)
 
 
