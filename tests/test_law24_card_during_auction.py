@@ -124,6 +124,22 @@ def test_law24_partner_could_not_see_the_card(edition: Edition) -> None:
     assert table.restrictions == () and table.state.information == ()
 
 
+def test_law24_a_low_card_partner_could_not_see_is_not_asked_about_as_a_lead(
+    edition: Edition,
+) -> None:
+    table = table_for(edition)
+    act(table, "N:1H")
+    table.play("E", "D2")
+    pending = table.pending
+    assert pending is not None
+    assert [q.id for q in pending.open_questions] == ["could-see", "premature-lead"]
+    table.answer("could-see", False)
+    pending = table.pending
+    assert pending is not None and pending.open_questions == ()
+    table.choose("return")
+    assert record_of(table, "D2").status is Status.RETURNED
+
+
 def test_law24_the_same_card_again_changes_nothing(edition: Edition) -> None:
     table = table_for(edition)
     act(table, "N:1H")

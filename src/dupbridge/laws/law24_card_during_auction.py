@@ -113,14 +113,19 @@ def premature_lead_question(edition: Edition, card: Card) -> Question:
     )
 
 
-def questions(irregularity: CardExposure) -> tuple[Question, ...]:
+def questions(
+    irregularity: CardExposure, answers: Mapping[str, Answer] | None = None
+) -> tuple[Question, ...]:
+    """Whether partner could see it; then, for a single low card, whether it was led
+    (not asked once the Director has said partner could not see it: Law 24 is out)."""
     edition = irregularity.edition
     card = irregularity.card
     if card in irregularity.exposed:
         return ()
     asked = [could_see_question(edition, card)]
     single_low = len(irregularity.cards) == 1 and not card.rank.is_honour
-    if single_low and not irregularity.auction_over:
+    unseen = answers is not None and answers.get(COULD_SEE) is False
+    if single_low and not irregularity.auction_over and not unseen:
         asked.append(premature_lead_question(edition, card))
     return tuple(asked)
 
@@ -266,7 +271,7 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         id=decision_id,
         irregularity=irregularity,
         clauses=(ref(irregularity.edition, "24"),),
-        questions=questions(irregularity),
+        questions=questions(irregularity, answers),
         answers=answers,
         options=_options(irregularity, answers),
     )
