@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.laws.ruling import Review
 
 LAWS_2007 = (Edition.LAWS_2007,)
 """``@law(..., editions=LAWS_2007)``: a clause of the 2007 Laws only."""
@@ -17,6 +18,15 @@ def ref(edition: Edition, clause: str) -> LawRef:
 def awareness_of_damage(edition: Edition) -> LawRef:
     """2007 Law 23 became 2017 Law 72C."""
     return LawRef(edition, "23" if edition is Edition.LAWS_2007 else "72C")
+
+
+def awareness_review(edition: Edition, clause: str, what: str) -> Review:
+    """The end-of-play review item every rectification that may help the offending side
+    leaves (2007 Law 23 / 2017 72C): could the offender have known, at the time, that
+    ``what`` (his irregularity, or his partner's enforced pass) could well damage the
+    non-offending side? ``clause`` is the law that invoked it."""
+    return Review(awareness_of_damage(edition), f"{clause}: could the offender have known, "
+                  f"at the time, that {what} could well damage the non-offending side?")
 
 
 def lead_restrictions(edition: Edition) -> LawRef:

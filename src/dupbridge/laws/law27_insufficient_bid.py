@@ -34,7 +34,7 @@ from dupbridge.laws import law25_change_of_call
 from dupbridge.laws.clauses import (
     LAWS_2007,
     LAWS_2017,
-    awareness_of_damage,
+    awareness_review,
     lead_restrictions,
     ref,
     withdrawn_information,
@@ -338,10 +338,8 @@ def review_27d(irregularity: Irregularity) -> Review:
 
 def _awareness(irregularity: Irregularity, clause: str) -> Review:
     """2007 Law 23 / 2017 Law 72C, which 27B2 and 27B3 invoke."""
-    return Review(awareness_of_damage(irregularity.edition),
-                  f"{clause}: could the offender have known, at the time, that the insufficient "
-                  "bid could well damage the non-offending side (for instance through his "
-                  "partner's enforced pass)?")
+    return awareness_review(irregularity.edition, clause, "the insufficient bid (for "
+                            "instance through his partner's enforced pass)")
 
 
 @law("27B1", title="Replacement without further rectification")

@@ -28,7 +28,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
     LAWS_2007,
-    awareness_of_damage,
+    awareness_review,
     lead_restrictions,
     ref,
     withdrawn_information,
@@ -81,9 +81,7 @@ def _call(irregularity: Irregularity) -> Call:
 
 
 def _review(irregularity: Irregularity, what: str) -> Review:
-    return Review(awareness_of_damage(irregularity.edition),
-                  f"{what}: could the offender have known that the irregularity could well "
-                  "damage the non-offending side?")
+    return awareness_review(irregularity.edition, what, "the irregularity")
 
 
 # Must repeat his call out of rotation

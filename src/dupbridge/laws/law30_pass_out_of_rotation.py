@@ -18,7 +18,12 @@ from collections.abc import Mapping
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, ref
+from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
+    awareness_review,
+    ref,
+)
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.out_of_rotation import (
     OutOfRotation,
@@ -65,10 +70,7 @@ def is_artificial(answers: Mapping[str, Answer]) -> bool:
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    edition = irregularity.edition
-    return Review(awareness_of_damage(edition),
-                  f"{clause}: could the offender have known that the pass out of rotation "
-                  "could well damage the non-offending side?")
+    return awareness_review(irregularity.edition, clause, "the pass out of rotation")
 
 
 # 2007

@@ -22,7 +22,13 @@ from itertools import combinations
 from dupbridge.core.calls import PASS, Bid, Call, Denomination
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, lead_restrictions, ref
+from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
+    awareness_review,
+    lead_restrictions,
+    ref,
+)
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.out_of_rotation import (
@@ -57,9 +63,7 @@ OFFENDER_CALL = "31B"  # the offender's call at his turn, after a bid at partner
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    return Review(awareness_of_damage(irregularity.edition),
-                  f"{clause}: could the offender have known that the call out of rotation "
-                  "could well damage the non-offending side?")
+    return awareness_review(irregularity.edition, clause, "the call out of rotation")
 
 
 # 31A: at the right-hand opponent's turn (both editions)

@@ -21,7 +21,12 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_of_damage, ref
+from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
+    awareness_review,
+    ref,
+)
 from dupbridge.laws.law23_comparable_call import comparable_question
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.law31_bid_out_of_rotation import repeat_obligation
@@ -52,9 +57,7 @@ OFFENDER_AFTER_PARTNER = {Edition.LAWS_2007: "32A", Edition.LAWS_2017: "32B"}
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    return Review(awareness_of_damage(irregularity.edition),
-                  f"{clause}: could the offender have known that his partner's enforced pass "
-                  "could well damage the non-offending side?")
+    return awareness_review(irregularity.edition, clause, "his partner's enforced pass")
 
 
 def _lead_restriction_2007(irregularity: OutOfRotation, call: Call) -> ReplacedCallRestriction:

@@ -12,7 +12,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
     LAWS_2017,
-    awareness_of_damage,
+    awareness_review,
     lead_restrictions,
     ref,
     withdrawn_information,
@@ -63,8 +63,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         ImposeBar(ref(edition, bar_clause), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
         Cite(ref(edition, review_clause)),
-        Review(awareness_of_damage(edition), f"{review_clause}: could the offender have known the "
-               "inadmissible call could damage the non-offending side?"),
+        awareness_review(edition, review_clause, "the inadmissible call"),
         LeadRestriction(lead_restrictions(edition), offender, _call(irregularity)),
     )
 

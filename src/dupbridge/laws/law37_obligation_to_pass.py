@@ -10,7 +10,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law30_32_obligations, law35_inadmissible_calls
 from dupbridge.laws.clauses import (
-    awareness_of_damage,
+    awareness_review,
     lead_restrictions,
     ref,
     withdrawn_information,
@@ -30,7 +30,6 @@ from dupbridge.laws.ruling import (
     LeadRestriction,
     Option,
     Resolution,
-    Review,
     StandCall,
     SubstitutePass,
 )
@@ -52,8 +51,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         ImposeBar(ref(edition, "37B2"), offender, BarScope.REST),
         ImposeBar(ref(edition, "37B2"), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
-        Review(awareness_of_damage(edition), "37B2: could the offender have known the call "
-               "could damage the non-offending side?"),
+        awareness_review(edition, "37B2", "the call"),
         LeadRestriction(lead_restrictions(edition), offender, call),
     )
 

@@ -9,7 +9,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
-    awareness_of_damage,
+    awareness_review,
     lead_restrictions,
     ref,
     withdrawn_information,
@@ -28,7 +28,6 @@ from dupbridge.laws.ruling import (
     Irregularity,
     LeadRestriction,
     Option,
-    Review,
     SubstitutePass,
 )
 
@@ -66,8 +65,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     effects.append(Cite(ref(edition, "38D")))
     if not irregularity.calls_before_ruling:
         effects += [
-            Review(awareness_of_damage(edition), "38D: could the offender have known the bid "
-                   "could damage the non-offending side?"),
+            awareness_review(edition, "38D", "the bid"),
             LeadRestriction(lead_restrictions(edition), offender, call),
         ]
     return tuple(effects)
