@@ -344,9 +344,9 @@ RHO_CALL_RULES: dict[tuple[Edition, str], RhoCallRule] = {
     for edition in Edition
 } | {
     (_Y07, _L32.RHO_CALL[_Y07]): RhoCallRule(_L32.REPEAT[_Y07], _L32.OFFENDER_AFTER_RHO[_Y07],
-                                             _L32.rho_passed_2007, _L32.rho_acted_2007),
+                                             _L32.rho_passed, _L32.rho_acted_2007),
     (_Y17, _L32.RHO_CALL[_Y17]): RhoCallRule(_L32.REPEAT[_Y17], _L32.OFFENDER_AFTER_RHO[_Y17],
-                                             _L32.rho_passed_2017, _L32.rho_acted_2017),
+                                             _L32.rho_passed, _L32.rho_acted_2017),
 }
 
 REPEAT_STAGES = frozenset((edition, rule.repeat_stage)

@@ -93,18 +93,27 @@ def offender_final_call_2007(
     return (_lead_restriction_2007(irregularity, call),)
 
 
+# At the right-hand opponent's turn: 2007 32B, 2017 32A (the same rule, lettered apart)
+
+AT_RHO_TURN = {Edition.LAWS_2007: "32B", Edition.LAWS_2017: "32A"}
+RHO_PASSED = {Edition.LAWS_2007: "32B1", Edition.LAWS_2017: "32A1"}
+
+
 @law("32B", editions=LAWS_2007, title="At right-hand opponent's turn: his call decides")
-def at_rho_turn_2007(irregularity: OutOfRotation) -> tuple[Effect, ...]:
+@law("32A", editions=LAWS_2017, title="At right-hand opponent's turn: his call decides")
+def at_rho_turn(irregularity: OutOfRotation) -> tuple[Effect, ...]:
     edition = irregularity.edition
-    return (Cite(ref(edition, "32B")),
-            Watch(ref(edition, "32B"), at_stage(irregularity, RHO_CALL[edition])))
+    clause = ref(edition, AT_RHO_TURN[edition])
+    return (Cite(clause), Watch(clause, at_stage(irregularity, RHO_CALL[edition])))
 
 
 @law("32B1", editions=LAWS_2007, title="Right-hand opponent passes: offender must repeat")
-def rho_passed_2007(irregularity: OutOfRotation, after: Auction) -> tuple[tuple[Effect, ...], bool]:
-    """2007 32B1: the offender must repeat his double or redouble; no rectification, unless
-    it is inadmissible now (Law 36)."""
-    return repeat_obligation(irregularity, ref(irregularity.edition, "32B1"), after)
+@law("32A1", editions=LAWS_2017, title="Right-hand opponent passes: offender must repeat")
+def rho_passed(irregularity: OutOfRotation, after: Auction) -> tuple[tuple[Effect, ...], bool]:
+    """The offender must repeat his double or redouble; no rectification, unless it is
+    inadmissible now (Law 36)."""
+    edition = irregularity.edition
+    return repeat_obligation(irregularity, ref(edition, RHO_PASSED[edition]), after)
 
 
 @law("32B2", editions=LAWS_2007, title="Right-hand opponent acts: partner passes throughout")
@@ -117,20 +126,6 @@ def rho_acted_2007(irregularity: OutOfRotation) -> tuple[Effect, ...]:
 
 
 # 2017
-
-
-@law("32A", editions=LAWS_2017, title="At right-hand opponent's turn: his call decides")
-def at_rho_turn_2017(irregularity: OutOfRotation) -> tuple[Effect, ...]:
-    edition = irregularity.edition
-    return (Cite(ref(edition, "32A")),
-            Watch(ref(edition, "32A"), at_stage(irregularity, RHO_CALL[edition])))
-
-
-@law("32A1", editions=LAWS_2017, title="Right-hand opponent passes: offender must repeat")
-def rho_passed_2017(irregularity: OutOfRotation, after: Auction) -> tuple[tuple[Effect, ...], bool]:
-    """2017 32A1: the offender must repeat his double or redouble; no rectification, unless
-    it is inadmissible now (Law 36)."""
-    return repeat_obligation(irregularity, ref(irregularity.edition, "32A1"), after)
 
 
 @law("32A2", editions=LAWS_2017, title="Right-hand opponent acts: offender calls freely")
@@ -171,7 +166,8 @@ def offender_call_after_partner_2017(
 
 def cancelled(irregularity: OutOfRotation) -> tuple[Effect, ...]:
     """What Law 32 does once the double or redouble out of rotation is cancelled (29B)."""
-    rho = whose_turn(irregularity) is Turn.RHO
+    if whose_turn(irregularity) is Turn.RHO:
+        return at_rho_turn(irregularity)
     if irregularity.edition is Edition.LAWS_2007:
-        return at_rho_turn_2007(irregularity) if rho else at_partner_turn_2007(irregularity)
-    return at_rho_turn_2017(irregularity) if rho else at_partner_turn_2017(irregularity)
+        return at_partner_turn_2007(irregularity)
+    return at_partner_turn_2017(irregularity)
