@@ -397,7 +397,7 @@ turn = "S"
     (DOUBLE + '[[expect]]\nbars = ["N next repeat"]\n', "[[expect]] #1, key 'bars'", "names the call"),
     (DOUBLE + '[[expect]]\nclauses = ["36Z"]\n', "[[expect]] #1, key 'clauses'", "not a clause id"),
     (DOUBLE + '[[expect]]\nphase = "bidding"\n', "[[expect]] #1, key 'phase'", "auction, complete, play"),
-    (DOUBLE + '[[expect]]\nirregularity = "revoke"\n', "[[expect]] #1, key 'irregularity'",
+    (DOUBLE + '[[expect]]\nirregularity = "no-such-kind"\n', "[[expect]] #1, key 'irregularity'",
      "inadmissible-double"),
     (DOUBLE + '[[expect]]\ncontract = "9S"\n', "[[expect]] #1, key 'contract'", "not a contract"),
     (DOUBLE + '[[expect]]\nlegal_calls = { seat = "W" }\n', "[[expect]] #1, key 'legal_calls'",

@@ -36,19 +36,22 @@ def test_lead_out_of_turn_is_recorded_and_put_to_the_director(edition: Edition) 
     act(table, "N:1NT E:P S:P W:P")
     table.play("W", "CA")
     pending = table.pending
-    assert pending is not None and pending.irregularity.kind is IrregularityKind.PLAY_OUT_OF_TURN
+    assert pending is not None and pending.irregularity.kind is IrregularityKind.LEAD_OUT_OF_TURN
     assert not pending.automated and "not yet automated" in pending.note
     table.choose("accept")
     assert table.turn is Seat.NORTH  # the lead stands, play goes on from it
 
 
-def test_revoke_is_kept_for_review(edition: Edition) -> None:
+def test_law61A_revoke_is_recorded_silently(edition: Edition) -> None:
     table = table_for(edition)
     act(table, "N:1NT E:P S:P W:P")
     table.play("E", "HA")
     table.play("S", "DA")  # holds hearts
-    assert table.turn is Seat.WEST
-    assert any("failed to follow suit" in review.note for review in table.state.reviews)
+    assert table.turn is Seat.WEST and table.pending is None
+    (revoke,) = table.state.revokes
+    assert (revoke.seat, str(revoke.card), revoke.trick, revoke.failure.clause) == (
+        Seat.SOUTH, "DA", 1, "44C")
+    assert not revoke.established
 
 
 def test_complete_board_result_and_undo(edition: Edition) -> None:

@@ -53,6 +53,7 @@ from dupbridge.core.calls import ALL_BIDS
 from dupbridge.core.cards import full_pack
 from dupbridge.laws import law09_11_procedure
 from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
+from dupbridge.laws.law61_64_revokes import declarer_tricks_after
 from dupbridge.laws.ruling import DIRECTOR, Bar, BarKind, Chooser, StandCall
 from dupbridge.rules.auction import Auction
 from dupbridge.table.events import DirectorAnswered
@@ -393,7 +394,9 @@ class TableMachine(RuleBasedStateMachine):
         assert pending is not None
         # An opening lead attempted by declarer or dummy: Law 24 applies (Law 54E).
         by_declaring_side = seat.side is play.declarer.side and not play.opening_lead_made
-        expected = "CARD_DURING_AUCTION" if by_declaring_side else "PLAY_OUT_OF_TURN"
+        lead = not play.current_trick.cards
+        expected = ("CARD_DURING_AUCTION" if by_declaring_side
+                    else "LEAD_OUT_OF_TURN" if lead else "PREMATURE_PLAY")
         assert pending.irregularity.kind.name == expected
         assert self.t.state.play is play  # nothing is played until the ruling
 
@@ -416,13 +419,14 @@ class TableMachine(RuleBasedStateMachine):
         if not off_suit:
             return
         card = data.draw(st.sampled_from(off_suit))
-        reviews = len(self.t.state.reviews)
+        revokes = len(self.t.state.revokes)
         assert self._play(seat, card)
         entry = self.t.state.records[-1]
         assert isinstance(entry, CardRecord)
         assert entry.revoke and entry.status is Status.STANDING
-        assert len(self.t.state.reviews) == reviews + 1
-        assert self.t.state.reviews[-1].law.clause == "61A"
+        assert len(self.t.state.revokes) == revokes + 1  # recorded silently (Law 61A)
+        assert self.t.pending is None
+        assert self.t.state.revokes[-1].failure.clause == "44C"
         assert not self.t.state.play.holds(seat, card)  # type: ignore[union-attr]
 
     # The Director
@@ -643,7 +647,9 @@ class TableMachine(RuleBasedStateMachine):
                 assert result.tricks is not None and 0 <= result.tricks <= 13
                 assert state.play is not None and state.play.is_complete
                 declarer = state.play.declarer_tricks
-                assert declarer == result.tricks
+                assert result.contract.declarer is not None
+                assert result.tricks == declarer_tricks_after(
+                    declarer, result.transfers, result.contract.declarer)  # Law 64
                 defenders = state.play.tricks_won(state.play.declarer.side.other)
                 assert declarer + defenders == 13
         else:

@@ -14,6 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from dupbridge.cases.play_steps import (
+    PLAY_GRAMMAR,
+    PLAY_KEYWORDS,
+    AttentionStep,
+    ExposeStep,
+    PlayGrammarError,
+    PlayStepLine,
+    apply_play_line,
+    parse_play_line,
+)
 from dupbridge.cases.talk_steps import (
     TALK_GRAMMAR,
     TALK_KEYWORDS,
@@ -30,7 +40,7 @@ from dupbridge.laws.ruling import DIRECTOR, Answer, Chooser, Question
 from dupbridge.table.table import Table
 
 GRAMMAR = ("SEAT CALL | play SEAT CARD | answer QUESTION VALUE | defaults | "
-           "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR)
+           "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR + " | " + PLAY_GRAMMAR)
 
 T = TypeVar("T")
 
@@ -79,7 +89,7 @@ class ChooseStep:
     by: Chooser | None = None
 
 
-Step = CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep
+Step = CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep | PlayStepLine
 
 
 def parse_step(text: str) -> Step:
@@ -98,6 +108,11 @@ def parse_step(text: str) -> Step:
         return DefaultsStep()
     if keyword == "choose":
         return _parse_choose(words)
+    if keyword in PLAY_KEYWORDS:
+        try:
+            return parse_play_line(words)
+        except PlayGrammarError as error:
+            raise StepError(str(error)) from None
     if keyword in TALK_KEYWORDS:
         try:
             return parse_talk(words)
@@ -161,6 +176,8 @@ def apply_step(table: Table, step: Step) -> None:
         table.answer(step.question, answer_value(table, step.question, step.value))
     elif isinstance(step, DefaultsStep):
         table.accept_defaults()
+    elif isinstance(step, ExposeStep | AttentionStep):
+        apply_play_line(table, step)
     elif isinstance(step, TalkStep):
         try:
             apply_talk(table, step)

@@ -26,6 +26,8 @@ from dupbridge.laws import (
     law37_obligation_to_pass,
     law38_bid_above_seven,
     law39_call_after_final_pass,
+    law48_50_exposed_cards,
+    law61_64_revokes,
     not_yet_automated,
     out_of_rotation,
 )
@@ -46,7 +48,10 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     ),
     IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
     IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
-    IrregularityKind.PLAY_OUT_OF_TURN: not_yet_automated.PLAY_OUT_OF_TURN,
+    IrregularityKind.LEAD_OUT_OF_TURN: not_yet_automated.PLAY_OUT_OF_TURN,
+    IrregularityKind.PREMATURE_PLAY: not_yet_automated.PLAY_OUT_OF_TURN,
+    IrregularityKind.EXPOSED_CARD: law48_50_exposed_cards.RECTIFICATION,
+    IrregularityKind.REVOKE: law61_64_revokes.RECTIFICATION,
     IrregularityKind.MISINFORMATION: law21_misinformation.RECTIFICATION,
     IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
 }
@@ -187,8 +192,10 @@ def _own_unanswered_call(situation: AuctionSituation, seat: Seat) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class CardVerdict:
+    """None: the card is played in turn (a revoke, if it is one, is found when it is
+    played: Law 61A, ``play_obligations.failure``)."""
+
     irregularity: Irregularity | None = None
-    revoke: bool = False  # fails to follow suit though able (Law 61A)
 
 
 def classify_card(
@@ -211,17 +218,17 @@ def classify_card(
             edition, seat, card, record, exposed, declaring_side=play.declarer.side))
     turn = play.next_to_play
     if seat is not turn:
-        kind = IrregularityKind.PLAY_OUT_OF_TURN
+        is_lead = not play.current_trick.cards
+        kind = IrregularityKind.LEAD_OUT_OF_TURN if is_lead else IrregularityKind.PREMATURE_PLAY
         return CardVerdict(
             Irregularity(
                 kind, edition, seat, card, record, turn,
                 declaring_side=play.declarer.side,
                 auction_period_over=True,
-                is_lead=not play.current_trick.cards,
+                is_lead=is_lead,
             )
         )
-    return _LEGAL_PLAY if play.follows_suit(seat, card) else _REVOKE
+    return _IN_TURN
 
 
-_LEGAL_PLAY = CardVerdict()
-_REVOKE = CardVerdict(revoke=True)
+_IN_TURN = CardVerdict()

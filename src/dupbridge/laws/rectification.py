@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from dupbridge.core.calls import Call
+from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
 from dupbridge.laws.ruling import Answer, Decision, Irregularity, Resolution, Watched
 from dupbridge.rules.auction import Auction
@@ -13,6 +14,7 @@ from dupbridge.rules.auction import Auction
 Decide = Callable[[Irregularity, Mapping[str, Answer], str], Decision]
 BeforeRuling = Callable[[Irregularity, Seat, Call, int], "Irregularity | Resolution"]
 LaterCall = Callable[["LaterCallContext"], "Watched | None"]
+CardBeforeRuling = Callable[[Irregularity, Seat, Card, int], "Irregularity | Resolution"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +43,9 @@ class Rectification:
     later_call: LaterCall | None = None
     """For laws that ``Watch`` later calls: None to let the call go as usual and keep
     watching, or what to make of it."""
+    card_before_ruling: CardBeforeRuling | None = None
+    """What a card played before the ruling does, by a seat the decision waits for (e.g.
+    the next hand plays to a lead out of turn: it is accepted, 53A / 60A1)."""
 
 
 def no_call_before_ruling(

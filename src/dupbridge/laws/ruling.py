@@ -34,9 +34,27 @@ class IrregularityKind(Enum):
     CHANGE_OF_CALL = "change of call"  # Law 25
     CARD_DURING_AUCTION = "card exposed or led during the auction"  # Law 24
     LEAD_RESTRICTION = "lead restrictions for a withdrawn call"  # Law 26, at the lead
-    PLAY_OUT_OF_TURN = "lead or play out of turn"  # Laws 53-57
+    LEAD_OUT_OF_TURN = "lead out of turn"  # Laws 53-56 (opening lead: 54)
+    PREMATURE_PLAY = "premature lead or play"  # Law 57 (2017 57D)
+    EXPOSED_CARD = "card exposed during the play"  # Laws 48-50, 58B
+    PENALTY_CARD_LEAD = "declarer's options on a penalty card"  # Laws 50D2, 51B
+    REVOKE = "revoke"  # Laws 61-64 (and 52: a penalty card not played)
+    DEFECTIVE_TRICK = "defective trick"  # Law 67
+    DUMMY = "dummy's irregularity"  # Laws 42-43, 45F
+    WRONG_NUMBER_OF_CARDS = "incorrect number of cards"  # Laws 13-14
+    WRONG_BOARD_PLAYED = "wrong board played"  # 2007 Law 15, 2017 15B
     MISINFORMATION = "call based on misinformation"  # Law 21B (after 20F4/20F5)
     WRONG_BOARD = "call with cards from a wrong board"  # 2007 Law 17D, 2017 Law 15A
+
+
+class Exposure(Enum):
+    """How a card came to be face up other than by being played in turn."""
+
+    DROPPED = "dropped"  # accidentally (48A, 50B)
+    SHOWN = "shown"  # held so that partner could see its face, not at his turn (49)
+    NAMED = "named"  # named as being in his hand (49)
+    WITH_ANOTHER = "played with another card"  # two cards at once, this one visible (58B)
+    FIFTH_CARD = "fifth card to a trick"  # after he had played to the trick (45E)
 
 
 class BarScope(Enum):
@@ -280,10 +298,75 @@ class ExposeCard(Effect):
 @dataclass(frozen=True, slots=True)
 class PenaltyCard(Effect):
     """The card at ``record`` becomes a penalty card of ``seat`` (Law 50): it stays face up
-    on the table, in his hand, for Laws 50-51 to deal with in the play."""
+    on the table, in his hand, for Laws 50-51 to deal with in the play. ``deliberate``:
+    exposed through a deliberate play (a lead out of turn, a corrected revoke...), which
+    makes it major whatever its rank (50B)."""
 
     seat: Seat
     card: Card
+    record: int
+    deliberate: bool = True
+
+
+class PlayRule(Enum):
+    """What a rectification requires of a player's lead or play (Laws 26, 50D2, 51B, 57A)."""
+
+    REQUIRE_SUIT = "must lead or play the suit"
+    FORBID_SUIT = "may not lead or play the suit"
+    HIGHEST = "must play his highest card of the suit led"
+    LOWEST = "must play his lowest card of the suit led"
+    PLAY_CARD = "must play the card"  # 2017 57D: the premature card, at his turn
+
+
+class Until(Enum):
+    """How long a ``RestrictPlay`` lasts."""
+
+    THIS_CARD = "his next lead or play only"  # 50D2(a) require, 57A
+    WHILE_ON_LEAD = "as long as he retains the lead"  # 50D2(a) forbid, 51B
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictPlay(Effect):
+    """A rectification's requirement on ``seat``'s next lead or play (``trick``: the trick it
+    applies to; 0 for his next turn to lead). A card that breaks it when he could comply is
+    a revoke (61A); when he cannot, Law 59 frees him."""
+
+    seat: Seat
+    rule: PlayRule
+    suit: Suit | None = None
+    card: Card | None = None
+    until: Until = Until.THIS_CARD
+    trick: int = 0
+    chosen_by: Seat | None = None  # the opponent whose choice it is (61A)
+
+
+@dataclass(frozen=True, slots=True)
+class PickUpPenaltyCards(Effect):
+    """``seat``'s penalty cards of ``suit`` (every suit if None) go back to his hand: no
+    longer penalty cards (50D2(a), 51B)."""
+
+    seat: Seat
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRecord(Effect):
+    """The card at ``record`` (held back while the Director ruled) is played now, as if in
+    turn: it is classified again and may itself be irregular (e.g. a revoke)."""
+
+    record: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwapDeclarer(Effect):
+    """54A: declarer spreads his hand and becomes dummy; his partner becomes declarer."""
+
+
+@dataclass(frozen=True, slots=True)
+class Establish(Effect):
+    """The revoke at ``record`` is established (63A) though no card has been played to the
+    next trick (e.g. the offending side claims or concedes, 63A3)."""
+
     record: int
 
 

@@ -15,8 +15,12 @@ from dupbridge.laws import (
     law24_card_during_auction,
     law26_lead_restrictions,
     law28_calls_in_rotation,
+    law48_50_exposed_cards,
+    law50_51_penalty_card_options,
+    law61_64_revokes,
+    play_obligations,
 )
-from dupbridge.laws.clauses import missed_turn, ref
+from dupbridge.laws.clauses import missed_turn
 from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
     AuctionSituation,
@@ -37,6 +41,7 @@ from dupbridge.laws.ruling import (
     Cite,
     Decision,
     Effect,
+    Establish,
     ExposeCard,
     ImposeBar,
     InformationTag,
@@ -44,21 +49,27 @@ from dupbridge.laws.ruling import (
     LeadRestriction,
     LiftBars,
     PenaltyCard,
+    PickUpPenaltyCards,
+    PlayRecord,
     Resolution,
     RestrictLead,
+    RestrictPlay,
     ReturnCard,
     Review,
     Ruling,
     ScoreWithout,
     StandCall,
     SubstitutePass,
+    SwapDeclarer,
     Watch,
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 from dupbridge.table.events import (
     TALK_EVENTS,
+    AttentionDrawn,
     CallMade,
+    CardExposed,
     CardPlayed,
     DirectorAnswered,
     Event,
@@ -87,6 +98,10 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return _choose(state, event)
     if isinstance(event, TALK_EVENTS):
         return _talk(state, event)
+    if isinstance(event, CardExposed):
+        return _card_exposed(state, event)
+    if isinstance(event, AttentionDrawn):
+        return _attention_drawn(state, event)
     raise TypeError(f"not a table event: {event!r}")
 
 
@@ -404,31 +419,54 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
     if isinstance(effect, InformationTag):
         return state.evolve(information=(*state.information, effect))
     if isinstance(effect, ReturnCard):
-        entry = state.records[effect.record]
-        assert isinstance(entry, CardRecord)
+        entry = _card_record(state, effect.record)
+        if entry.status is Status.STANDING and entry.trick:
+            state = _withdraw_played(state, effect.record, entry, effect.law)
         return _replace_record(state, effect.record,
                                replace(entry, status=Status.RETURNED, law=effect.law))
     if isinstance(effect, AcceptCard):
-        entry = state.records[effect.record]
-        assert isinstance(entry, CardRecord) and state.play is not None
+        entry = _card_record(state, effect.record)
+        assert state.play is not None
         play = state.play.with_lead_out_of_turn(entry.seat, entry.card)
         return _replace_record(state.evolve(play=play), effect.record,
                                replace(entry, status=Status.STANDING, law=effect.law,
-                                       trick=_trick_number(play)))
+                                       trick=_trick_number(play), out_of_turn=True))
     if isinstance(effect, ExposeCard | PenaltyCard):
         # Face up on the table, not played; a penalty card is kept for Laws 50-51 too.
-        entry = state.records[effect.record]
-        assert isinstance(entry, CardRecord)
+        entry = _card_record(state, effect.record)
+        if entry.status is Status.STANDING and entry.trick:
+            state = _withdraw_played(state, effect.record, entry, effect.law)
         state = _replace_record(state, effect.record,
                                 replace(entry, status=Status.EXPOSED, law=effect.law))
         if isinstance(effect, PenaltyCard):
             state = state.evolve(penalty_cards=(*state.penalty_cards, effect))
         return state
+    if isinstance(effect, PlayRecord):
+        return _play_record(state, effect.record)
+    if isinstance(effect, RestrictPlay):
+        return state.evolve(restrictions=(*state.restrictions, effect))
+    if isinstance(effect, PickUpPenaltyCards):
+        return state.evolve(penalty_cards=tuple(
+            pc for pc in state.penalty_cards
+            if not (pc.seat is effect.seat and effect.suit in (None, pc.card.suit))))
+    if isinstance(effect, SwapDeclarer):
+        assert state.play is not None and not state.play.opening_lead_made
+        return _rebuild_play(state, declarer=state.play.dummy)
+    if isinstance(effect, Establish):
+        return state.evolve(revokes=tuple(
+            replace(revoke, established=True) if revoke.record == effect.record else revoke
+            for revoke in state.revokes))
     if isinstance(effect, RestrictLead):
         return state.evolve(lead_choices=(*state.lead_choices, effect))
     if isinstance(effect, Cite | ScoreWithout):
         return state  # ScoreWithout: read from the ruling by the scoring (Table.result)
     raise TypeError(f"unknown effect {effect!r}")
+
+
+def _card_record(state: TableState, record: int) -> CardRecord:
+    entry = state.records[record]
+    assert isinstance(entry, CardRecord), f"record {record} is not a card"
+    return entry
 
 
 def _cancel(state: TableState, indices: set[int], effect: Effect) -> TableState:
@@ -465,6 +503,11 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
         if play.is_complete:
             raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
     else:
+        pending = state.pending
+        if (pending is not None and seat in pending.waits_for
+                and RECTIFICATIONS[pending.irregularity.kind].card_before_ruling is not None):
+            _check_holding(state, seat, card)
+            return _card_before_ruling(state, pending, seat, card)
         _check_card_may_be_played(state, seat, card)
     record = len(state.records)
     exposed = _exposed(state, seat) if play is None or not play.opening_lead_made else ()
@@ -472,15 +515,145 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
     if verdict.irregularity is not None:
         state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
         return _open_decision(state, verdict.irregularity)
+    return _play_in_turn(state, seat, card, record)
+
+
+def _play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> TableState:
+    """``seat`` plays ``card`` at his turn (recorded at ``record``: a new record, or one
+    held back while the Director ruled). A card outside his obligations is a revoke (61A),
+    recorded silently; a card of the offending side to a later trick establishes its
+    pending revokes (63A1)."""
+    play = state.play
     assert play is not None
+    failure = None
+    if state.penalty_cards or state.restrictions or not play.follows_suit(seat, card):
+        failure = play_obligations.failure(state.edition, play, seat, card, state.obligations)
     breach = (law26_lead_restrictions.breach(play, state.lead_choices, seat, card)
               if state.lead_choices else None)
-    play = play.with_card(seat, card)
-    entry = CardRecord(seat, card, Status.STANDING, None, verdict.revoke, _trick_number(play))
-    state = state.evolve(records=(*state.records, entry), play=play)
+    after = play.with_card(seat, card)
+    trick = _trick_number(after)
+    entry = CardRecord(seat, card, Status.STANDING, None, failure is not None, trick)
+    records = ((*state.records, entry) if record == len(state.records)
+               else _records_with(state.records, record, entry))
+    state = state.evolve(records=records, play=after)
+    if state.revokes:
+        state = state.evolve(revokes=law61_64_revokes.established_by(state.revokes, seat, trick))
+    if failure is not None:
+        revoke = law61_64_revokes.Revoke(record, seat, card, trick, failure.law, failure.faced,
+                                         failure.penalty_card)
+        state = state.evolve(revokes=(*state.revokes, revoke))
+    if state.penalty_cards or state.restrictions:
+        state = state.evolve(
+            penalty_cards=tuple(pc for pc in state.penalty_cards
+                                if not (pc.seat is seat and pc.card == card)),
+            restrictions=play_obligations.after_card(play, after, seat, state.restrictions),
+        )
     if breach is not None:
         state = state.evolve(reviews=(*state.reviews, breach))
-    return _note_revoke(state, entry) if verdict.revoke else state
+    return state
+
+
+def _card_exposed(state: TableState, event: CardExposed) -> TableState:
+    """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B): recorded, and
+    ruled on when its law says so (declarer's exposed cards: no rectification, 48A)."""
+    seat, card = event.seat, event.card
+    _check_card_may_be_played(state, seat, card)
+    play = state.play
+    if play is None:
+        raise ActionRejected("a card exposed during the auction is ruled under Law 24: "
+                             "record it as a card played")
+    record = len(state.records)
+    state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    irregularity = law48_50_exposed_cards.card_exposed(state.edition, play, seat, card,
+                                                       event.how, record)
+    if irregularity is None:
+        return _replace_record(state, record, CardRecord(seat, card, Status.RETURNED,
+                                                         law48_50_exposed_cards.no_rectification(
+                                                             state.edition)))
+    return _open_decision(state, irregularity)
+
+
+def _attention_drawn(state: TableState, event: AttentionDrawn) -> TableState:
+    """Attention drawn to a revoke: the Director rules on it (Laws 61-64)."""
+    if state.pending is not None:
+        raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+    play = state.play
+    if play is None:
+        raise ActionRejected("there is no play yet: no revoke to draw attention to")
+    revokes, irregularity = law61_64_revokes.attention_drawn(
+        state.edition, state.revokes, play, event.seat, event.record, event.late)
+    state = state.evolve(revokes=revokes)
+    return state if irregularity is None else _open_decision(state, irregularity)
+
+
+def _records_with(records: tuple[Record, ...], index: int, entry: Record) -> tuple[Record, ...]:
+    return (*records[:index], entry, *records[index + 1:])
+
+
+def _card_before_ruling(
+    state: TableState, pending: Decision, seat: Seat, card: Card
+) -> TableState:
+    """A card by a player the pending decision waits for (e.g. the next hand after a lead
+    out of turn, 53A / 60A1): its law says whether it settles the matter."""
+    record = len(state.records)
+    state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.BEFORE_RULING)))
+    irregularity = pending.irregularity
+    handler = RECTIFICATIONS[irregularity.kind].card_before_ruling
+    assert handler is not None
+    outcome = handler(irregularity, seat, card, record)
+    if isinstance(outcome, Resolution):
+        ruling = Ruling(pending, None, None, _clauses(pending, outcome.effects), outcome.effects,
+                        pending.answers)
+        state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
+        return _apply_effects(state, outcome.effects)
+    return state.evolve(pending=decide(outcome, pending.answers, pending.id))
+
+
+def _play_record(state: TableState, record: int) -> TableState:
+    """A card held back (pending, or made before the ruling) is now played, classified as
+    if made now: in turn it is played (and may be a revoke), otherwise it is ruled on."""
+    entry = state.records[record]
+    assert isinstance(entry, CardRecord)
+    play = state.play
+    verdict = classify_card(state.edition, play, entry.seat, entry.card, record)
+    if verdict.irregularity is not None:
+        state = _replace_record(state, record, replace(entry, status=Status.PENDING))
+        return _open_decision(state, verdict.irregularity)
+    return _play_in_turn(state, entry.seat, entry.card, record)
+
+
+def _withdraw_played(state: TableState, record: int, entry: CardRecord,
+                     law: LawRef) -> TableState:
+    """A card played to a trick is taken back (a corrected revoke, 62; a retraction, 47):
+    every card played after it goes back to its hand too, for its player to play again
+    (62C1, 47D), and the play is rebuilt from the cards that stand."""
+    records = list(state.records)
+    withdrawn = {record}
+    for index in range(record + 1, len(records)):
+        later = records[index]
+        if isinstance(later, CardRecord) and later.status is Status.STANDING and later.trick:
+            records[index] = replace(later, status=Status.RETURNED, law=law)
+            withdrawn.add(index)
+    revokes = tuple(replace(revoke, corrected=True) if revoke.record in withdrawn else revoke
+                    for revoke in state.revokes)
+    state = state.evolve(records=tuple(records), revokes=revokes)
+    return _rebuild_play(state, exclude=record)
+
+
+def _rebuild_play(state: TableState, exclude: int = -1, declarer: Seat | None = None) -> TableState:
+    """The play replayed from the cards that stand, in the order they were played."""
+    play = state.play
+    contract = state.contract
+    deal = state.board.deal
+    assert play is not None and contract is not None and deal is not None
+    rebuilt = Play(deal, declarer if declarer is not None else play.declarer,
+                   contract.denomination)
+    for index, entry in enumerate(state.records):
+        if (index != exclude and isinstance(entry, CardRecord)
+                and entry.status is Status.STANDING and entry.trick):
+            rebuilt = (rebuilt.with_lead_out_of_turn(entry.seat, entry.card) if entry.out_of_turn
+                       else rebuilt.with_card(entry.seat, entry.card))
+    return state.evolve(play=rebuilt)
 
 
 def _exposed(state: TableState, seat: Seat) -> tuple[Card, ...]:
@@ -490,20 +663,29 @@ def _exposed(state: TableState, seat: Seat) -> tuple[Card, ...]:
 
 
 def _decision_due(state: TableState) -> TableState:
-    """A decision the Laws open at a point of the play rather than on an action: declarer's
-    Law 26 options at the offender's partner's first turn to lead (a lead while it is
-    pending is rejected, as any action while the Director rules)."""
+    """A decision the Laws open at a point of the play rather than on an action (a lead
+    while it is pending is rejected, as any action while the Director rules): declarer's
+    Law 26 options at the offender's partner's first turn to lead; his Law 50D2 / 51B
+    options when a defender with a major penalty card has his partner on lead, and his
+    51A choice among several penalty cards the offender could play."""
     play = state.play
-    if not state.lead_restrictions or state.pending is not None or play is None:
+    if state.pending is not None or play is None:
         return state
-    restriction = law26_lead_restrictions.restriction_due(
-        play, state.lead_restrictions, state.lead_choices)
-    if restriction is None:
-        return state
-    irregularity = law26_lead_restrictions.withdrawn_call(
-        state.edition, restriction, state.current_auction, _withdrawn_record(state, restriction),
-        law26_lead_restrictions.candidate_rule(state.regulations))
-    return _open_decision(state, irregularity)
+    if state.lead_restrictions:
+        restriction = law26_lead_restrictions.restriction_due(
+            play, state.lead_restrictions, state.lead_choices)
+        if restriction is not None:
+            irregularity = law26_lead_restrictions.withdrawn_call(
+                state.edition, restriction, state.current_auction,
+                _withdrawn_record(state, restriction),
+                law26_lead_restrictions.candidate_rule(state.regulations))
+            return _open_decision(state, irregularity)
+    if state.penalty_cards:
+        due = law50_51_penalty_card_options.decision_due(
+            state.edition, play, state.penalty_cards, state.rulings, len(state.records))
+        if due is not None:
+            return _open_decision(state, due)
+    return state
 
 
 def _withdrawn_record(state: TableState, restriction: LeadRestriction) -> int:
@@ -542,11 +724,3 @@ def _check_holding(state: TableState, seat: Seat, card: Card) -> None:
         raise ActionRejected(f"{seat.name.title()} does not hold {card}")
     if state.play is not None and not state.play.holds(seat, card):
         raise ActionRejected(f"{seat.name.title()} has already played {card}")
-
-
-def _note_revoke(state: TableState, entry: CardRecord) -> TableState:
-    """Laws 61-64 come later: the revoke is recorded and kept for the Director's review."""
-    review = Review(ref(state.edition, "61A"),
-                    f"{entry.seat.name.title()} failed to follow suit with {entry.card} at "
-                    f"trick {entry.trick}; Laws 62-64 not yet automated")
-    return state.evolve(reviews=(*state.reviews, review))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.laws.ruling import Answer, Chooser
+from dupbridge.laws.ruling import Answer, Chooser, Exposure
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +31,37 @@ class CardPlayed:
 
     def __str__(self) -> str:
         return f"{self.seat.letter} plays {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardExposed:
+    """A card of ``seat``'s is exposed other than by playing it in turn: dropped, shown,
+    named, played together with another, or added to a trick he has already played to
+    (Laws 45E, 48-50, 58B)."""
+
+    seat: Seat
+    card: Card
+    how: Exposure
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} exposes {self.card} ({self.how.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class AttentionDrawn:
+    """``seat`` draws attention to an irregularity the table did not stop at: a revoke
+    (the card at ``record``; None: the earliest revoke no one has noticed yet). Attention
+    may come after play too (``late``: after a call on the next board, 64B4, or after the
+    round, 64B5)."""
+
+    seat: Seat
+    record: int | None = None
+    late: str = ""
+
+    def __str__(self) -> str:
+        what = "a revoke" if self.record is None else f"card {self.record}"
+        late = f" ({self.late})" if self.late else ""
+        return f"{self.seat.letter} draws attention to {what}{late}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,4 +220,6 @@ TALK_EVENTS = (HandTakenOut, Alerted, Explained, ReviewRequested, ExplanationReq
                ClarificationRequested, OpeningLeadAsked, AuctionRestated, RightsReserved,
                SystemCardConsulted, WrongBoardReported)
 
-Event = CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent
+PlayEvent = CardExposed | AttentionDrawn
+
+Event = CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent

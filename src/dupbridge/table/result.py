@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
 from dupbridge.laws import law36_inadmissible_double
+from dupbridge.laws.law61_64_revokes import Transfer
 from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling, ScoreWithout
 from dupbridge.table.state import TableState
 
@@ -19,6 +20,7 @@ class Result:
     reviews: tuple[Review, ...]  # what the Director reviews at the end of play
     lead_restrictions: tuple[LeadRestriction, ...]
     information: tuple[InformationTag, ...]
+    transfers: tuple[Transfer, ...] = ()  # Law 64, one per established revoke
 
     @property
     def passed_out(self) -> bool:

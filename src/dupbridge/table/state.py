@@ -11,6 +11,8 @@ from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
+from dupbridge.laws.law61_64_revokes import Revoke
+from dupbridge.laws.play_obligations import Obligations
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.ruling import (
     AdjustedScore,
@@ -20,6 +22,7 @@ from dupbridge.laws.ruling import (
     LeadRestriction,
     PenaltyCard,
     RestrictLead,
+    RestrictPlay,
     Review,
     Ruling,
     Watch,
@@ -63,8 +66,9 @@ class CardRecord:
     card: Card
     status: Status
     law: LawRef | None = None
-    revoke: bool = False  # failed to follow suit though able (Law 61A)
+    revoke: bool = False  # a revoke (Law 61A): see ``TableState.revokes``
     trick: int = 0  # 1-based trick the card was played to, 0 if not played
+    out_of_turn: bool = False  # a lead out of turn that stands as a correct lead (53A, 54)
 
 
 Record = CallRecord | CardRecord
@@ -85,7 +89,9 @@ class TableState:
     reviews: tuple[Review, ...] = ()
     lead_restrictions: tuple[LeadRestriction, ...] = ()
     lead_choices: tuple[RestrictLead, ...] = ()  # declarer's choices under Law 26
-    penalty_cards: tuple[PenaltyCard, ...] = ()  # from Law 24; Laws 49-51 to come
+    penalty_cards: tuple[PenaltyCard, ...] = ()  # on the table now (Laws 24, 49-52)
+    restrictions: tuple[RestrictPlay, ...] = ()  # on leads and plays (50D2, 51B, 57A...)
+    revokes: tuple[Revoke, ...] = ()  # recorded silently (Law 61A); the Director's only
     information: tuple[InformationTag, ...] = ()
     watches: tuple[Watch, ...] = ()  # rectifications still looking at later calls
     decisions: int = 0
@@ -102,6 +108,10 @@ class TableState:
         for name, value in changes.items():
             set_field(new, name, value)
         return new
+
+    @property
+    def obligations(self) -> Obligations:
+        return Obligations(self.penalty_cards, self.restrictions)
 
     @property
     def current_auction(self) -> Auction:

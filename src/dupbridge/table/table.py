@@ -10,17 +10,28 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law26_lead_restrictions
+from dupbridge.laws import law26_lead_restrictions, law61_64_revokes, play_obligations
 from dupbridge.laws.profiles import Regulations, default_regulations
-from dupbridge.laws.ruling import DIRECTOR, Answer, Bar, BarKind, Chooser, Decision, Ruling
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Answer,
+    Bar,
+    BarKind,
+    Chooser,
+    Decision,
+    Exposure,
+    Ruling,
+)
 from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import CallChoices
 from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.engine import apply
 from dupbridge.table.events import (
     Alerted,
+    AttentionDrawn,
     AuctionRestated,
     CallMade,
+    CardExposed,
     CardPlayed,
     ClarificationRequested,
     DirectorAnswered,
@@ -111,6 +122,16 @@ class Table:
         who = seat if isinstance(seat, Seat) else Seat.parse(seat)
         what = card if isinstance(card, Card) else Card.parse(card)
         return self.apply(CardPlayed(who, what))
+
+    def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str) -> TableState:
+        """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B)."""
+        exposure = how if isinstance(how, Exposure) else Exposure(how)
+        return self.apply(CardExposed(_seat(seat), _card(card), exposure))
+
+    def draw_attention(self, seat: Seat | str, record: int | None = None,
+                       late: str = "") -> TableState:
+        """Attention drawn to a revoke (Laws 61-64)."""
+        return self.apply(AttentionDrawn(_seat(seat), record, late))
 
     def answer(self, question: str, value: Answer) -> TableState:
         return self.apply(DirectorAnswered(question, value))
@@ -246,14 +267,16 @@ class Table:
         return choices
 
     def legal_cards(self) -> CardSet:
-        """The cards the player whose turn it is may play (Law 44C), within declarer's lead
-        restrictions (Law 26). Penalty cards (Law 50) are not enforced yet."""
+        """The cards the player whose turn it is may play: following suit first (44C), then
+        declarer's lead restrictions (Law 26) and every rectification's restriction, then
+        penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
         state = self.state
-        if state.pending is not None or state.play is None:
+        play = state.play
+        if state.pending is not None or play is None or play.next_to_play is None:
             return CardSet()
-        cards = state.play.legal_cards()
+        cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
         if state.lead_choices:
-            return law26_lead_restrictions.allowed_leads(state.play, state.lead_choices, cards)
+            return law26_lead_restrictions.allowed_leads(play, state.lead_choices, cards)
         return cards
 
     def view(self, seat: Seat) -> SeatView:
@@ -267,18 +290,28 @@ class Table:
         contract = contract_scored(state)  # 2017 36C may score it otherwise than played
         tricks = None
         score_ns = 0
+        transfers: tuple[law61_64_revokes.Transfer, ...] = ()
         if contract is not None and state.play is not None:
             assert contract.declarer is not None
             tricks = state.play.declarer_tricks
+            if state.revokes:
+                transfers = law61_64_revokes.transfers(state.edition, state.revokes,
+                                                       state.play.tricks)
+                tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
+                                                                contract.declarer)
             vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
             score = contract_score(contract, tricks, vulnerable)
             score_ns = score if contract.declarer.side.value == "NS" else -score
         return Result(contract, tricks, score_ns, state.rulings, state.reviews,
-                      state.lead_restrictions, state.information)
+                      state.lead_restrictions, state.information, transfers)
 
 
 def _seat(seat: Seat | str) -> Seat:
     return seat if isinstance(seat, Seat) else Seat.parse(seat)
+
+
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
 
 
 __all__ = ["DIRECTOR", "Table"]

@@ -1,0 +1,215 @@
+"""What a player may lead or play when the Laws put obligations on him, in the order of
+their precedence (Law 44C first), and which failure a card outside them is (Law 61A).
+
+Precedence, most binding first (catalogue laws-41-71 §1.3):
+1. follow suit if able (44C overrides every other requirement);
+2. the lead and play restrictions a rectification imposed (26, 50D2, 51B, 57A; 50D1(b)
+   puts them before penalty cards);
+3. a major penalty card, at the first legal opportunity (50D1(a)); declarer says which of
+   several (51A);
+4. a minor penalty card: no other card of its suit below honour rank before it (50C);
+5. Law 59: a requirement the player cannot meet is dropped; he plays any card the others
+   allow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Rank
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat
+from dupbridge.laws.clauses import ref
+from dupbridge.laws.ruling import PenaltyCard, PlayRule, RestrictPlay, Until
+from dupbridge.rules.play import Play
+
+
+def trick_number(play: Play) -> int:
+    """The trick now being played, 1-based."""
+    return len(play.tricks) + 1
+
+
+# Penalty cards (Law 50B)
+
+
+def penalty_cards_of(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tuple[PenaltyCard, ...]:
+    return tuple(pc for pc in penalty_cards if pc.seat is seat)
+
+
+@law("50B", title="Major and minor penalty cards")
+def is_major(penalty_card: PenaltyCard, penalty_cards: tuple[PenaltyCard, ...]) -> bool:
+    """50B: a card of honour rank, or exposed through deliberate play, is a major penalty
+    card; a single card below honour rank exposed unintentionally is minor; when a defender
+    has two or more penalty cards, all are major."""
+    if penalty_card.card.rank >= Rank.TEN or penalty_card.deliberate:
+        return True
+    return len(penalty_cards_of(penalty_cards, penalty_card.seat)) >= 2
+
+
+def majors(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tuple[Card, ...]:
+    return tuple(pc.card for pc in penalty_cards
+                 if pc.seat is seat and is_major(pc, penalty_cards))
+
+
+def minors(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tuple[Card, ...]:
+    return tuple(pc.card for pc in penalty_cards
+                 if pc.seat is seat and not is_major(pc, penalty_cards))
+
+
+# Restrictions in force
+
+
+def in_force(play: Play, restriction: RestrictPlay, seat: Seat) -> bool:
+    """Whether ``restriction`` governs the card ``seat`` is about to lead or play: a
+    requirement for one card, at the trick it names (or his next lead); a prohibition for
+    as long as he retains the lead (he has led, and won, every trick since)."""
+    if restriction.seat is not seat:
+        return False
+    now = trick_number(play)
+    if restriction.until is Until.THIS_CARD:
+        if restriction.trick:
+            return now == restriction.trick
+        return not play.current_trick.cards
+    start = restriction.trick or now
+    if now < start or play.current_trick.cards:
+        return False
+    return all(trick.winner is seat for trick in play.tricks[start - 1:now - 1])
+
+
+def _restricted(play: Play, restriction: RestrictPlay, cards: int) -> int:
+    """The cards among ``cards`` (a mask) that meet ``restriction``; 0 if none can."""
+    rule = restriction.rule
+    if rule is PlayRule.PLAY_CARD:
+        assert restriction.card is not None
+        return cards & restriction.card.bit
+    if rule is PlayRule.REQUIRE_SUIT:
+        assert restriction.suit is not None
+        return cards & SUIT_MASKS[restriction.suit]
+    if rule is PlayRule.FORBID_SUIT:
+        assert restriction.suit is not None
+        return cards & ~SUIT_MASKS[restriction.suit]
+    if not play.current_trick.cards:
+        return 0
+    led = cards & SUIT_MASKS[play.current_trick.suit_led]
+    if not led:
+        return 0
+    ranked = sorted(CardSet(led), key=lambda card: card.rank)
+    chosen = ranked[-1] if rule is PlayRule.HIGHEST else ranked[0]
+    return chosen.bit
+
+
+# The cards a player may play
+
+
+@dataclass(frozen=True, slots=True)
+class Obligations:
+    """The obligations in force at a table during the play."""
+
+    penalty_cards: tuple[PenaltyCard, ...] = ()
+    restrictions: tuple[RestrictPlay, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.penalty_cards or self.restrictions)
+
+
+@law("44A", title="The leader may lead any card, subject to his side's rectifications")
+@law("50D1(b)", title="Following suit and restrictions come before a penalty card")
+@law("59", title="Inability to lead or play as required")
+def legal_cards(play: Play, seat: Seat, obligations: Obligations) -> CardSet:
+    """The cards ``seat`` may lead or play now, every obligation in force applied in the
+    order of precedence of the Laws (module docstring). A requirement he cannot meet is
+    dropped (59), never the duty to follow suit (44C)."""
+    mask = play.legal_cards(seat).mask
+    for restriction in obligations.restrictions:
+        if in_force(play, restriction, seat):
+            narrowed = _restricted(play, restriction, mask)
+            if narrowed:
+                mask = narrowed
+    return CardSet(_penalty_card_rules(mask, seat, obligations.penalty_cards))
+
+
+@law("50D1(a)", title="A major penalty card is played at the first legal opportunity")
+@law("50C", title="Minor penalty card: no lower card of its suit before it")
+def _penalty_card_rules(mask: int, seat: Seat, penalty_cards: tuple[PenaltyCard, ...]) -> int:
+    """50D1(a): a major penalty card that may legally be played must be; 50C: no other card
+    below honour rank of a minor penalty card's suit before it."""
+    if not penalty_cards:
+        return mask
+    major = 0
+    for card in majors(penalty_cards, seat):
+        major |= card.bit
+    if mask & major:
+        return mask & major
+    for card in minors(penalty_cards, seat):
+        low_others = 0
+        for other in CardSet(mask & SUIT_MASKS[card.suit]):
+            if other != card and other.rank < Rank.TEN:
+                low_others |= other.bit
+        if mask & ~low_others:
+            mask &= ~low_others
+    return mask
+
+
+# Law 61A: which failure a card outside the legal ones is
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """What a card outside ``legal_cards`` failed to do: ``law`` names the requirement
+    (44C follow suit, 50C/50D1(a) a penalty card, the clause of a restriction), and
+    ``penalty_card`` is True when it is a failure to play a penalty card (Law 52)."""
+
+    law: LawRef
+    penalty_card: bool = False
+    faced: bool = False  # the card he failed to play was face up on the table (64B3)
+
+
+@law("61A", title="Revoke: failure to follow suit or to play a card or suit required")
+def failure(
+    edition: Edition, play: Play, seat: Seat, card: Card, obligations: Obligations
+) -> Failure | None:
+    """61A: a card played in turn is a revoke when it fails to follow suit though the
+    player could (44C), or fails, when able, to play a card or suit a law requires (a
+    penalty card, 50C/50D1(a)) or an opponent specified in choosing a rectification; None
+    when the card is legal."""
+    if not play.follows_suit(seat, card):
+        return Failure(ref(edition, "44C"), faced=seat is play.dummy)
+    if not obligations or card in legal_cards(play, seat, obligations):
+        return None
+    mask = play.legal_cards(seat).mask
+    for restriction in obligations.restrictions:
+        if in_force(play, restriction, seat):
+            narrowed = _restricted(play, restriction, mask)
+            if narrowed and not narrowed & card.bit:
+                return Failure(restriction.law)
+            if narrowed:
+                mask = narrowed
+    clause = "50D1(a)" if mask & _major_mask(obligations, seat) else "50C"
+    return Failure(ref(edition, clause), penalty_card=True, faced=True)
+
+
+def _major_mask(obligations: Obligations, seat: Seat) -> int:
+    mask = 0
+    for card in majors(obligations.penalty_cards, seat):
+        mask |= card.bit
+    return mask
+
+
+def after_card(before: Play, after: Play, seat: Seat,
+               restrictions: tuple[RestrictPlay, ...]) -> tuple[RestrictPlay, ...]:
+    """The restrictions still to come once ``seat`` has played: a requirement for one card
+    is spent by his card at its trick; a prohibition ends when he no longer retains the
+    lead (another player won a trick after it began)."""
+    kept = []
+    for restriction in restrictions:
+        if restriction.until is Until.THIS_CARD:
+            if restriction.seat is seat and in_force(before, restriction, seat):
+                continue
+        else:
+            start = restriction.trick or trick_number(before)
+            if any(trick.winner is not restriction.seat
+                   for trick in after.tricks[start - 1:]):
+                continue
+        kept.append(restriction)
+    return tuple(kept)
