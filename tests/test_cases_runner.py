@@ -137,6 +137,7 @@ MISMATCHES = [
     ('legal_cards = { seat = "S", cards = ["H2"] }', "legal_cards", "S to play: exactly H2",
      "none to play: none"),
     ('penalty_cards = ["E D2"]', "penalty_cards", "[E D2]", "[] (none)"),
+    ('transfers = ["W 64A1 2"]', "transfers", "[W 64A1 2]", "[] (none)"),
 ]
 
 

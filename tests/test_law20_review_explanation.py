@@ -128,7 +128,7 @@ def test_law20C_law20C2_review_at_the_first_turn_to_play(edition: Edition) -> No
                                   answered_by=Seat.SOUTH,
                                   restatement=last(table).restatement)  # type: ignore[attr-defined]
     with pytest.raises(ActionRejected, match="20C2"):
-        table.request_review("N")  # not yet declarer's turn
+        table.request_review("S")  # the presumed dummy (41B: N and W may, before the lead)
     table.play("E", "HA")
     table.request_review("N")  # dummy (S) to play to trick 1
     review = last(table)

@@ -57,9 +57,12 @@ class Row:
     def matches(self, kind: str, ident: str) -> bool:
         if kind != self.kind:
             return False
-        if "<suit>" in self.id:
+        if "<suit" in self.id or "<card>" in self.id:
             words = "|".join(SUIT_WORDS)
-            pattern = re.escape(self.id).replace(re.escape("<suit>"), f"(?:{words})")
+            pattern = (re.escape(self.id)
+                       .replace(re.escape("<suits>"), f"(?:{words})(?:-(?:{words}))*")
+                       .replace(re.escape("<suit>"), f"(?:{words})")
+                       .replace(re.escape("<card>"), "[cdhs][2-9tjqka]"))
             return re.fullmatch(pattern, ident) is not None
         return ident == self.id
 
@@ -142,6 +145,10 @@ def chooser_role(decision: Decision, option: Option) -> str:
         return "declarer"
     if irregularity.kind is IrregularityKind.MISINFORMATION:
         return "misinformed player"
+    if irregularity.declarer is not None and option.chosen_by is irregularity.declarer:
+        # During the play, declarer chooses for a defender's offence (50D2, 52, 54, 57A...),
+        # whether he sits on the offender's left or right.
+        return "declarer"
     if option.chosen_by is irregularity.offender.lho:
         return "LHO"
     return f"unexpected chooser {option.chosen_by}"
@@ -272,7 +279,8 @@ def test_allowed_unseen_ids_are_documented_and_still_unseen(
 def test_parametrised_ids_use_the_suit_words(rows: list[Row]) -> None:
     """``require-<suit>`` / ``prohibit-<suit>`` cover the ids the engine makes for every
     suit (the cases show only some of them), and the document names the suit words."""
-    assert {row.id for row in rows if "<" in row.id} == {"require-<suit>", "prohibit-<suit>"}
+    assert {row.id for row in rows if "<" in row.id} == {
+        "require-<suit>", "prohibit-<suit>", "prohibit-<suits>", "play-<card>"}  # 50D2, 51
     for suit in Suit:
         assert documented(rows, "option", law26_lead_restrictions.require_id(suit))
         assert documented(rows, "option", law26_lead_restrictions.prohibit_id(suit))

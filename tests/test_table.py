@@ -37,9 +37,10 @@ def test_lead_out_of_turn_is_recorded_and_put_to_the_director(edition: Edition) 
     table.play("W", "CA")
     pending = table.pending
     assert pending is not None and pending.irregularity.kind is IrregularityKind.LEAD_OUT_OF_TURN
-    assert not pending.automated and "not yet automated" in pending.note
-    table.choose("accept")
-    assert table.turn is Seat.NORTH  # the lead stands, play goes on from it
+    assert pending.automated and pending.waits_for == {Seat.NORTH, Seat.SOUTH}  # Law 54
+    table.accept_defaults()
+    table.choose("accept", by=Seat.NORTH)
+    assert table.turn is Seat.NORTH  # the lead stands, play goes on from it (54B1)
 
 
 def test_law61A_revoke_is_recorded_silently(edition: Edition) -> None:

@@ -6,13 +6,16 @@ bids above seven (Law 38), inadmissible doubles and redoubles (Law 36), calls by
 players (Law 37, and the repeat and no-double obligations of Laws 30-32), calls after the
 final pass (Law 39), calls before the ruling by a seat the pending decision waits for or
 by a non-offender before the Director (11A); cards not held (rejected), cards during the
-auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); the Director's answers
-and the choice of an option of the pending decision (declarer's Law 26 choices among
-them).
+auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); a defender's card
+exposed (Law 49, then the penalty-card option), attention drawn to a revoke (then its
+correction, 62A); the Director's answers and the choice of an option of the pending
+decision (leads out of turn accepted or refused, declarer's Law 26 and penalty-card
+options among them), driven generically: the defaults, then any option offered.
 
 Every action is predicted to be recorded or rejected (``ActionRejected`` only for what
 cannot happen at a table, DESIGN.md), and a rejected action records nothing. Invariants
-after every step: card conservation, no bid above seven stands, every standing double or
+after every step: card conservation (a penalty card still counts as in its owner's hand),
+at most 13 tricks, no card in two tricks, the record's standing cards are the play's, no bid above seven stands, every standing double or
 redouble was permitted when made, no call is offered while a decision is pending, a
 barred player is offered only Pass, rulings are never lost, records are well-formed,
 a complete board has a result whose score is a multiple of 10.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -54,7 +58,16 @@ from dupbridge.core.cards import full_pack
 from dupbridge.laws import law09_11_procedure
 from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
 from dupbridge.laws.law61_64_revokes import declarer_tricks_after
-from dupbridge.laws.ruling import DIRECTOR, Bar, BarKind, Chooser, StandCall
+from dupbridge.laws.rectification import no_call_before_ruling
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Bar,
+    BarKind,
+    Chooser,
+    Exposure,
+    PlayRule,
+    StandCall,
+)
 from dupbridge.rules.auction import Auction
 from dupbridge.table.events import DirectorAnswered
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Status
@@ -118,9 +131,11 @@ class TableMachine(RuleBasedStateMachine):
         if state.phase is Phase.COMPLETE:
             return False
         pending = state.pending
-        if pending is None or seat in pending.waits_for:
+        if pending is None:
             return True
         rectification = RECTIFICATIONS[pending.irregularity.kind]
+        if seat in pending.waits_for and rectification.before_ruling is not no_call_before_ruling:
+            return True
         return law09_11_procedure.may_act_before_director(rectification, pending, seat)
 
     def _call(self, seat: Seat, call: Call) -> bool:
@@ -141,8 +156,13 @@ class TableMachine(RuleBasedStateMachine):
         assert deal is not None
         if card not in deal.hand(seat):
             return False
-        if state.phase is Phase.COMPLETE or state.pending is not None:
+        if state.phase is Phase.COMPLETE:
             return False
+        pending = state.pending
+        if pending is not None and not (
+                seat in pending.waits_for
+                and RECTIFICATIONS[pending.irregularity.kind].card_before_ruling is not None):
+            return False  # 9B2; a card the law waits for is taken (53A, 60A1)
         return state.play is None or state.play.holds(seat, card)
 
     def _play(self, seat: Seat, card: Card) -> bool:
@@ -211,7 +231,7 @@ class TableMachine(RuleBasedStateMachine):
             entry = self.t.state.records[-1]
             assert isinstance(entry, CardRecord)
             assert entry.status is Status.STANDING and not entry.revoke
-            assert len(self.t.state.reviews) == reviews
+            assert len(self.t.state.reviews) >= reviews  # e.g. a penalty card's 50E item
             self.check_table()
 
     # Irregular calls
@@ -324,7 +344,9 @@ class TableMachine(RuleBasedStateMachine):
             assert pending.irregularity.kind.name == "CALL_AFTER_FINAL_PASS"
             assert self.t.state.current_auction == before.current_auction
 
-    @precondition(lambda self: self.t.pending is not None and bool(self.t.pending.waits_for))
+    @precondition(lambda self: self.t.pending is not None and bool(self.t.pending.waits_for)
+                  and RECTIFICATIONS[self.t.pending.irregularity.kind].before_ruling
+                  is not no_call_before_ruling)  # a law waiting for a card (53A)
     @rule(data=st.data(), call=ANY_CALL)
     def call_before_the_ruling(self, data: st.DataObject, call: Call) -> None:
         pending = self.t.pending
@@ -397,7 +419,13 @@ class TableMachine(RuleBasedStateMachine):
         lead = not play.current_trick.cards
         expected = ("CARD_DURING_AUCTION" if by_declaring_side
                     else "LEAD_OUT_OF_TURN" if lead else "PREMATURE_PLAY")
-        assert pending.irregularity.kind.name == expected
+        trick = play.current_trick
+        again = seat in {trick.seat_of(i) for i in range(len(trick.cards))} or any(
+            r.seat is seat and r.rule is PlayRule.PLAY_CARD for r in self.t.state.restrictions)
+        # A second card to the trick in progress: a lead to the next trick (57A), or a
+        # fifth card (45E) once his partner has played too (or by the declaring side).
+        assert (pending.irregularity.kind.name == expected
+                or (again and pending.irregularity.kind.name == "FIFTH_CARD"))
         assert self.t.state.play is play  # nothing is played until the ruling
 
     @precondition(
@@ -425,9 +453,86 @@ class TableMachine(RuleBasedStateMachine):
         assert isinstance(entry, CardRecord)
         assert entry.revoke and entry.status is Status.STANDING
         assert len(self.t.state.revokes) == revokes + 1  # recorded silently (Law 61A)
-        assert self.t.pending is None
+        # Silent: no decision about the revoke (one due at this point of the play may open:
+        # declarer's penalty-card or Law 26 options at a lead).
+        pending = self.t.pending
+        assert pending is None or pending.irregularity.kind.name in (
+            "PENALTY_CARD_LEAD", "LEAD_RESTRICTION")
         assert self.t.state.revokes[-1].failure.clause == "44C"
         assert not self.t.state.play.holds(seat, card)  # type: ignore[union-attr]
+
+    # Exposed cards, penalty cards, revokes corrected (Laws 49-52, 61-62), and the
+    # decisions that follow, driven generically: whatever the pending decision offers.
+
+    def _settle(self, data: st.DataObject, prefer: tuple[str, ...] = (), rounds: int = 4) -> None:
+        """The Director answers with the defaults, then an option is chosen: a preferred
+        one if offered, else any; a ruling may open a further decision (e.g. declarer's
+        50D2 options), settled the same way, a few times at most."""
+        for _ in range(rounds):
+            pending = self.t.pending
+            if pending is None:
+                return
+            if pending.open_questions:
+                assert self._attempt(self.t.accept_defaults, True)
+                self.check_table()
+                pending = self.t.pending
+                assert pending is not None and not pending.open_questions
+            ids = [o.id for o in pending.options]
+            wanted = [i for i in prefer if i in ids]
+            option = wanted[0] if wanted else data.draw(st.sampled_from(ids))
+            assert self._attempt(partial(self.t.choose, option), True)
+            self.check_table()
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and self.t.state.play is not None
+        and self.t.state.play.opening_lead_made
+        and not self.t.state.play.is_complete
+    )
+    @rule(data=st.data(), how=st.sampled_from([Exposure.DROPPED, Exposure.SHOWN, Exposure.NAMED]))
+    def defender_exposes_card(self, data: st.DataObject, how: Exposure) -> None:
+        """A defender's card face up other than by playing it (Law 49): a penalty card."""
+        play = self.t.state.play
+        assert play is not None
+        defenders = [s for s in (play.declarer.lho, play.declarer.rho) if len(play.hand(s))]
+        if not defenders:
+            return
+        seat = data.draw(st.sampled_from(defenders))
+        held = [c for c in sorted(play.hand(seat))
+                if not any(pc.card == c for pc in self.t.state.penalty_cards)]
+        if not held:
+            return
+        card = data.draw(st.sampled_from(held))
+        records = len(self.t.state.records)
+        assert self._attempt(lambda: self.t.expose(seat, card, how), True)
+        entry = self.t.state.records[records]
+        assert isinstance(entry, CardRecord) and (entry.seat, entry.card) == (seat, card)
+        assert self.t.state.play is not None and self.t.state.play.holds(seat, card)
+        self.check_table()
+        self._settle(data, prefer=("penalty-card",))
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and any(not r.established and not r.corrected for r in self.t.state.revokes)
+    )
+    @rule(data=st.data())
+    def revoke_attention_drawn(self, data: st.DataObject) -> None:
+        """Attention drawn to a revoke not yet established (Law 62A): corrected."""
+        revoke = next(r for r in self.t.state.revokes if not r.established and not r.corrected)
+        play = self.t.state.play
+        assert play is not None
+        others = [s for s in Seat if s.side is not revoke.seat.side and s is not play.dummy]
+        seat = data.draw(st.sampled_from(others))
+        if self._attempt(lambda: self.t.draw_attention(seat, revoke.record), None):
+            self.check_table()
+            self._settle(data, prefer=("correct",))
+
+    @precondition(lambda self: self.t.pending is not None)
+    @rule(data=st.data())
+    def settle_pending(self, data: st.DataObject) -> None:
+        """Whatever is pending (a lead out of turn accepted or refused, declarer's penalty
+        card options...): defaults answered, then any offered option."""
+        self._settle(data)
 
     # The Director
 
@@ -535,6 +640,23 @@ class TableMachine(RuleBasedStateMachine):
                     played[trick.seat_of(position)].append(card)
             every = held + [c for cards in played.values() for c in cards]
             assert len(every) == 52 and set(every) == set(PACK)
+            # At most 13 tricks; no card in two tricks; a penalty card lies face up but is
+            # still in its owner's hand (Law 50), and no card is a penalty card twice.
+            assert len(play.tricks) <= 13
+            in_tricks = [c for trick in (*play.tricks, play.current_trick) for c in trick.cards]
+            assert len(in_tricks) == len(set(in_tricks))
+            penalty = [(pc.seat, pc.card) for pc in state.penalty_cards]
+            assert len(penalty) == len(set(penalty))
+            for seat, card in penalty:
+                assert play.holds(seat, card), f"penalty card {card} not in {seat}'s hand"
+            # The record's standing cards are the play: each in the trick it was played to.
+            from_play = {(trick.seat_of(i), card, number)
+                         for number, trick in enumerate((*play.tricks, play.current_trick), 1)
+                         for i, card in enumerate(trick.cards)}
+            from_records = {(r.seat, r.card, r.trick) for r in state.records
+                            if isinstance(r, CardRecord) and r.status is Status.STANDING
+                            and r.trick}
+            assert from_records == from_play, (sorted(map(str, from_records ^ from_play)))
             for s in Seat:
                 assert len(play.hand(s)) == 13 - len(played[s])
                 assert set(play.hand(s)) | set(played[s]) == set(deal.hand(s))
@@ -542,7 +664,8 @@ class TableMachine(RuleBasedStateMachine):
             assert auction.is_over
             contract = auction.contract()
             assert contract is not None
-            assert play.declarer is contract.declarer
+            # 54A: declarer may have spread his hand and become dummy.
+            assert play.declarer in (contract.declarer, contract.declarer.partner)
             assert play.trump == contract.denomination.suit
 
         # No bid above seven stands (Law 38), and every standing double or redouble was
@@ -629,7 +752,10 @@ class TableMachine(RuleBasedStateMachine):
                 pending.irregularity.record)
             # Declarer's Law 26 options at a first turn to lead await no action: the
             # decision's record is the withdrawn call it is about.
-            if pending.irregularity.kind.name != "LEAD_RESTRICTION":
+            # Nor do his 50D2 / 51 options (the record is the penalty card, face up).
+            # A revoke's decision is about a card that stands in its trick (61A, 62).
+            if pending.irregularity.kind.name not in ("LEAD_RESTRICTION", "PENALTY_CARD_LEAD",
+                                                      "REVOKE"):
                 assert state.records[awaiting].status in (
                     Status.PENDING,
                     Status.BEFORE_RULING,

@@ -594,6 +594,19 @@ def _authorised_text(side: Side | None) -> str:
     return "both" if side is None else side.value
 
 
+def _transfers(value: object, edition: Edition) -> Check:
+    """``["W 64A1 2"]``: the Law 64 settlement of the complete board, one item per revoke
+    settled (offender, clause, tricks transferred), exactly and in trick order."""
+    wanted = [" ".join(text.split()) for text in _texts(value)]
+
+    def check(table: Table) -> Difference | None:
+        result = table.result()
+        have = [] if result is None else [f"{t.seat.letter} {t.law.clause} {t.tricks}"
+                                          for t in result.transfers]
+        return None if have == wanted else (_listed(wanted), _listed(have))
+    return check
+
+
 def _phase(value: object, edition: Edition) -> Check:
     phases = {phase.value for phase in Phase}
     wanted = _text(value).lower()
@@ -660,5 +673,6 @@ CHECKS: dict[str, CheckFactory] = {
     "rejected": _rejected,
     "talk": check_talk,  # Laws 16, 17, 20: see talk_steps
     "adjusted": check_adjusted,
+    "transfers": _transfers,  # Law 64 at the end of play
 }
 """Every key an ``[[expect]]`` table may hold besides ``after``."""

@@ -7,7 +7,13 @@ cards exposed other than by playing them, and attention drawn to a revoke.
 - ``attention S``: South draws attention to the earliest revoke nobody has noticed;
   ``attention S 7``: to the card at record 7; ``attention E next-board`` /
   ``attention E round-ended``: after a call on the next board (64B4) or after the round
-  (64B5).
+  (64B5);
+- ``point W 3 lost``: West's card of trick 3 lies pointed as lost (``won``/``lost``);
+  ``point W 3 lost by S``: South draws attention to it (65B3);
+- ``inspect S 3``: South asks to see trick 3 (66A); words after it: ``own`` (his own last
+  card, 66B), ``turned`` (he has turned his card), ``instructed`` (on the Director's
+  instruction, 66C), ``revoke`` / ``tricks`` (after play, 66D); refused when not allowed;
+- ``mix E``: East disturbs his played cards (65D); ``mix E after-claim`` (66D).
 """
 
 from __future__ import annotations
@@ -20,12 +26,17 @@ from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 from dupbridge.laws.ruling import Exposure
+from dupbridge.table.events import DUMMY_ACTIONS
 from dupbridge.table.table import Table
 
 T = TypeVar("T")
 
 PLAY_GRAMMAR = ("expose SEAT CARD dropped|shown|named|with|fifth | "
-                "attention SEAT [RECORD] [next-board|round-ended]")
+                "attention SEAT [RECORD] [next-board|round-ended] | "
+                "point SEAT TRICK won|lost [by SEAT] | "
+                "inspect SEAT TRICK [own] [turned] [instructed] [revoke|tricks] | "
+                "mix SEAT [after-claim] | designate SEAT TEXT | change-designation SEAT CARD | "
+                "misplaced RECORD CARD | dummy breach|shown|indicate|warn-hand")
 
 EXPOSURES = {
     "dropped": Exposure.DROPPED,
@@ -56,13 +67,53 @@ class AttentionStep:
     late: str = ""
 
 
-PlayStepLine = ExposeStep | AttentionStep
+@dataclass(frozen=True, slots=True)
+class PointStep:
+    seat: Seat
+    trick: int
+    won: bool
+    noticed_by: Seat | None = None
 
-PLAY_KEYWORDS = frozenset({"expose", "attention"})
+
+@dataclass(frozen=True, slots=True)
+class InspectStep:
+    seat: Seat
+    trick: int
+    flags: frozenset[str] = frozenset()
+    purpose: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MixStep:
+    seat: Seat
+    after_claim: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DummyStep:
+    """Laws 42-46 lines: ``designate N high S`` (declarer designates dummy's card by words,
+    Law 46; or a player names his card), ``change-designation N SJ`` (45C4(b)),
+    ``misplaced 5 SJ`` (dummy's card at record 5 was not the SJ declarer named, 45D),
+    ``dummy breach|shown|indicate|warn-hand`` (43A2 breach, 2017 43A3, 45F, 43B2(a))."""
+
+    keyword: str
+    args: tuple[str, ...]
+
+
+PlayStepLine = ExposeStep | AttentionStep | PointStep | InspectStep | MixStep | DummyStep
+
+DUMMY_KEYWORDS = frozenset({"designate", "change-designation", "misplaced", "dummy"})
+PLAY_KEYWORDS = frozenset({"expose", "attention", "point", "inspect", "mix"}) | DUMMY_KEYWORDS
+INSPECT_FLAGS = frozenset({"own", "turned", "instructed"})
+PURPOSES = ("revoke", "tricks")
 
 
 def parse_play_line(words: list[str]) -> PlayStepLine:
     keyword = words[0].lower()
+    if keyword in ("point", "inspect", "mix"):
+        return _parse_tricks_line(keyword, words)
+    if keyword in DUMMY_KEYWORDS:
+        return _parse_dummy_line(keyword, words)
     if keyword == "expose":
         if len(words) != 4 or words[3].lower() not in EXPOSURES:
             raise PlayGrammarError(f"expected 'expose SEAT CARD {'|'.join(EXPOSURES)}', "
@@ -85,9 +136,72 @@ def parse_play_line(words: list[str]) -> PlayStepLine:
     return AttentionStep(seat, record, late)
 
 
+def _parse_tricks_line(keyword: str, words: list[str]) -> PlayStepLine:
+    """Laws 65-66 lines: point, inspect, mix."""
+    if keyword == "mix":
+        if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() != "after-claim"):
+            raise PlayGrammarError("expected 'mix SEAT [after-claim]'")
+        return MixStep(_parse(Seat.parse, words[1]), len(words) == 3)
+    if len(words) < 3 or not words[2].isdigit():
+        raise PlayGrammarError(f"expected '{keyword} SEAT TRICK ...', as in '{keyword} W 3'")
+    seat, trick = _parse(Seat.parse, words[1]), int(words[2])
+    rest = [word.lower() for word in words[3:]]
+    if keyword == "point":
+        if len(rest) not in (1, 3) or rest[0] not in ("won", "lost") or (
+                len(rest) == 3 and rest[1] != "by"):
+            raise PlayGrammarError("expected 'point SEAT TRICK won|lost [by SEAT]'")
+        by = _parse(Seat.parse, rest[2]) if len(rest) == 3 else None
+        return PointStep(seat, trick, rest[0] == "won", by)
+    unknown = [word for word in rest if word not in INSPECT_FLAGS and word not in PURPOSES]
+    if unknown:
+        raise PlayGrammarError(f"'inspect': {unknown[0]!r} is none of "
+                               f"{', '.join(sorted(INSPECT_FLAGS))}, {', '.join(PURPOSES)}")
+    purpose = next((word for word in rest if word in PURPOSES), "")
+    return InspectStep(seat, trick, frozenset(w for w in rest if w in INSPECT_FLAGS), purpose)
+
+
+def _parse_dummy_line(keyword: str, words: list[str]) -> DummyStep:
+    shapes = {"designate": "designate SEAT TEXT", "change-designation":
+              "change-designation SEAT CARD", "misplaced": "misplaced RECORD CARD",
+              "dummy": "dummy breach|shown|indicate|warn-hand"}
+    args = tuple(words[1:])
+    wrong = {"designate": len(args) < 2, "change-designation": len(args) != 2,
+             "misplaced": len(args) != 2 or not args[0].isdigit(),
+             "dummy": len(args) != 1 or args[0].lower() not in DUMMY_ACTIONS}[keyword]
+    if wrong:
+        raise PlayGrammarError(f"expected '{shapes[keyword]}'")
+    if keyword in ("designate", "change-designation"):
+        _parse(Seat.parse, args[0])
+    if keyword in ("change-designation", "misplaced"):
+        _parse(Card.parse, args[1])
+    return DummyStep(keyword, args)
+
+
+def _apply_dummy_line(table: Table, step: DummyStep) -> None:
+    args = step.args
+    if step.keyword == "designate":
+        table.designate(args[0], " ".join(args[1:]))
+    elif step.keyword == "change-designation":
+        table.change_designation(args[0], args[1])
+    elif step.keyword == "misplaced":
+        table.dummy_misplaced(int(args[0]), args[1])
+    else:
+        table.dummy_action(args[0].lower())
+
+
 def apply_play_line(table: Table, step: PlayStepLine) -> None:
-    if isinstance(step, ExposeStep):
+    if isinstance(step, DummyStep):
+        _apply_dummy_line(table, step)
+    elif isinstance(step, ExposeStep):
         table.expose(step.seat, step.card, step.how)
+    elif isinstance(step, PointStep):
+        table.point(step.seat, step.trick, step.won, step.noticed_by)
+    elif isinstance(step, InspectStep):
+        table.inspect(step.seat, step.trick, own_card="own" in step.flags,
+                      turned="turned" in step.flags, instructed="instructed" in step.flags,
+                      purpose=step.purpose)
+    elif isinstance(step, MixStep):
+        table.mix_cards(step.seat, step.after_claim)
     else:
         table.draw_attention(step.seat, step.record, step.late)
 

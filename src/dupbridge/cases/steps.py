@@ -14,13 +14,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from dupbridge.cases.board_steps import (
+    BOARD_GRAMMAR,
+    BOARD_KEYWORDS,
+    BoardGrammarError,
+    BoardStep,
+    CountStep,
+    FoundStep,
+    WrongBoardPlayedStep,
+    apply_board_line,
+    parse_board_line,
+)
 from dupbridge.cases.play_steps import (
     PLAY_GRAMMAR,
     PLAY_KEYWORDS,
     AttentionStep,
+    DummyStep,
     ExposeStep,
+    InspectStep,
+    MixStep,
     PlayGrammarError,
     PlayStepLine,
+    PointStep,
     apply_play_line,
     parse_play_line,
 )
@@ -40,7 +55,8 @@ from dupbridge.laws.ruling import DIRECTOR, Answer, Chooser, Question
 from dupbridge.table.table import Table
 
 GRAMMAR = ("SEAT CALL | play SEAT CARD | answer QUESTION VALUE | defaults | "
-           "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR + " | " + PLAY_GRAMMAR)
+           "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR + " | " + PLAY_GRAMMAR
+           + " | " + BOARD_GRAMMAR)
 
 T = TypeVar("T")
 
@@ -89,7 +105,8 @@ class ChooseStep:
     by: Chooser | None = None
 
 
-Step = CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep | PlayStepLine
+Step = (CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep | PlayStepLine
+        | BoardStep)
 
 
 def parse_step(text: str) -> Step:
@@ -108,6 +125,11 @@ def parse_step(text: str) -> Step:
         return DefaultsStep()
     if keyword == "choose":
         return _parse_choose(words)
+    if keyword in BOARD_KEYWORDS:
+        try:
+            return parse_board_line(words)
+        except BoardGrammarError as error:
+            raise StepError(str(error)) from None
     if keyword in PLAY_KEYWORDS:
         try:
             return parse_play_line(words)
@@ -176,8 +198,11 @@ def apply_step(table: Table, step: Step) -> None:
         table.answer(step.question, answer_value(table, step.question, step.value))
     elif isinstance(step, DefaultsStep):
         table.accept_defaults()
-    elif isinstance(step, ExposeStep | AttentionStep):
+    elif isinstance(step, ExposeStep | AttentionStep | PointStep | InspectStep | MixStep
+                    | DummyStep):
         apply_play_line(table, step)
+    elif isinstance(step, CountStep | FoundStep | WrongBoardPlayedStep):
+        apply_board_line(table, step)
     elif isinstance(step, TalkStep):
         try:
             apply_talk(table, step)

@@ -46,12 +46,14 @@ from dupbridge.table.table import Table
 
 TALK_GRAMMAR = ("take-hand SEAT | alert SEAT REF | explain SEAT REF TEXT | review SEAT | "
                 "ask SEAT [REF...] | clarify SEAT REF | whose-lead SEAT | restate SEAT CALL... | "
-                "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT]  (REF: SEAT:CALL)")
+                "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT] | ask-revoke SEAT SEAT  "
+                "(REF: SEAT:CALL)")
 
 T = TypeVar("T")
 
 TALK_KEYWORDS = frozenset({"take-hand", "alert", "explain", "review", "ask", "clarify",
-                      "whose-lead", "restate", "reserve", "consult", "wrong-board"})
+                      "whose-lead", "restate", "reserve", "consult", "wrong-board",
+                      "ask-revoke"})
 
 
 class TalkGrammarError(ValueError):
@@ -125,6 +127,10 @@ def parse_talk(words: list[str]) -> TalkStep:
         return TalkStep(keyword, seat, refs=tuple(_ref(word) for word in rest))
     if keyword == "restate":
         return TalkStep(keyword, seat, calls=tuple(_call(word) for word in rest))
+    if keyword == "ask-revoke":  # 61B: SEAT asks the player who showed out
+        if len(rest) != 1:
+            raise TalkGrammarError("expected 'ask-revoke SEAT SEAT' (who asks, whom)")
+        return TalkStep(keyword, seat, by=_seat(rest[0]))
     if keyword == "wrong-board":
         if rest and (len(rest) != 2 or rest[0].lower() != "by"):
             raise TalkGrammarError("expected 'wrong-board SEAT' or 'wrong-board SEAT by SEAT'")
@@ -150,6 +156,8 @@ def apply_talk(table: Table, step: TalkStep) -> None:
         "reserve": lambda: table.reserve_rights(seat),
         "consult": lambda: table.consult_system_card(seat),
         "wrong-board": lambda: table.report_wrong_board(seat, step.by),
+        "ask-revoke": lambda: table.ask_about_revoke(seat, step.by if step.by is not None
+                                                     else seat),
     }
     actions[step.keyword]()
 
@@ -165,7 +173,7 @@ def talk_text(item: TalkRecord) -> str:
 def _kind(item: TalkRecord) -> str:
     if isinstance(item, Enquiry):
         return {"CLARIFICATION": "clarify", "REVIEW": "review", "EXPLANATION": "ask",
-                "OPENING_LEAD": "whose-lead"}[item.kind.name]
+                "OPENING_LEAD": "whose-lead", "REVOKE": "ask-revoke"}[item.kind.name]
     if isinstance(item, Explanation):
         return "correction" if item.corrects else "explanation"
     if isinstance(item, Alert):

@@ -32,6 +32,10 @@ __all__ = [
 def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
     # Importing these modules registers their @law functions.
-    from dupbridge.laws import dispatch, law23_comparable_call  # noqa: F401
+    from dupbridge.laws import (  # noqa: F401
+        dispatch,
+        law23_comparable_call,
+        law67_defective_trick,  # pure functions: no irregularity kind dispatches to it
+    )
     from dupbridge.rules import designation  # noqa: F401
     from dupbridge.scoring import law77  # noqa: F401

@@ -14,6 +14,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law09_11_procedure,
+    law13_15_cards_and_boards,
     law17_auction_period,
     law21_misinformation,
     law24_card_during_auction,
@@ -26,13 +27,26 @@ from dupbridge.laws import (
     law37_obligation_to_pass,
     law38_bid_above_seven,
     law39_call_after_final_pass,
+    law42_43_dummy,
+    law45_47_card_played,
     law48_50_exposed_cards,
+    law50_51_penalty_card_options,
+    law53_56_lead_out_of_turn,
+    law57_premature_play,
+    law58_simultaneous_plays,
     law61_64_revokes,
-    not_yet_automated,
     out_of_rotation,
 )
 from dupbridge.laws.rectification import Rectification
-from dupbridge.laws.ruling import Answer, Bar, BarKind, Decision, Irregularity, IrregularityKind
+from dupbridge.laws.ruling import (
+    Answer,
+    Bar,
+    BarKind,
+    Decision,
+    Irregularity,
+    IrregularityKind,
+    RestrictPlay,
+)
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -48,12 +62,20 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     ),
     IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
     IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
-    IrregularityKind.LEAD_OUT_OF_TURN: not_yet_automated.PLAY_OUT_OF_TURN,
-    IrregularityKind.PREMATURE_PLAY: not_yet_automated.PLAY_OUT_OF_TURN,
+    IrregularityKind.LEAD_OUT_OF_TURN: law53_56_lead_out_of_turn.RECTIFICATION,
+    IrregularityKind.PREMATURE_PLAY: law57_premature_play.RECTIFICATION,
+    IrregularityKind.FIFTH_CARD: law58_simultaneous_plays.FIFTH_CARD,
+    IrregularityKind.CARDS_TOGETHER: law58_simultaneous_plays.CARDS_TOGETHER,
     IrregularityKind.EXPOSED_CARD: law48_50_exposed_cards.RECTIFICATION,
+    IrregularityKind.PENALTY_CARD_LEAD: law50_51_penalty_card_options.RECTIFICATION,
     IrregularityKind.REVOKE: law61_64_revokes.RECTIFICATION,
     IrregularityKind.MISINFORMATION: law21_misinformation.RECTIFICATION,
     IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
+    IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
+    IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
+    IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
+    IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
+    IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
 }
 
 
@@ -205,9 +227,11 @@ def classify_card(
     card: Card,
     record: int,
     exposed: tuple[Card, ...] = (),
+    held: tuple[RestrictPlay, ...] = (),
 ) -> CardVerdict:
     """A card held by ``seat``: during the auction (24; ``exposed``, his cards already face
-    up from it), out of turn (53-57), a revoke, or a legal play (44)."""
+    up from it), out of turn (53-57; ``held``, the restrictions in force, among them premature
+    cards held for their turn), a revoke, or a legal play (44)."""
     if play is None:
         return CardVerdict(
             law24_card_during_auction.card_during_auction(edition, seat, card, record, exposed)
@@ -219,15 +243,11 @@ def classify_card(
     turn = play.next_to_play
     if seat is not turn:
         is_lead = not play.current_trick.cards
-        kind = IrregularityKind.LEAD_OUT_OF_TURN if is_lead else IrregularityKind.PREMATURE_PLAY
+        if is_lead:
+            return CardVerdict(
+                law53_56_lead_out_of_turn.lead_out_of_turn(edition, play, seat, card, record))
         return CardVerdict(
-            Irregularity(
-                kind, edition, seat, card, record, turn,
-                declaring_side=play.declarer.side,
-                auction_period_over=True,
-                is_lead=is_lead,
-            )
-        )
+            law57_premature_play.premature_play(edition, play, seat, card, record, held))
     return _IN_TURN
 
 

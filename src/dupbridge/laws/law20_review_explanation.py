@@ -36,6 +36,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws import law41_commencement
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.ruling import Question
 from dupbridge.laws.table_talk import (
@@ -140,6 +141,9 @@ def review(moment: Moment, seat: Seat) -> Enquiry:
             raise _refuse(edition, "20B", f"{_name(seat)} is required to pass and may not ask "
                           "for a review")
         clause = "20B"
+    elif (moment.period is Period.CLARIFICATION
+          and law41_commencement.may_review_before_lead_faced(moment.declarer, seat)):
+        clause = "41B"
     elif moment.period in (Period.CLARIFICATION, Period.PLAY):
         if not _first_turn_to_play(moment, seat):
             raise _refuse(edition, "20C2", f"{_name(seat)} may ask for a review only at his "

@@ -38,6 +38,8 @@ def penalty_cards_of(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tupl
 
 
 @law("50B", title="Major and minor penalty cards")
+@law("50B1", editions=(Edition.LAWS_2017,), title="When a penalty card is minor")
+@law("50B2", editions=(Edition.LAWS_2017,), title="When a penalty card is major")
 def is_major(penalty_card: PenaltyCard, penalty_cards: tuple[PenaltyCard, ...]) -> bool:
     """50B: a card of honour rank, or exposed through deliberate play, is a major penalty
     card; a single card below honour rank exposed unintentionally is minor; when a defender
@@ -129,6 +131,7 @@ def legal_cards(play: Play, seat: Seat, obligations: Obligations) -> CardSet:
     return CardSet(_penalty_card_rules(mask, seat, obligations.penalty_cards))
 
 
+@law("50D1", title="The owner's duty to play a major penalty card")
 @law("50D1(a)", title="A major penalty card is played at the first legal opportunity")
 @law("50C", title="Minor penalty card: no lower card of its suit before it")
 def _penalty_card_rules(mask: int, seat: Seat, penalty_cards: tuple[PenaltyCard, ...]) -> int:

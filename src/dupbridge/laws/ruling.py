@@ -36,11 +36,15 @@ class IrregularityKind(Enum):
     LEAD_RESTRICTION = "lead restrictions for a withdrawn call"  # Law 26, at the lead
     LEAD_OUT_OF_TURN = "lead out of turn"  # Laws 53-56 (opening lead: 54)
     PREMATURE_PLAY = "premature lead or play"  # Law 57 (2017 57D)
-    EXPOSED_CARD = "card exposed during the play"  # Laws 48-50, 58B
+    FIFTH_CARD = "fifth card played to a trick"  # Law 45E
+    CARDS_TOGETHER = "two or more cards played at once"  # Law 58B
+    EXPOSED_CARD = "card exposed during the play"  # Laws 48-50
     PENALTY_CARD_LEAD = "declarer's options on a penalty card"  # Laws 50D2, 51B
     REVOKE = "revoke"  # Laws 61-64 (and 52: a penalty card not played)
     DEFECTIVE_TRICK = "defective trick"  # Law 67
     DUMMY = "dummy's irregularity"  # Laws 42-43, 45F
+    DESIGNATION = "incomplete or erroneous designation of a card"  # Laws 45C4, 46
+    RETRACTION = "retraction of a card played"  # Law 47
     WRONG_NUMBER_OF_CARDS = "incorrect number of cards"  # Laws 13-14
     WRONG_BOARD_PLAYED = "wrong board played"  # 2007 Law 15, 2017 15B
     MISINFORMATION = "call based on misinformation"  # Law 21B (after 20F4/20F5)
@@ -99,6 +103,7 @@ class Irregularity:
     declaring_side: Side | None = None  # after the auction: the presumed declaring side
     auction_period_over: bool = False  # the opening lead has been faced
     is_lead: bool = False  # a card led to an empty trick
+    trick: int = 0  # during the play: the trick in progress, 1-based (Laws 45E, 57, 58)
     own_last_call: int | None = None
     """Record of the offender's last call, when his partner has not called since: the call
     Law 25A would let him replace."""
@@ -117,6 +122,11 @@ class Irregularity:
     before_director: tuple[tuple[Seat, Call, int], ...] = ()
     """Law 11A: calls by the non-offending side made while the decision was pending, before
     the Director was summoned; the Director says whether they forfeit the rectification."""
+    declarer: Seat | None = None
+    """During the play: the (presumed) declarer, who chooses for a defender's offence."""
+    cards_before_ruling: tuple[tuple[Seat, Card, int], ...] = ()
+    """Cards held back while the Director rules, to be classified after the ruling (e.g. a
+    card by the offending side before the rectification was assessed, Law 60C)."""
 
     @property
     def out_of_rotation(self) -> bool:
@@ -238,6 +248,25 @@ class ReturnCard(Effect):
     """The card goes back to its holder's hand (no longer played)."""
 
     record: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Effect):
+    """``seat`` plays ``card`` now, as if he had played it himself: classified as any card
+    (e.g. the card a designation of dummy's card resolves to, Law 46; the card named by a
+    corrected designation, 45C4(b))."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnPlayedCard(Effect):
+    """``seat``'s ``card``, played to a trick, goes back to his hand, as ``ReturnCard`` does
+    (for a law that knows the play but not the record, e.g. 58B3)."""
+
+    seat: Seat
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,7 @@ class EnquiryKind(Enum):
     REVIEW = "review of the auction"  # 20B, 20C2
     EXPLANATION = "explanation of the opponents' calls"  # 20F1, 20F2, 20F3
     OPENING_LEAD = "whose opening lead"  # 20C1
+    REVOKE = "a card of the suit led?"  # 61B: asked of a player who showed out
 
 
 @dataclass(frozen=True, slots=True)

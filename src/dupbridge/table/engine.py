@@ -15,9 +15,12 @@ from dupbridge.laws import (
     law24_card_during_auction,
     law26_lead_restrictions,
     law28_calls_in_rotation,
+    law42_43_dummy,
+    law45_47_card_played,
     law48_50_exposed_cards,
     law50_51_penalty_card_options,
     law61_64_revokes,
+    law65_66_tricks,
     play_obligations,
 )
 from dupbridge.laws.clauses import missed_turn
@@ -29,7 +32,7 @@ from dupbridge.laws.dispatch import (
     classify_card,
     decide,
 )
-from dupbridge.laws.rectification import LaterCallContext
+from dupbridge.laws.rectification import LaterCallContext, no_call_before_ruling
 from dupbridge.laws.ruling import (
     AcceptCard,
     AdjustedScore,
@@ -50,11 +53,13 @@ from dupbridge.laws.ruling import (
     LiftBars,
     PenaltyCard,
     PickUpPenaltyCards,
+    PlayCard,
     PlayRecord,
     Resolution,
     RestrictLead,
     RestrictPlay,
     ReturnCard,
+    ReturnPlayedCard,
     Review,
     Ruling,
     ScoreWithout,
@@ -65,16 +70,26 @@ from dupbridge.laws.ruling import (
 )
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
+from dupbridge.table.cards_and_boards import apply_board_event
 from dupbridge.table.events import (
+    BOARD_EVENTS,
     TALK_EVENTS,
     AttentionDrawn,
     CallMade,
+    CardDesignated,
     CardExposed,
     CardPlayed,
+    CardPointed,
+    DesignationChanged,
     DirectorAnswered,
+    DummyAction,
+    DummyMisplaced,
     Event,
     OptionChosen,
+    PlayedCardsMixed,
+    RevokeAsked,
     TalkEvent,
+    TrickInspected,
 )
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
 from dupbridge.table.talk import apply_talk
@@ -98,10 +113,19 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return _choose(state, event)
     if isinstance(event, TALK_EVENTS):
         return _talk(state, event)
+    if isinstance(event, BOARD_EVENTS):  # Laws 13-15: facts reported to the Director
+        state, irregularity = apply_board_event(state, event)
+        return state if irregularity is None else _open_decision(state, irregularity)
     if isinstance(event, CardExposed):
         return _card_exposed(state, event)
     if isinstance(event, AttentionDrawn):
         return _attention_drawn(state, event)
+    if isinstance(event, RevokeAsked):
+        return _revoke_asked(state, event)
+    if isinstance(event, CardPointed | TrickInspected | PlayedCardsMixed):
+        return _tricks_event(state, event)
+    if isinstance(event, CardDesignated | DesignationChanged | DummyMisplaced | DummyAction):
+        return _dummy_event(state, event)
     raise TypeError(f"not a table event: {event!r}")
 
 
@@ -121,8 +145,10 @@ def _call(state: TableState, seat: Seat, call: Call) -> TableState:
     record = len(state.records)
     pending = state.pending
     if pending is not None:
-        if seat not in pending.waits_for:
-            rectification = RECTIFICATIONS[pending.irregularity.kind]
+        rectification = RECTIFICATIONS[pending.irregularity.kind]
+        if (seat not in pending.waits_for
+                or rectification.before_ruling is no_call_before_ruling):
+            # A seat the law waits for a card from (53A) may not call either (9B2).
             if law09_11_procedure.may_act_before_director(rectification, pending, seat):
                 return _call_before_director(state, pending, seat, call, record)
             raise law09_11_procedure.no_action_until_ruling(pending, seat)
@@ -418,6 +444,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         return state.evolve(lead_restrictions=(*state.lead_restrictions, effect))
     if isinstance(effect, InformationTag):
         return state.evolve(information=(*state.information, effect))
+    if isinstance(effect, ReturnPlayedCard):
+        return _apply_effect(state, ReturnCard(effect.law, _played_record(state, effect)))
     if isinstance(effect, ReturnCard):
         entry = _card_record(state, effect.record)
         if entry.status is Status.STANDING and entry.trick:
@@ -427,7 +455,15 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
     if isinstance(effect, AcceptCard):
         entry = _card_record(state, effect.record)
         assert state.play is not None
-        play = state.play.with_lead_out_of_turn(entry.seat, entry.card)
+        before = state.play
+        play = before.with_lead_out_of_turn(entry.seat, entry.card)
+        if state.penalty_cards or state.restrictions:
+            # A penalty card led out of turn and accepted is played: spent (50D1).
+            state = state.evolve(
+                penalty_cards=tuple(pc for pc in state.penalty_cards
+                                    if not (pc.seat is entry.seat and pc.card == entry.card)),
+                restrictions=play_obligations.after_card(before, play, entry.seat,
+                                                         state.restrictions))
         return _replace_record(state.evolve(play=play), effect.record,
                                replace(entry, status=Status.STANDING, law=effect.law,
                                        trick=_trick_number(play), out_of_turn=True))
@@ -439,10 +475,16 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         state = _replace_record(state, effect.record,
                                 replace(entry, status=Status.EXPOSED, law=effect.law))
         if isinstance(effect, PenaltyCard):
-            state = state.evolve(penalty_cards=(*state.penalty_cards, effect))
+            # A penalty card played again irregularly (e.g. prematurely, 57A) is one
+            # penalty card, as the later ruling makes it.
+            kept = tuple(pc for pc in state.penalty_cards
+                         if not (pc.seat is effect.seat and pc.card == effect.card))
+            state = state.evolve(penalty_cards=(*kept, effect))
         return state
     if isinstance(effect, PlayRecord):
         return _play_record(state, effect.record)
+    if isinstance(effect, PlayCard):
+        return _designated_card(state, effect.seat, effect.card)
     if isinstance(effect, RestrictPlay):
         return state.evolve(restrictions=(*state.restrictions, effect))
     if isinstance(effect, PickUpPenaltyCards):
@@ -453,14 +495,25 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         assert state.play is not None and not state.play.opening_lead_made
         return _rebuild_play(state, declarer=state.play.dummy)
     if isinstance(effect, Establish):
+        # A corrected revoke "established" is one Law 64 treats as if established (43B2(b)).
         return state.evolve(revokes=tuple(
-            replace(revoke, established=True) if revoke.record == effect.record else revoke
+            replace(revoke, established=True, forced=revoke.corrected)
+            if revoke.record == effect.record else revoke
             for revoke in state.revokes))
     if isinstance(effect, RestrictLead):
         return state.evolve(lead_choices=(*state.lead_choices, effect))
     if isinstance(effect, Cite | ScoreWithout):
         return state  # ScoreWithout: read from the ruling by the scoring (Table.result)
     raise TypeError(f"unknown effect {effect!r}")
+
+
+def _played_record(state: TableState, effect: ReturnPlayedCard) -> int:
+    """The record of ``effect.seat``'s ``effect.card`` standing in a trick."""
+    for index, entry in enumerate(state.records):
+        if (isinstance(entry, CardRecord) and entry.seat is effect.seat
+                and entry.card == effect.card and entry.status is Status.STANDING):
+            return index
+    raise AssertionError(f"{effect.seat.name.title()} has not played {effect.card}")
 
 
 def _card_record(state: TableState, record: int) -> CardRecord:
@@ -500,7 +553,7 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
     play = state.play
     if play is not None and play.holds(seat, card) and state.pending is None:
         # The common case, kept short: a card held, during the play, nothing pending.
-        if play.is_complete:
+        if play.is_complete or (state.adjustments and state.abandoned):  # e.g. 2017 15B1
             raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
     else:
         pending = state.pending
@@ -511,7 +564,8 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
         _check_card_may_be_played(state, seat, card)
     record = len(state.records)
     exposed = _exposed(state, seat) if play is None or not play.opening_lead_made else ()
-    verdict = classify_card(state.edition, play, seat, card, record, exposed)
+    verdict = classify_card(state.edition, play, seat, card, record, exposed,
+                            state.restrictions)
     if verdict.irregularity is not None:
         state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
         return _open_decision(state, verdict.irregularity)
@@ -540,13 +594,16 @@ def _play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> Tab
         state = state.evolve(revokes=law61_64_revokes.established_by(state.revokes, seat, trick))
     if failure is not None:
         revoke = law61_64_revokes.Revoke(record, seat, card, trick, failure.law, failure.faced,
-                                         failure.penalty_card)
+                                         failure.penalty_card, dummy=seat is play.dummy)
         state = state.evolve(revokes=(*state.revokes, revoke))
     if state.penalty_cards or state.restrictions:
+        spent = law48_50_exposed_cards.penalty_card_played(
+            state.edition, state.penalty_cards, seat, card)
         state = state.evolve(
             penalty_cards=tuple(pc for pc in state.penalty_cards
                                 if not (pc.seat is seat and pc.card == card)),
             restrictions=play_obligations.after_card(play, after, seat, state.restrictions),
+            information=(*state.information, *spent),
         )
     if breach is not None:
         state = state.evolve(reviews=(*state.reviews, breach))
@@ -573,6 +630,34 @@ def _card_exposed(state: TableState, event: CardExposed) -> TableState:
     return _open_decision(state, irregularity)
 
 
+def _tricks_event(state: TableState,
+                  event: CardPointed | TrickInspected | PlayedCardsMixed) -> TableState:
+    """Laws 65-66: a card pointed (corrected in time, or a 16B note when late), a trick
+    inspected (refused with its clause when the Laws do not allow it), played cards mixed
+    (an item for the Director, 65D / 66D). The trick count always comes from the play."""
+    play = state.play
+    if play is None or not play.tricks:
+        raise ActionRejected("no trick has been quitted yet")
+    if isinstance(event, PlayedCardsMixed):
+        review = law65_66_tricks.cards_mixed(state.edition, event.seat, event.after_claim)
+        return state.evolve(reviews=(*state.reviews, review))
+    try:
+        if isinstance(event, TrickInspected):
+            verdict = law65_66_tricks.inspection(
+                state.edition, play, event.seat, event.trick, own_card=event.own_card,
+                turned=event.turned, instructed=event.instructed, purpose=event.purpose)
+            if not verdict:
+                raise ActionRejected(f"{verdict.law}: {verdict.reason}")
+            return state
+        pointing, late = law65_66_tricks.card_pointed(
+            state.edition, play, law65_66_tricks.Pointing(event.seat, event.trick, event.won),
+            event.noticed_by)
+    except ValueError as error:
+        raise ActionRejected(str(error)) from None
+    state = state.evolve(pointings=law65_66_tricks.with_pointing(state.pointings, pointing))
+    return state if late is None else state.evolve(reviews=(*state.reviews, late))
+
+
 def _attention_drawn(state: TableState, event: AttentionDrawn) -> TableState:
     """Attention drawn to a revoke: the Director rules on it (Laws 61-64)."""
     if state.pending is not None:
@@ -580,10 +665,108 @@ def _attention_drawn(state: TableState, event: AttentionDrawn) -> TableState:
     play = state.play
     if play is None:
         raise ActionRejected("there is no play yet: no revoke to draw attention to")
+    if event.seat is play.dummy and not event.late and not play.is_complete:
+        # 43A1(b): refused, unless dummy breached 43A2: then no rectification (43B3).
+        return _apply_effects(state, law42_43_dummy.dummy_draws_attention(
+            state.edition, False, state.dummy_breach))
+    later = tuple((entry.seat, entry.card, index) for index, entry in enumerate(state.records)
+                  if isinstance(entry, CardRecord) and entry.status is Status.STANDING
+                  and entry.trick)  # for 62C2: the cards standing, in the order played
     revokes, irregularity = law61_64_revokes.attention_drawn(
-        state.edition, state.revokes, play, event.seat, event.record, event.late)
+        state.edition, state.revokes, play, event.seat, event.record, event.late, later,
+        state.penalty_cards)
     state = state.evolve(revokes=revokes)
     return state if irregularity is None else _open_decision(state, irregularity)
+
+
+# Designations and dummy (Laws 42-47)
+
+
+def _dummy_event(
+    state: TableState, event: CardDesignated | DesignationChanged | DummyMisplaced | DummyAction
+) -> TableState:
+    """A designation by words (45C4, 46), its change (45C4(b), 47C), dummy's misplaced card
+    (45D), and what dummy did (42-43, 45F): each law module says what follows."""
+    play = state.play
+    if play is None or (not play.opening_lead_made and not isinstance(event, CardDesignated)):
+        raise ActionRejected(f"{event}: the play has not started")
+    edition = state.edition
+    if isinstance(event, CardDesignated):
+        outcome = law45_47_card_played.designation(edition, play, event.seat, event.text,
+                                                   len(state.records))
+        if isinstance(outcome, Card):
+            return _designated_card(state, event.seat, outcome)
+        if state.pending is not None:
+            raise law09_11_procedure.no_action_until_ruling(state.pending, play.declarer)
+        return _open_decision(state, outcome)
+    if state.pending is not None:
+        raise law09_11_procedure.no_action_until_ruling(state.pending, play.declarer)
+    if isinstance(event, DesignationChanged):
+        record = next((i for i in reversed(state.designations)
+                       if _card_record(state, i).seat is event.seat
+                       and _card_record(state, i).status is Status.STANDING), None)
+        if record is None:
+            raise ActionRejected(f"{event.seat.name.title()} has no designated card to change")
+        later = tuple(seat for seat, _ in _played_after(state, record))
+        return _open_decision(state, law45_47_card_played.change_of_designation(
+            edition, play, event.seat, event.card, record, later))
+    if isinstance(event, DummyMisplaced):
+        entry = _card_record(state, event.record)
+        if entry.seat is not play.dummy or entry.status is not Status.STANDING or not entry.trick:
+            raise ActionRejected(f"the card at record {event.record} is not dummy's played card")
+        led = not any(isinstance(e, CardRecord) and e.status is Status.STANDING
+                      and e.trick == entry.trick for e in state.records[:event.record])
+        ruled = law45_47_card_played.misplaced_card(
+            edition, play, event.record, entry.trick, event.named,
+            _played_after(state, event.record), led)
+        return _apply_effects(state, ruled.effects)
+    return _dummy_action(state, play, event.what)
+
+
+def _dummy_action(state: TableState, play: Play, what: str) -> TableState:
+    edition = state.edition
+    if what in ("breach", "shown"):
+        report = (law42_43_dummy.breach_reported(edition) if what == "breach"
+                  else law42_43_dummy.hand_shown_to_dummy(edition))
+        state = state.evolve(dummy_breach=state.dummy_breach or report.breach)
+        return _apply_effects(state, report.effects)
+    if what == "indicate":
+        return _apply_effects(state, law45_47_card_played.dummy_indicated(edition))
+    if what == "warn-hand":
+        if not state.dummy_breach:
+            return state  # a permitted prevention (42B2)
+        return _open_decision(state, law42_43_dummy.wrong_hand_irregularity(
+            edition, play, len(state.records)))
+    raise ActionRejected(f"unknown dummy action {what!r}")
+
+
+def _designated_card(state: TableState, seat: Seat, card: Card) -> TableState:
+    """A card designated by words is played as if placed; its record is remembered so that
+    the designation may be changed (45C4(b))."""
+    record = len(state.records)
+    state = _card(state, seat, card)
+    entry = state.records[record] if record < len(state.records) else None
+    if isinstance(entry, CardRecord) and entry.status is Status.STANDING:
+        state = state.evolve(designations=(*state.designations, record))
+    return state
+
+
+def _played_after(state: TableState, record: int) -> tuple[tuple[Seat, int], ...]:
+    """The hand and trick of each card standing in a trick, played after ``record``."""
+    return tuple((e.seat, e.trick) for e in state.records[record + 1:]
+                 if isinstance(e, CardRecord) and e.status is Status.STANDING and e.trick)
+
+
+def _revoke_asked(state: TableState, event: RevokeAsked) -> TableState:
+    """61B: a question about a possible revoke, recorded with the talk; refused (with the
+    clause) when Law 61B does not allow it."""
+    play = state.play
+    if play is None or state.pending is not None:
+        raise ActionRejected("no revoke inquiry now: the play has not started or the "
+                             "Director is ruling")
+    enquiry = law61_64_revokes.revoke_enquiry(state.regulations, play.declarer, event.seat,
+                                              event.asked)
+    return state.evolve(talk=(*state.talk, enquiry))
 
 
 def _records_with(records: tuple[Record, ...], index: int, entry: Record) -> tuple[Record, ...]:
@@ -615,7 +798,8 @@ def _play_record(state: TableState, record: int) -> TableState:
     entry = state.records[record]
     assert isinstance(entry, CardRecord)
     play = state.play
-    verdict = classify_card(state.edition, play, entry.seat, entry.card, record)
+    verdict = classify_card(state.edition, play, entry.seat, entry.card, record,
+                            held=state.restrictions)
     if verdict.irregularity is not None:
         state = _replace_record(state, record, replace(entry, status=Status.PENDING))
         return _open_decision(state, verdict.irregularity)
@@ -682,7 +866,8 @@ def _decision_due(state: TableState) -> TableState:
             return _open_decision(state, irregularity)
     if state.penalty_cards:
         due = law50_51_penalty_card_options.decision_due(
-            state.edition, play, state.penalty_cards, state.rulings, len(state.records))
+            state.edition, play, state.penalty_cards, state.rulings, len(state.records),
+            state.restrictions)
         if due is not None:
             return _open_decision(state, due)
     return state

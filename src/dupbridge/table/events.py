@@ -65,6 +65,18 @@ class AttentionDrawn:
 
 
 @dataclass(frozen=True, slots=True)
+class RevokeAsked:
+    """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of the
+    suit led (61B); refused when Law 61B does not allow it."""
+
+    seat: Seat
+    asked: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} asks {self.asked.letter} about a revoke"
+
+
+@dataclass(frozen=True, slots=True)
 class DirectorAnswered:
     """The Director answers one question of the pending decision."""
 
@@ -220,6 +232,148 @@ TALK_EVENTS = (HandTakenOut, Alerted, Explained, ReviewRequested, ExplanationReq
                ClarificationRequested, OpeningLeadAsked, AuctionRestated, RightsReserved,
                SystemCardConsulted, WrongBoardReported)
 
-PlayEvent = CardExposed | AttentionDrawn
+@dataclass(frozen=True, slots=True)
+class CardPointed:
+    """``seat``'s card of quitted trick ``trick`` (1-based) is found pointed as won (towards
+    partner) or lost; ``noticed_by`` draws attention to it (Law 65B)."""
 
-Event = CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent
+    seat: Seat
+    trick: int
+    won: bool
+    noticed_by: Seat | None = None
+
+    def __str__(self) -> str:
+        by = "" if self.noticed_by is None else f" ({self.noticed_by.letter} draws attention)"
+        return (f"{self.seat.letter} points trick {self.trick} as "
+                f"{'won' if self.won else 'lost'}{by}")
+
+
+@dataclass(frozen=True, slots=True)
+class TrickInspected:
+    """``seat`` asks to inspect quitted trick ``trick`` (Law 66): ``own_card`` only his own
+    last card (66B); ``turned``: he has turned his own card (66A); ``instructed``: on the
+    Director's instruction (66C); ``purpose`` after play: "revoke" or "tricks" (66D)."""
+
+    seat: Seat
+    trick: int
+    own_card: bool = False
+    turned: bool = False
+    instructed: bool = False
+    purpose: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} inspects trick {self.trick}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCardsMixed:
+    """``seat`` disturbs the order of his played cards (65D), or mixes them after a claim
+    of a revoke or of the trick count (``after_claim``, 66D)."""
+
+    seat: Seat
+    after_claim: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} mixes his played cards"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDesignated:
+    """A card designated by words (45C4(a)): declarer designates dummy's card
+    (``seat=dummy``; "SQ", "S", "Q", "high", "high S", "low", "win", "anything": Law 46),
+    or a player names his own card ("HK")."""
+
+    seat: Seat
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} designated: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class DesignationChanged:
+    """The last designated card of ``seat`` (dummy's, for declarer's designation) is to be
+    replaced by ``card`` (45C4(b), 47C)."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}'s designation changed to {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class DummyMisplaced:
+    """Attention is drawn to dummy's card at ``record``, which declarer did not name: he had
+    named ``named`` (45D)."""
+
+    record: int
+    named: Card
+
+    def __str__(self) -> str:
+        return f"dummy's card {self.record} was misplaced; declarer named {self.named}"
+
+
+@dataclass(frozen=True, slots=True)
+class DummyAction:
+    """Something dummy did or had done to him (Laws 42-43, 45F): ``breach`` (the Director
+    finds a 43A2 breach), ``shown`` (a defender showed dummy his hand, 2017 43A3),
+    ``indicate`` (dummy indicated a card, 45F), ``warn-hand`` (dummy warned declarer
+    against leading from the wrong hand, 43B2(a))."""
+
+    what: str
+
+    def __str__(self) -> str:
+        return f"dummy: {self.what}"
+
+
+DUMMY_ACTIONS = ("breach", "shown", "indicate", "warn-hand")
+
+@dataclass(frozen=True, slots=True)
+class CardCountReported:
+    """The Director finds ``seat`` holding ``card`` too many (Law 13): a card of ``short``'s
+    hand, or, ``short`` None, a surplus card not part of the deal (2007 13F, 2017 13C)."""
+
+    seat: Seat
+    card: Card
+    short: Seat | None = None
+
+    def __str__(self) -> str:
+        whose = "a surplus card" if self.short is None else f"{self.short.letter}'s card"
+        return f"{self.seat.letter} holds {self.card} too many ({whose})"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFound:
+    """``seat``'s hand was short of ``card`` (Law 14), found ``where``: ``elsewhere``,
+    among the played cards (``trick``), or not at all (``lost``: the deal is rebuilt)."""
+
+    seat: Seat
+    card: Card
+    where: str = "elsewhere"
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}'s missing {self.card} found ({self.where})"
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBoardPlayed:
+    """``seat``'s pair is found playing a board not designated for them (2007 Law 15,
+    2017 15B)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}'s pair is playing a wrong board"
+
+
+BoardEvent = CardCountReported | CardFound | WrongBoardPlayed
+
+BOARD_EVENTS = (CardCountReported, CardFound, WrongBoardPlayed)
+
+
+PlayEvent = (CardExposed | AttentionDrawn | CardPointed | TrickInspected | PlayedCardsMixed
+             | CardDesignated | DesignationChanged | DummyMisplaced | DummyAction | RevokeAsked)
+
+Event = (CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent
+         | BoardEvent)

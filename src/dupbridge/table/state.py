@@ -12,6 +12,7 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
 from dupbridge.laws.law61_64_revokes import Revoke
+from dupbridge.laws.law65_66_tricks import Pointing
 from dupbridge.laws.play_obligations import Obligations
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.ruling import (
@@ -97,6 +98,9 @@ class TableState:
     decisions: int = 0
     talk: tuple[TalkRecord, ...] = ()  # alerts, explanations, reviews... (Laws 16, 17, 20)
     adjustments: tuple[AdjustedScore, ...] = ()  # adjusted scores awarded (Law 12C)
+    designations: tuple[int, ...] = ()  # card records played by designation (45C4)
+    dummy_breach: bool = False  # dummy breached 43A2: 43B2-B3 apply
+    pointings: tuple[Pointing, ...] = ()  # how played cards lie pointed (Law 65B)
 
     def evolve(self, **changes: object) -> TableState:
         """``dataclasses.replace`` without its per-call introspection: the engine makes a

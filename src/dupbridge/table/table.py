@@ -31,19 +31,30 @@ from dupbridge.table.events import (
     AttentionDrawn,
     AuctionRestated,
     CallMade,
+    CardCountReported,
+    CardDesignated,
     CardExposed,
+    CardFound,
     CardPlayed,
+    CardPointed,
     ClarificationRequested,
+    DesignationChanged,
     DirectorAnswered,
+    DummyAction,
+    DummyMisplaced,
     Event,
     Explained,
     ExplanationRequested,
     HandTakenOut,
     OpeningLeadAsked,
     OptionChosen,
+    PlayedCardsMixed,
     ReviewRequested,
+    RevokeAsked,
     RightsReserved,
     SystemCardConsulted,
+    TrickInspected,
+    WrongBoardPlayed,
     WrongBoardReported,
 )
 from dupbridge.table.result import Result, contract_scored
@@ -133,6 +144,48 @@ class Table:
         """Attention drawn to a revoke (Laws 61-64)."""
         return self.apply(AttentionDrawn(_seat(seat), record, late))
 
+    def designate(self, seat: Seat | str, text: str) -> TableState:
+        """A card designated by words: declarer's designation of dummy's card (``seat`` is
+        dummy; Law 46 resolves "high", "low", "win", a suit, a rank, "anything"), or a
+        player naming his own card (45C4(a))."""
+        return self.apply(CardDesignated(_seat(seat), text))
+
+    def change_designation(self, seat: Seat | str, card: Card | str) -> TableState:
+        """The last card designated from ``seat``'s hand is to be replaced (45C4(b))."""
+        return self.apply(DesignationChanged(_seat(seat), _card(card)))
+
+    def dummy_misplaced(self, record: int, named: Card | str) -> TableState:
+        """Dummy's card at ``record`` was not the one declarer named (45D)."""
+        return self.apply(DummyMisplaced(record, _card(named)))
+
+    def dummy_action(self, what: str) -> TableState:
+        """``breach`` (43A2), ``shown`` (2017 43A3), ``indicate`` (45F), ``warn-hand``
+        (43B2(a))."""
+        return self.apply(DummyAction(what))
+
+    def point(self, seat: Seat | str, trick: int, won: bool,
+              noticed_by: Seat | str | None = None) -> TableState:
+        """``seat``'s card of quitted trick ``trick`` lies pointed as won or lost (65B);
+        ``noticed_by`` draws attention to it: corrected in time, else a 16B note (65B3)."""
+        by = None if noticed_by is None else _seat(noticed_by)
+        return self.apply(CardPointed(_seat(seat), trick, won, by))
+
+    def inspect(self, seat: Seat | str, trick: int, *, own_card: bool = False,
+                turned: bool = False, instructed: bool = False,
+                purpose: str = "") -> TableState:
+        """Law 66: ``seat`` inspects quitted trick ``trick``; refused (``ActionRejected``
+        naming the clause) when the Laws do not allow it."""
+        return self.apply(TrickInspected(_seat(seat), trick, own_card, turned, instructed,
+                                         purpose))
+
+    def mix_cards(self, seat: Seat | str, after_claim: bool = False) -> TableState:
+        """``seat`` disturbs his played cards (65D), or mixes them after a claim (66D)."""
+        return self.apply(PlayedCardsMixed(_seat(seat), after_claim))
+
+    def ask_about_revoke(self, seat: Seat | str, asked: Seat | str) -> TableState:
+        """61B: ``seat`` asks ``asked`` whether he has a card of the suit led."""
+        return self.apply(RevokeAsked(_seat(seat), _seat(asked)))
+
     def answer(self, question: str, value: Answer) -> TableState:
         return self.apply(DirectorAnswered(question, value))
 
@@ -199,6 +252,26 @@ class Table:
     def report_wrong_board(self, seat: Seat | str, by: Seat | str | None = None) -> TableState:
         """2007 Law 17D / 2017 15A: ``seat`` has called with cards from a wrong board."""
         return self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
+
+    # Facts about the cards and the board reported to the Director (Laws 13-15)
+
+    def report_card_count(self, seat: Seat | str, card: Card | str,
+                          short: Seat | str | None = None) -> TableState:
+        """Law 13: ``seat`` holds ``card`` too many, a card of ``short``'s hand (None: a
+        surplus card not part of the deal)."""
+        return self.apply(CardCountReported(_seat(seat), _card(card),
+                                            None if short is None else _seat(short)))
+
+    def card_found(self, seat: Seat | str, card: Card | str,
+                   where: str = "elsewhere") -> TableState:
+        """Law 14: ``seat``'s missing ``card`` is found ``elsewhere``, among the played cards
+        (``trick``), or not at all (``lost``)."""
+        return self.apply(CardFound(_seat(seat), _card(card), where))
+
+    def wrong_board_played(self, seat: Seat | str) -> TableState:
+        """2007 Law 15 / 2017 15B: ``seat``'s pair is playing a board not designated for
+        them."""
+        return self.apply(WrongBoardPlayed(_seat(seat)))
 
     # Queries
 
@@ -302,7 +375,8 @@ class Table:
             vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
             score = contract_score(contract, tricks, vulnerable)
             score_ns = score if contract.declarer.side.value == "NS" else -score
-        return Result(contract, tricks, score_ns, state.rulings, state.reviews,
+        reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
+        return Result(contract, tricks, score_ns, state.rulings, reviews,
                       state.lead_restrictions, state.information, transfers)
 
 

@@ -17,6 +17,7 @@ from dupbridge.laws import (
     law17_auction_period,
     law20_review_explanation,
     law21_misinformation,
+    law41_commencement,
 )
 from dupbridge.laws.clauses import ref
 from dupbridge.laws.law20_review_explanation import Moment
@@ -72,8 +73,8 @@ def moment_of(state: TableState) -> Moment:
     auction = state.current_auction
     play = state.play
     complete = state.abandoned or (play is not None and play.is_complete)
-    period = law17_auction_period.period(auction.status, play is not None and
-                                         play.opening_lead_made, complete)
+    period = law17_auction_period.period(auction.status,
+                                         law41_commencement.play_period_begun(play), complete)
     turn: Seat | None = auction.next_to_call if period is Period.AUCTION else (
         play.next_to_play if play is not None else None)
     calls = tuple((standing.seat, standing.call, record)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from dupbridge.core.cards import CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
-from dupbridge.laws.ruling import Bar, Decision
+from dupbridge.laws import law41_commencement
+from dupbridge.laws.ruling import Bar, Decision, PenaltyCard
 from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.play import Trick
 from dupbridge.table.state import CallRecord, Phase, TableState
@@ -27,6 +28,7 @@ class SeatView:
     pending: Decision | None
     phase: Phase
     talk: tuple[TalkRecord, ...] = ()  # alerts, explanations, reviews: heard by all four
+    penalty_cards: tuple[PenaltyCard, ...] = ()  # face up on the table: seen by all four (50A)
 
 
 def view(state: TableState, seat: Seat) -> SeatView:
@@ -34,7 +36,8 @@ def view(state: TableState, seat: Seat) -> SeatView:
     deal = state.board.deal
     if play is not None:
         hand: CardSet | None = play.hand(seat)
-        dummy = play.hand(play.dummy) if play.opening_lead_made else None
+        spread = law41_commencement.spread_dummy(play)
+        dummy = play.hand(spread) if spread is not None else None
     else:
         hand = deal[seat] if deal is not None else None
         dummy = None
@@ -50,4 +53,5 @@ def view(state: TableState, seat: Seat) -> SeatView:
         pending=state.pending,
         phase=state.phase,
         talk=state.talk,
+        penalty_cards=state.penalty_cards,
     )

@@ -1,0 +1,185 @@
+"""Laws 42-43: dummy's rights and limitations.
+
+Dummy's rights (42) and what he may not do (43A) are rules the table checks when dummy
+acts; a breach of 43A2 (dummy looked at a defender's card, exchanged hands with declarer,
+left his seat to watch) is recorded once reported (J43) and takes away rights: 43B2(a)
+(a warning against leading from the wrong hand lets either defender choose the hand),
+43B2(b) (dummy first to ask declarer about a revoke: corrected, Law 64 as if established),
+43B3 (dummy first to draw attention to a defender's irregularity: no rectification).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from dupbridge.core.cards import Card
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.errors import ActionRejected
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat
+from dupbridge.laws.clauses import LAWS_2017, ref
+from dupbridge.laws.rectification import Rectification, no_call_before_ruling
+from dupbridge.laws.ruling import (
+    Answer,
+    Cite,
+    Decision,
+    Effect,
+    Irregularity,
+    IrregularityKind,
+    Option,
+    Review,
+)
+from dupbridge.rules.play import Play
+
+# Law 42: dummy's rights
+
+
+@law("42A", title="Dummy's absolute rights")
+@law("42A1", title="Give information on fact or law in the Director's presence")
+@law("42A2", title="Keep count of tricks won and lost")
+def absolute_rights(edition: Edition) -> tuple[LawRef, ...]:
+    """42A1-2: dummy may give information on fact or law when the Director is present and
+    keep count of the tricks: rights no breach takes away (the table allows them)."""
+    return (ref(edition, "42A1"), ref(edition, "42A2"))
+
+
+@law("42A3", title="Play dummy's cards as declarer directs (2017: and ensure dummy follows)")
+def follow_suit_warning(edition: Edition, play: Play, card: Card) -> Cite | None:
+    """42A3: dummy places the cards declarer designates. 2017 adds that dummy ensures dummy
+    follows suit: a designated card that would not follow suit draws dummy's reminder (a
+    prevention, no rectification, 42B2); 2007 gives dummy no such duty (None)."""
+    if edition is not Edition.LAWS_2017 or play.next_to_play is not play.dummy:
+        return None
+    if not play.follows_suit(play.dummy, card):
+        return Cite(ref(edition, "42A3"))
+    return None
+
+
+@law("42B", title="Dummy's qualified rights")
+@law("42B1", title="Ask declarer who showed out about a revoke")
+def may_ask_about_revoke(edition: Edition, play: Play, asked: Seat) -> LawRef | None:
+    """42B1: dummy may ask declarer, who failed to follow suit, whether he has a card of the
+    suit led; never a defender (61B: the revoke engineer's inquiry rules). None: he may."""
+    if asked is not play.declarer:
+        return ref(edition, "42B1")
+    return None
+
+
+@law("42B2", title="Try to prevent an irregularity (2007: by declarer)")
+def may_try_to_prevent(edition: Edition, play: Play, offender: Seat) -> LawRef:
+    """42B2: dummy may try to prevent an irregularity: 2007 by declarer, though 2007 9A3
+    lets any player try to prevent another's (the catalogue's default: permitted, T42-2);
+    2017 any irregularity. The clause that permits it is returned."""
+    if edition is Edition.LAWS_2007 and offender is not play.declarer:
+        return ref(edition, "9A3")
+    return ref(edition, "42B2")
+
+
+@law("42B3", title="Draw attention to an irregularity once play has ended")
+@law("43A", title="Dummy's limitations")
+@law("43A1", title="Dummy and the Director, the irregularities and the play")
+@law("43A1(a)", title="No call to the Director unless attention was drawn")
+@law("43A1(b)", title="No attention drawn during the play")
+def dummy_draws_attention(edition: Edition, play_over: bool, breach: bool) -> tuple[Effect, ...]:
+    """Dummy draws attention to an irregularity: after play has ended he may (42B3); during
+    play he may not (43A1(b); 2007 9A3, 2017 9A4) and may not call the Director unless
+    another player drew attention (43A1(a)): refused. After a 43A2 breach the table takes
+    it, but there is no rectification (43B3)."""
+    if play_over:
+        return (Cite(ref(edition, "42B3")),)
+    if breach:
+        return first_to_draw_attention(edition)
+    rule = "9A3" if edition is Edition.LAWS_2007 else "9A4"
+    raise ActionRejected(f"dummy may not draw attention to an irregularity during the play "
+                         f"({ref(edition, '43A1(b)')}, {ref(edition, rule)})")
+
+
+# Law 43B: consequences of a breach of 43A2
+
+
+@dataclass(frozen=True, slots=True)
+class DummyReport:
+    """What the Director records when a breach by dummy (or a defender's showing his hand to
+    dummy) is reported: whether 43A2 was breached (the flag that enables 43B2-B3), and the
+    effects (reviews for Law 90 procedural penalties)."""
+
+    breach: bool
+    effects: tuple[Effect, ...]
+
+
+@law("43B", title="Penalties for violations")
+@law("43B1", title="Procedural penalty for dummy's breach")
+def breach_reported(edition: Edition) -> DummyReport:
+    """43A2 breached (J43: the Director's finding): liable to a procedural penalty (43B1,
+    Law 90), and 43B2-B3 apply from now on."""
+    return DummyReport(True, (Review(ref(edition, "43B1"), "dummy breached 43A2: procedural "
+                                     "penalty (Law 90); 43B2 and 43B3 apply"),))
+
+
+@law("43A3", editions=LAWS_2017, title="A defender may not show his hand to dummy")
+def hand_shown_to_dummy(edition: Edition) -> DummyReport:
+    """A defender shows his hand to dummy: 2017 43A3 forbids it (procedural penalty for the
+    defender) and dummy has looked at a defender's card, a 43A2(c) breach; 2007 forbids
+    dummy only to look on his own initiative, so nothing is breached (T43-4)."""
+    if edition is Edition.LAWS_2007:
+        return DummyReport(False, ())
+    return DummyReport(True, (Review(ref(edition, "43A3"), "a defender showed his hand to "
+                                     "dummy: procedural penalty (Law 90)"),
+                              Review(ref(edition, "43B1"), "dummy saw a defender's card "
+                                     "(43A2(c)): 43B2 and 43B3 apply")))
+
+
+@law("43B2", title="After a breach: dummy warns or asks")
+@law("43B2(a)", title="Warning against leading from the wrong hand")
+def wrong_hand_warning(edition: Edition, dummy: Seat) -> tuple[Option, ...]:
+    """43B2(a): after a 43A2 breach, dummy warns declarer against leading from the wrong
+    hand: either defender chooses the hand declarer leads from (Law 10C; when the
+    defenders disagree the law is silent, spec §9 Q6: dummy's LHO is named as the
+    chooser, as Law 10C names one player; his partner may speak for the side)."""
+    chooser = dummy.lho
+    law = ref(edition, "43B2(a)")
+    return (Option("declarer-hand", "declarer leads from his own hand", chooser, (Cite(law),)),
+            Option("dummy-hand", "declarer leads from dummy", chooser, (Cite(law),)))
+
+
+@law("43B2(b)", title="Dummy first to ask about declarer's revoke")
+def revoke_forced(breach: bool, dummy_first: bool) -> bool:
+    """43B2(b): after a 43A2 breach, if dummy is first to ask declarer whether a play from
+    his hand is a revoke, declarer corrects it and Law 64 applies as if it were
+    established (the revoke's ``forced`` transfer)."""
+    return breach and dummy_first
+
+
+@law("43B3", title="Dummy first to draw attention to a defender's irregularity")
+def first_to_draw_attention(edition: Edition) -> tuple[Effect, ...]:
+    """43B3: after a 43A2 breach, dummy first to draw attention to a defender's
+    irregularity: no rectification (2017: no immediate one); play goes on as if it had not
+    happened. At the end: 2007 Law 12B1 (an adjusted score for damage); 2017 only the
+    defenders' score is adjusted to take away what they gained (split score)."""
+    note = ("dummy drew attention after a 43A2 breach: no rectification; Law 12B1 at the end"
+            if edition is Edition.LAWS_2007 else
+            "dummy drew attention after a 43A2 breach: no immediate rectification; at the end "
+            "adjust only the defenders' score if they gained from their irregularity")
+    return (Cite(ref(edition, "43B3")), Review(ref(edition, "43B3"), note))
+
+
+def wrong_hand_irregularity(edition: Edition, play: Play, record: int) -> Irregularity:
+    """The matter the Director rules on when dummy, after a 43A2 breach, warns declarer
+    against leading from the wrong hand (43B2(a))."""
+    card = min(play.hand(play.dummy), key=lambda c: (c.suit.value, c.rank))
+    return Irregularity(IrregularityKind.DUMMY, edition, play.dummy, card, record,
+                        play.next_to_play, declaring_side=play.declarer.side,
+                        auction_period_over=True, stage="43B2(a)")
+
+
+def _decide(irregularity: Irregularity, answers: Mapping[str, Answer],
+            decision_id: str) -> Decision:
+    edition = irregularity.edition
+    law = ref(edition, "43B2(a)")
+    options = wrong_hand_warning(edition, irregularity.offender)
+    return Decision(decision_id, irregularity, (ref(edition, "43B2"), law), (), answers,
+                    options, note="either defender chooses the hand declarer leads from")
+
+
+RECTIFICATION = Rectification(_decide, no_call_before_ruling)

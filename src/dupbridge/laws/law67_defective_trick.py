@@ -1,0 +1,174 @@
+"""Law 67: a defective trick, one to which a player omitted to play or played too many
+cards.
+
+The table engine cannot hold a trick of three or five cards (``rules.play.Trick`` is four
+cards in rotation), so Law 67 is pure functions over the trick record: which rectification
+applies (67A in time, 67B later), the cards the offender may supply, the extra cards that go
+back to his hand, the revokes a returned card makes, and the one-trick transfer of a deemed
+revoke (67B1, under 64A2). The Director's judgements (which trick was defective, which card
+was faced) come in as arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from dupbridge.core.cards import Card, CardSet, Suit
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat
+from dupbridge.laws.clauses import LAWS_2017, ref
+from dupbridge.laws.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
+from dupbridge.laws.ruling import AdjustedScore, Effect, PenaltyCard, Review
+from dupbridge.rules.play import Trick, beats
+
+
+@dataclass(frozen=True, slots=True)
+class Defect:
+    """``seat`` played ``cards`` to trick ``trick`` (1-based): none (an omission) or more
+    than one (too many)."""
+
+    trick: int
+    seat: Seat
+    cards: tuple[Card, ...]
+
+    @property
+    def omitted(self) -> bool:
+        return not self.cards
+
+
+@law("67", title="Defective trick")
+def defects(trick: int, played: Iterable[tuple[Seat, Card]]) -> tuple[Defect, ...]:
+    """67: the players who omitted to play to the trick or played more than one card to
+    it, from the cards found in it."""
+    by_seat: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+    for seat, card in played:
+        by_seat[seat].append(card)
+    return tuple(Defect(trick, seat, tuple(cards)) for seat, cards in by_seat.items()
+                 if len(cards) != 1)
+
+
+@law("67A", title="Noticed before a player of each side has played to the next trick")
+@law("67B", title="Noticed later, or found by the Director from a wrong card count")
+def rectification(edition: Edition, next_trick_players: Iterable[Seat],
+                  found_from_card_count: bool = False) -> LawRef | None:
+    """67A while a player of each side has not yet played to the next trick; 67B after
+    (2007: attention drawn, or the Director finds it; 2017: the Director determines it,
+    from a player's wrong number of cards, erratum M4). None: 2017, noticed late but not
+    yet determined from a card count (the Director is to count the cards)."""
+    sides = {seat.side for seat in next_trick_players}
+    if len(sides) < 2:
+        return ref(edition, "67A")
+    if edition is Edition.LAWS_2007 or found_from_card_count:
+        return ref(edition, "67B")
+    return None
+
+
+def _following(hand: CardSet, suit: Suit) -> CardSet:
+    cards = [card for card in hand if card.suit is suit]
+    return CardSet(cards) if cards else hand
+
+
+@law("67A1", title="An omitted card is supplied: a legal card")
+def card_to_supply(hand: CardSet, suit_led: Suit) -> CardSet:
+    """67A1: the offender supplies a card he can legally play: one of the suit led if he
+    has one (44C); the trick's winner is then found again with it (spec [design])."""
+    return _following(hand, suit_led)
+
+
+@law("67A2", title="Too many cards: Law 45E or 58B")
+def too_many_cards(edition: Edition, simultaneous: bool) -> LawRef:
+    """67A2: cards played together are simultaneous plays (58B); a card added to a trick
+    he had already played to is a fifth card (45E)."""
+    return ref(edition, "58B" if simultaneous else "45E")
+
+
+@law("67B1", title="The offender faces a card and is deemed to have revoked")
+@law("67B1(a)", title="With a card of the suit led, one of those")
+@law("67B1(b)", title="Without one, any card")
+def card_to_face(edition: Edition, hand: CardSet, suit_led: Suit) -> tuple[CardSet, LawRef]:
+    """67B1: the offender faces a card at once and adds it to his played cards, the
+    ownership of the trick unchanged: (a) a card of the suit led if he has one, (b) else
+    any card. Returns the cards he may choose and the sub-clause."""
+    if hand.has_suit(suit_led):
+        return _following(hand, suit_led), ref(edition, "67B1(a)")
+    return hand, ref(edition, "67B1(b)")
+
+
+def deemed_revoke(edition: Edition, seat: Seat, trick: int, tricks: tuple[Trick, ...],
+                  late: str = "") -> Transfer:
+    """67B1: the offender is deemed to have revoked on the defective trick: one trick is
+    transferred under 64A2 if his side won it or a later trick (0 under 64B1 if not; the
+    64B4 / 64B5 exceptions too, spec [design])."""
+    if late == NEXT_BOARD:
+        return Transfer(-1, seat, trick, 0, ref(edition, "64B4"))
+    if late == ROUND_ENDED:
+        return Transfer(-1, seat, trick, 0, ref(edition, "64B5"))
+    won = any(t.winner.side is seat.side for t in tricks[trick - 1:])
+    return Transfer(-1, seat, trick, int(won), ref(edition, "64A2" if won else "64B1"))
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCards:
+    """67B2: the card left in the trick and the cards returned to the offender's hand."""
+
+    kept: Card
+    returned: tuple[Card, ...]
+    effects: tuple[Effect, ...]  # penalty cards: a defender's returned cards seen
+
+
+@law("67B2", title="The offender played more than one card")
+@law("67B2(a)", title="The extra cards go back to his hand")
+def extra_cards(edition: Edition, defect: Defect, suit_led: Suit, trump: Suit | None,
+                faced: Card | None, defender: bool,
+                exposed: Iterable[Card] = ()) -> ExtraCards:
+    """67B2(a): every card but one goes back to the offender's hand, ownership of the trick
+    unchanged: the one left is the card faced when he played (``faced``, the Director's
+    finding), or else the highest card he could legally have played to the trick (a card
+    of the suit led if he played one). A defender's returned card that was exposed becomes
+    a penalty card (footnote)."""
+    cards = defect.cards
+    if faced is not None:
+        kept = faced
+    else:
+        legal = [card for card in cards if card.suit is suit_led] or list(cards)
+        kept = legal[0]
+        for card in legal[1:]:
+            if beats(card, kept, trump):
+                kept = card
+    returned = tuple(card for card in cards if card != kept)
+    seen = set(exposed)
+    effects: tuple[Effect, ...] = tuple(
+        PenaltyCard(ref(edition, "67B2(a)"), defect.seat, card, -1)
+        for card in returned if defender and card in seen)
+    return ExtraCards(kept, returned, effects)
+
+
+@law("67B2(b)", title="A returned card was held throughout: failing to play it may be a revoke")
+def revokes_by_returned_card(returned: Card, seat: Seat, defective: int,
+                             tricks: tuple[Trick, ...]) -> tuple[int, ...]:
+    """67B2(b): the returned card is deemed to have been in his hand all along: each later
+    trick whose suit led is its suit and to which he played another suit is a revoke."""
+    found = []
+    for number, trick in enumerate(tricks[defective:], start=defective + 1):
+        card = trick.card_of(seat)
+        if (card is not None and trick.suit_led is returned.suit
+                and card.suit is not returned.suit and trick.leader is not seat):
+            found.append(number)
+    return tuple(found)
+
+
+@law("67B3", editions=LAWS_2017, title="A played card not kept with the quitted tricks")
+def misplaced_card(card: Card, trick: int, played_again: int | None,
+                   too_late: bool) -> tuple[Effect, ...]:
+    """2017 67B3: a card played to a trick but not kept with the offender's quitted cards
+    goes back to that trick; if it was played again to a later trick and that illegal play
+    can no longer be corrected, the Director awards an adjusted score."""
+    edition = Edition.LAWS_2017
+    effects: list[Effect] = [Review(ref(edition, "67B3"), f"{card} restored to trick {trick}")]
+    if played_again is not None and too_late:
+        effects.append(AdjustedScore(ref(edition, "67B3"), f"{card} played again to trick "
+                                     f"{played_again}, too late to correct", artificial=False,
+                                     played=True))
+    return tuple(effects)
