@@ -347,7 +347,10 @@ class Table:
         play = state.play
         if state.pending is not None or play is None or play.next_to_play is None:
             return CardSet()
-        cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
+        if state.penalty_cards or state.restrictions:
+            cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
+        else:
+            cards = play.legal_cards()  # no obligation in force: Law 44 alone
         if state.lead_choices:
             return law26_lead_restrictions.allowed_leads(play, state.lead_choices, cards)
         return cards
