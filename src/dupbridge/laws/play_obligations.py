@@ -139,9 +139,7 @@ def _penalty_card_rules(mask: int, seat: Seat, penalty_cards: tuple[PenaltyCard,
     below honour rank of a minor penalty card's suit before it."""
     if not penalty_cards:
         return mask
-    major = 0
-    for card in majors(penalty_cards, seat):
-        major |= card.bit
+    major = _major_mask(penalty_cards, seat)
     if mask & major:
         return mask & major
     for card in minors(penalty_cards, seat):
@@ -188,13 +186,13 @@ def failure(
                 return Failure(restriction.law)
             if narrowed:
                 mask = narrowed
-    clause = "50D1(a)" if mask & _major_mask(obligations, seat) else "50C"
+    clause = "50D1(a)" if mask & _major_mask(obligations.penalty_cards, seat) else "50C"
     return Failure(ref(edition, clause), penalty_card=True, faced=True)
 
 
-def _major_mask(obligations: Obligations, seat: Seat) -> int:
+def _major_mask(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> int:
     mask = 0
-    for card in majors(obligations.penalty_cards, seat):
+    for card in majors(penalty_cards, seat):
         mask |= card.bit
     return mask
 

@@ -253,9 +253,7 @@ def _into_auction(state: TableState, record: int, entry: CallRecord) -> TableSta
 
 
 def _replace_record(state: TableState, index: int, entry: Record) -> TableState:
-    records = list(state.records)
-    records[index] = entry
-    return state.evolve(records=tuple(records))
+    return state.evolve(records=_records_with(state.records, index, entry))
 
 
 def _skipped(turn: Seat, seat: Seat) -> tuple[Seat, ...]:
@@ -459,11 +457,7 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         play = before.with_lead_out_of_turn(entry.seat, entry.card)
         if state.penalty_cards or state.restrictions:
             # A penalty card led out of turn and accepted is played: spent (50D1).
-            state = state.evolve(
-                penalty_cards=tuple(pc for pc in state.penalty_cards
-                                    if not (pc.seat is entry.seat and pc.card == entry.card)),
-                restrictions=play_obligations.after_card(before, play, entry.seat,
-                                                         state.restrictions))
+            state = _obligations_after_card(state, before, play, entry.seat, entry.card)
         return _replace_record(state.evolve(play=play), effect.record,
                                replace(entry, status=Status.STANDING, law=effect.law,
                                        trick=_trick_number(play), out_of_turn=True))
@@ -477,8 +471,7 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         if isinstance(effect, PenaltyCard):
             # A penalty card played again irregularly (e.g. prematurely, 57A) is one
             # penalty card, as the later ruling makes it.
-            kept = tuple(pc for pc in state.penalty_cards
-                         if not (pc.seat is effect.seat and pc.card == effect.card))
+            kept = _without_penalty_card(state.penalty_cards, effect.seat, effect.card)
             state = state.evolve(penalty_cards=(*kept, effect))
         return state
     if isinstance(effect, PlayRecord):
@@ -597,14 +590,7 @@ def _play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> Tab
                                          failure.penalty_card, dummy=seat is play.dummy)
         state = state.evolve(revokes=(*state.revokes, revoke))
     if state.penalty_cards or state.restrictions:
-        spent = law48_50_exposed_cards.penalty_card_played(
-            state.edition, state.penalty_cards, seat, card)
-        state = state.evolve(
-            penalty_cards=tuple(pc for pc in state.penalty_cards
-                                if not (pc.seat is seat and pc.card == card)),
-            restrictions=play_obligations.after_card(play, after, seat, state.restrictions),
-            information=(*state.information, *spent),
-        )
+        state = _obligations_after_card(state, play, after, seat, card)
     if breach is not None:
         state = state.evolve(reviews=(*state.reviews, breach))
     return state
@@ -771,6 +757,25 @@ def _revoke_asked(state: TableState, event: RevokeAsked) -> TableState:
 
 def _records_with(records: tuple[Record, ...], index: int, entry: Record) -> tuple[Record, ...]:
     return (*records[:index], entry, *records[index + 1:])
+
+
+def _obligations_after_card(state: TableState, before: Play, after: Play, seat: Seat,
+                            card: Card) -> TableState:
+    """Once ``seat`` has played ``card`` (in turn, or a lead out of turn accepted): a penalty
+    card played is spent (50D1), with its information tagged (50E); restrictions for one
+    card are spent, prohibitions end when he loses the lead."""
+    spent = law48_50_exposed_cards.penalty_card_played(
+        state.edition, state.penalty_cards, seat, card)
+    return state.evolve(
+        penalty_cards=_without_penalty_card(state.penalty_cards, seat, card),
+        restrictions=play_obligations.after_card(before, after, seat, state.restrictions),
+        information=(*state.information, *spent),
+    )
+
+
+def _without_penalty_card(penalty_cards: tuple[PenaltyCard, ...], seat: Seat,
+                          card: Card) -> tuple[PenaltyCard, ...]:
+    return tuple(pc for pc in penalty_cards if not (pc.seat is seat and pc.card == card))
 
 
 def _card_before_ruling(
