@@ -126,6 +126,7 @@ MISMATCHES = [
      "the board is not complete"),
     ('turn = "S"', "turn", "S", "none"),
     ('phase = "play"', "phase", "play", "auction"),
+    ('face_down = "W D3"', "face_down", "W D3", "NONE"),
     ('clauses = ["36B"]', "clauses", "includes [36B]", "[] (none)"),
     ('reviews = ["72C"]', "reviews", "includes [72C]", "[] (none)"),
     ("reviews = 1", "reviews", "1", "0 [] (none)"),
@@ -158,6 +159,18 @@ def test_each_key_reports_its_mismatch(tmp_path: Path, line: str, key: str, expe
 
 def test_every_key_has_a_mismatch_test() -> None:
     assert {m[1] for m in MISMATCHES} == set(CHECKS)
+
+
+def test_reviews_of_a_completed_board_include_those_result_adds(tmp_path: Path) -> None:
+    """`reviews` reads the completed board's result: the 64C equity review Table.result()
+    adds at the end of play is seen (43B3, 64C), not only the items recorded in play."""
+    case = Path(__file__).parent / "cases/2017/T64-14-only-two-of-three-tricks-transferred.toml"
+    text = case.read_text(encoding="utf-8").replace('reviews = ["64C1"]', "reviews = 0")
+    result = run_case_file(write(tmp_path, text))
+    assert result.outcome is Outcome.FAIL
+    assert [m.key for m in result.mismatches] == ["reviews"]
+    assert result.mismatches[0].expected == "0"
+    assert result.mismatches[0].actual == "1 [64C1]"
 
 
 def test_legal_calls_includes_and_excludes(tmp_path: Path) -> None:

@@ -199,11 +199,13 @@ def test_law20F2_explanations_in_the_play_period(edition: Edition) -> None:
     table = table_for(edition)
     act(table, "N:4S E:P S:P W:P")
     table.request_explanation("E")  # the opening leader, at his turn to play
-    with pytest.raises(ActionRejected, match="20F2"):
-        table.request_explanation("W")  # not his turn
+    table.request_explanation("W")  # the leader's partner, before the lead is faced (41B)
+    assert last(table).law == LawRef(edition, "41B")
     with pytest.raises(ActionRejected, match="20F2"):
         table.request_explanation("S")  # dummy-to-be does not ask
     table.play("E", "HA")
+    with pytest.raises(ActionRejected, match="20F2"):
+        table.request_explanation("W")  # the play has begun: not his turn
     table.request_explanation("N")  # declarer, at dummy's turn
     enquiry = last(table)
     assert isinstance(enquiry, Enquiry) and enquiry.law == LawRef(edition, "20F2")

@@ -137,7 +137,10 @@ def test_law21B3_too_late_to_change_in_the_play(edition: Edition) -> None:
     assert pending is not None and pending.irregularity.changeable == ()
     assert [q.id for q in pending.questions] == ["mistaken-explanation"]
     table.accept_defaults()
-    table.choose("continue")
+    # East led after the misexplanation and dummy has faced no card: 47E2(a) lets him
+    # change his lead; he keeps it, and the call is reviewed at the end (21B3).
+    assert [o.id for o in table.pending.options] == ["change", "keep"]  # type: ignore[union-attr]
+    table.choose("keep", by=Seat.EAST)
     assert [r.law for r in table.state.reviews] == [LawRef(edition, "21B3")]
     assert table.phase is Phase.PLAY
 

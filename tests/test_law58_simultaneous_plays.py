@@ -198,3 +198,47 @@ def test_law45E2_declarers_fifth_card_judged_a_lead_is_his_lead(edition: Edition
     table.choose("lead")
     assert table.pending is None
     assert table.state.play.current_trick.cards == (Card.parse("S5"),)
+
+
+# 58B3: information from the withdrawn cards (2007 16D, 2017 16C)
+
+
+def test_law58B3_withdrawn_cards_are_tagged_unauthorised_for_the_offenders(
+        edition: Edition) -> None:
+    """Declarer's extra card goes back and West takes back the card he played after it:
+    both are withdrawn, their information authorised to E-W only."""
+    table = south_on_lead(edition)
+    play(table, "S:S5 W:S4")
+    table.expose("S", "S6", "played with another card")
+    extra = len(table.state.records) - 1
+    table.accept_defaults()
+    table.choose("take-back", by=Seat.WEST)
+    tags = table.state.information
+    clause = "16D" if edition is Edition.LAWS_2007 else "16C"
+    assert [(tag.law.clause, tag.authorised) for tag in tags] == [(clause, Seat.WEST.side)] * 2
+    assert extra in {tag.record for tag in tags}
+    (west,) = (tag.record for tag in tags if tag.record != extra)
+    assert status(table, "W", "S4") is Status.RETURNED
+    assert table.state.records[west].card == Card.parse("S4")  # type: ignore[union-attr]
+
+
+def test_law58B2_declarers_returned_extra_card_is_tagged(edition: Edition) -> None:
+    table = south_on_lead(edition)
+    table.play("S", "S5")
+    table.expose("S", "S6", "played with another card")
+    table.accept_defaults()
+    table.choose("return")
+    (tag,) = table.state.information
+    assert tag.authorised is Seat.WEST.side and tag.record == len(table.state.records) - 1
+
+
+def test_law58B2_defenders_extra_card_is_a_penalty_card_not_a_withdrawal(
+        edition: Edition) -> None:
+    """A defender's visible card stays on the table as a penalty card: its information is
+    Law 50's, no 16D / 16C tag."""
+    table = south_on_lead(edition)
+    play(table, "S:S5 W:S4")
+    table.expose("W", "S3", "played with another card")
+    table.accept_defaults()
+    table.choose("penalty-card")
+    assert all(tag.law.clause.startswith("50") for tag in table.state.information)

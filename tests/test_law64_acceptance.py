@@ -32,7 +32,7 @@ def law64_by_hand(edition: Edition, revokes: tuple[Revoke, ...], tricks: tuple[T
         if r.penalty_card or r.dummy or (edition is Edition.LAWS_2007 and r.faced):
             continue  # 64B3
         led = tricks[r.trick - 1].suit_led
-        if any(o.seat is r.seat and o.trick < r.trick and tricks[o.trick - 1].suit_led is led
+        if any(o.seat is r.seat and o.record < r.record and tricks[o.trick - 1].suit_led is led
                and (edition is Edition.LAWS_2007 or settled(o)) for o in revokes):
             continue  # 64B2
         from_revoke_on = [t.winner for t in tricks[r.trick - 1:]]

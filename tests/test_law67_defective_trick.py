@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
+from conftest import act, table_for
 from dupbridge import Edition, Seat
+from dupbridge.core.board import Board
 from dupbridge.core.cards import Card, CardSet, Suit
+from dupbridge.core.deal import Deal
+from dupbridge.core.errors import ActionRejected
 from dupbridge.laws.law61_64_revokes import NEXT_BOARD
 from dupbridge.laws.law67_defective_trick import (
     Defect,
@@ -19,6 +25,8 @@ from dupbridge.laws.law67_defective_trick import (
 )
 from dupbridge.laws.ruling import AdjustedScore, PenaltyCard, Review
 from dupbridge.rules.play import Trick
+from dupbridge.table.events import CardOmitted, ExtraCardPlayed
+from dupbridge.table.table import Table
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -118,3 +126,144 @@ def test_law67B2_two_cards_to_one_trick_one_stays(edition: Edition) -> None:
                             (W, Card.parse("S9")), (W, Card.parse("H4"))])
     found = extra_cards(edition, defect, Suit.SPADES, Suit.HEARTS, None, True)
     assert found.kept == Card.parse("S9") and found.returned == (Card.parse("H4"),)
+
+
+# At the table: a trick quitted without a player's card, a second card gone in unseen
+
+SIX_TRICKS = ("E:C5 S:C8 W:CJ N:C2 W:CQ N:C3 E:C6 S:C9 W:CK N:C4 E:C7 S:CT "
+              "W:CA N:D5 E:D2 S:DJ W:D8 N:D6 E:D3 S:DQ S:DK W:D9 N:D7 E:D4")
+
+
+def _played(table: Table, script: str) -> None:
+    for token in script.split():
+        seat, card = token.split(":")
+        table.play(seat, card)
+
+
+def _trick7_without_east(edition: Edition) -> Table:
+    """1S by North; tricks 1-6 played; trick 7: S H2, W H5, N H8, East passed over."""
+    table = table_for(edition)
+    act(table, "N:1S E:P S:P W:P")
+    _played(table, SIX_TRICKS + " S:H2 W:H5 N:H8")
+    table.apply(CardOmitted(E))
+    return table
+
+
+def _cards_held(table: Table) -> int:
+    play = table.state.play
+    assert play is not None
+    return sum(len(play.hand(seat)) for seat in Seat)
+
+
+def test_law67_omitted_player_trick_quitted_with_three_cards(edition: Edition) -> None:
+    table = _trick7_without_east(edition)
+    play = table.state.play
+    assert play is not None
+    trick = play.tricks[6]
+    assert trick.omitted is E and trick.card_of(E) is None and trick.winner is N
+    assert trick.card_of(W) == Card.parse("H5") and play.leader is N
+    assert len(play.hand(E)) == len(play.hand(N)) + 1
+    assert _cards_held(table) + sum(len(t.cards) for t in play.tricks) == 52
+
+
+def test_law67A1_supplied_card_is_legal_and_winner_found_again(edition: Edition) -> None:
+    table = _trick7_without_east(edition)
+    table.play(N, "SA")  # N leads to trick 8: only N-S have played to it
+    table.draw_attention(W)
+    assert [r.law.clause for r in table.state.reviews] == ["67A1"]
+    with pytest.raises(ActionRejected):
+        table.play(E, "S8")  # 67A1: a legal card, a heart
+    table.play(E, "HA")
+    play = table.state.play
+    assert play is not None
+    assert play.tricks[6].winner is E and len(play.tricks) == 7
+    assert play.holds(N, Card.parse("SA")) and table.turn is E  # the lead went back (M2)
+
+
+def test_law67B1a_faced_card_of_the_suit_led_ownership_unchanged(edition: Edition) -> None:
+    table = _trick7_without_east(edition)
+    _played(table, "N:H9 E:HJ S:H3 W:H6 E:HQ S:H4 W:H7 N:HT")
+    table.draw_attention(N)
+    assert [r.law.clause for r in table.state.reviews] == ["67B1"]
+    with pytest.raises(ActionRejected):
+        table.play(E, "S8")
+    table.play(E, "HA")
+    play = table.state.play
+    assert play is not None
+    assert play.tricks[6].winner is N and play.added_cards == ((7, E, Card.parse("HA")),)
+    assert len(play.hand(E)) == len(play.hand(N))
+    revoke = table.state.revokes[-1]
+    assert revoke.trick == 7 and revoke.established and revoke.failure.clause == "67B1"
+
+
+def test_law67B1_deemed_revoke_one_trick_transferred_at_the_end(edition: Edition) -> None:
+    table = _trick7_without_east(edition)
+    _played(table, "N:H9 E:HJ S:H3 W:H6 E:HQ S:H4 W:H7 N:HT")
+    table.draw_attention(N)
+    table.play(E, "HA")
+    _played(table, "E:HK S:DA W:DT N:SJ N:SQ E:S8 S:S5 W:S2 N:SK E:S9 S:S6 W:S3 "
+                   "N:SA E:ST S:S7 W:S4")
+    result = table.result()
+    assert result is not None
+    assert [(t.seat, t.law.clause, t.tricks) for t in result.transfers] == [(E, "64A2", 1)]
+
+
+def test_law67B1b_void_in_the_suit_led_any_card(edition: Edition) -> None:
+    hand = CardSet([Card.parse("SA"), Card.parse("HK"), Card.parse("HQ")])
+    cards, clause = card_to_face(edition, hand, Suit.CLUBS)
+    assert cards == hand and clause.clause == "67B1(b)"
+
+
+def test_law67A2_unseen_extra_card_noticed_in_time_goes_back(edition: Edition) -> None:
+    table = table_for(edition)
+    act(table, "N:1S E:P S:P W:P")
+    table.play(E, "C5")
+    table.apply(ExtraCardPlayed(E, Card.parse("C6")))
+    assert not table.state.play.holds(E, Card.parse("C6"))  # type: ignore[union-attr]
+    table.draw_attention(S)
+    assert [r.law.clause for r in table.state.reviews] == ["67A2", "58B1"]
+    assert table.state.play.holds(E, Card.parse("C6"))  # type: ignore[union-attr]
+    assert table.state.penalty_cards == ()
+
+
+def _second_card_at_trick3(edition: Edition, exposed: bool) -> Table:
+    deal = "N:AKQ.AKQ.AKQ.AKQJ JT76.JT98.JT.T54 543.76532.432.32 982.4.98765.9876"
+    table = Table(Board(1, Deal.from_pbn(deal)), edition=edition)
+    act(table, "N:1NT E:P S:P W:P")
+    _played(table, "E:SJ S:S3 W:S2 N:SQ N:CA E:C4 S:C2 W:C6 N:SA E:S6 S:S4 W:S9")
+    table.apply(ExtraCardPlayed(W, Card.parse("H4"), exposed))
+    _played(table, "N:SK E:S7 S:S5 W:S8 N:HA E:H8 S:H2 W:D5 N:DA E:DT S:D2 W:D7")
+    table.draw_attention(N)
+    return table
+
+
+def test_law67B2a_extra_card_back_in_hand_trick_unchanged(edition: Edition) -> None:
+    table = _second_card_at_trick3(edition, exposed=False)
+    play = table.state.play
+    assert play is not None
+    assert play.holds(W, Card.parse("H4")) and play.tricks[2].winner is N
+    assert play.added_cards == () and table.state.penalty_cards == ()
+    assert [r.law.clause for r in table.state.reviews] == ["67B2(a)"]
+
+
+def test_law67B2a_exposed_extra_card_of_a_defender_is_a_penalty_card(edition: Edition) -> None:
+    table = _second_card_at_trick3(edition, exposed=True)
+    assert [(pc.seat, str(pc.card)) for pc in table.state.penalty_cards] == [(W, "H4")]
+
+
+def test_law67B2b_returned_card_makes_an_earlier_discard_a_revoke(edition: Edition) -> None:
+    table = _second_card_at_trick3(edition, exposed=False)
+    revokes = table.state.revokes
+    assert [(r.seat, r.trick, str(r.card), r.established) for r in revokes] == [
+        (W, 5, "D5", True)]
+    assert revokes[0].failure.clause == "67B2(b)"
+
+
+def test_law67_rejects_omission_out_of_turn_and_at_the_lead(edition: Edition) -> None:
+    table = table_for(edition)
+    act(table, "N:1S E:P S:P W:P")
+    with pytest.raises(ActionRejected):
+        table.apply(CardOmitted(E))  # nothing led yet
+    table.play(E, "C5")
+    with pytest.raises(ActionRejected):
+        table.apply(CardOmitted(W))  # not his turn

@@ -143,7 +143,9 @@ def chooser_role(decision: Decision, option: Option) -> str:
         return "Director"
     if irregularity.kind is IrregularityKind.LEAD_RESTRICTION:
         return "declarer"
-    if irregularity.kind is IrregularityKind.MISINFORMATION:
+    if irregularity.kind is IrregularityKind.MISINFORMATION or (
+            irregularity.kind is IrregularityKind.RETRACTION
+            and option.chosen_by is irregularity.offender):  # 47E1: misinformed of his turn
         return "misinformed player"
     if irregularity.declarer is not None and option.chosen_by is irregularity.declarer:
         # During the play, declarer chooses for a defender's offence (50D2, 52, 54, 57A...),
@@ -161,6 +163,8 @@ def answer_kind(question: Question) -> str:
         return "denomination set"
     if "spades" in question.choices:
         return "suit set"
+    if isinstance(question.default, int):
+        return "number"
     return f"unexpected answer {question.default!r}"
 
 

@@ -22,7 +22,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.ruling import Bar, BarKind, BarScope, Chooser, Decision, IrregularityKind
 from dupbridge.rules.auction import AuctionStatus
-from dupbridge.table.state import Phase
+from dupbridge.table.state import CardRecord, Phase
 from dupbridge.table.table import Table
 
 Difference = tuple[str, str]
@@ -553,7 +553,11 @@ def _ruling_clauses(table: Table) -> list[str]:
 
 
 def _review_clauses(table: Table) -> list[str]:
-    return [review.law.clause for review in table.state.reviews]
+    """The review items so far; once the board is complete, those of its result, which adds
+    the items due at the end of play (e.g. the 64C equity review)."""
+    result = table.result()
+    reviews = table.state.reviews if result is None else result.reviews
+    return [review.law.clause for review in reviews]
 
 
 def _reviews(value: object, edition: Edition) -> Check:
@@ -619,6 +623,20 @@ def _phase(value: object, edition: Edition) -> Check:
     return check
 
 
+def _face_down(value: object, edition: Edition) -> Check:
+    """``face_down = "W D3"``: the opening lead made face down and not yet faced (41A);
+    ``"none"``: there is none."""
+    wanted = " ".join(_text(value).split()).upper()
+
+    def check(table: Table) -> Difference | None:
+        record = table.state.face_down_lead
+        entry = table.state.records[record] if record is not None else None
+        have = (f"{entry.seat.letter} {entry.card}".upper() if isinstance(entry, CardRecord)
+                else "NONE")
+        return None if have == wanted else (wanted, have)
+    return check
+
+
 def _rejected(value: object, edition: Edition) -> Check:
     """Events the table must refuse at this point (``ActionRejected``); each is tried and
     taken back, so the case goes on from the same state."""
@@ -670,6 +688,7 @@ CHECKS: dict[str, CheckFactory] = {
     "reviews": _reviews,
     "information": _information,
     "phase": _phase,
+    "face_down": _face_down,  # Law 41A: the opening lead made face down, not yet faced
     "rejected": _rejected,
     "talk": check_talk,  # Laws 16, 17, 20: see talk_steps
     "adjusted": check_adjusted,

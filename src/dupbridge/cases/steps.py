@@ -25,17 +25,28 @@ from dupbridge.cases.board_steps import (
     apply_board_line,
     parse_board_line,
 )
+from dupbridge.cases.claim_steps import (
+    CLAIM_GRAMMAR,
+    CLAIM_KEYWORDS,
+    ClaimGrammarError,
+    ClaimStep,
+    apply_claim_line,
+    parse_claim_line,
+)
 from dupbridge.cases.play_steps import (
     PLAY_GRAMMAR,
     PLAY_KEYWORDS,
     AttentionStep,
+    DefectStep,
     DummyStep,
     ExposeStep,
     InspectStep,
+    LeadStep,
     MixStep,
     PlayGrammarError,
     PlayStepLine,
     PointStep,
+    TurnStep,
     apply_play_line,
     parse_play_line,
 )
@@ -56,7 +67,7 @@ from dupbridge.table.table import Table
 
 GRAMMAR = ("SEAT CALL | play SEAT CARD | answer QUESTION VALUE | defaults | "
            "choose OPTION [by SEAT|Director] | " + TALK_GRAMMAR + " | " + PLAY_GRAMMAR
-           + " | " + BOARD_GRAMMAR)
+           + " | " + BOARD_GRAMMAR + " | " + CLAIM_GRAMMAR)
 
 T = TypeVar("T")
 
@@ -106,7 +117,7 @@ class ChooseStep:
 
 
 Step = (CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep | PlayStepLine
-        | BoardStep)
+        | BoardStep | ClaimStep)
 
 
 def parse_step(text: str) -> Step:
@@ -125,6 +136,11 @@ def parse_step(text: str) -> Step:
         return DefaultsStep()
     if keyword == "choose":
         return _parse_choose(words)
+    if keyword in CLAIM_KEYWORDS:
+        try:
+            return parse_claim_line(words)
+        except ClaimGrammarError as error:
+            raise StepError(str(error)) from None
     if keyword in BOARD_KEYWORDS:
         try:
             return parse_board_line(words)
@@ -199,8 +215,10 @@ def apply_step(table: Table, step: Step) -> None:
     elif isinstance(step, DefaultsStep):
         table.accept_defaults()
     elif isinstance(step, ExposeStep | AttentionStep | PointStep | InspectStep | MixStep
-                    | DummyStep):
+                    | DummyStep | DefectStep | LeadStep | TurnStep):
         apply_play_line(table, step)
+    elif isinstance(step, ClaimStep):
+        apply_claim_line(table, step)
     elif isinstance(step, CountStep | FoundStep | WrongBoardPlayedStep):
         apply_board_line(table, step)
     elif isinstance(step, TalkStep):

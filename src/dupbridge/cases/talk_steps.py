@@ -11,6 +11,7 @@ A call is referred to as ``SEAT:CALL``, the last such call made at the table (``
 | ``ask W`` / ``ask W S:2C`` | W asks for an explanation (20F1-F3) |
 | ``clarify E N:1S`` | E asks at once which call N made (20A) |
 | ``whose-lead E`` | a defender asks whether the opening lead is his (20C1) |
+| ``ask-contract W`` | W asks at his turn to play what the contract is (41C) |
 | ``restate N 1NT P 2D`` | an opponent restates the auction for the asker (20D-E) |
 | ``reserve E`` | E reserves his rights (16B2) |
 | ``consult E`` | E looks at his own system card (20G2 / 20G3) |
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from dupbridge.core.calls import Call
+from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
@@ -34,11 +36,13 @@ from dupbridge.laws.table_talk import (
     Alert,
     CardConsulted,
     Enquiry,
+    EnquiryKind,
     Explanation,
     HandTaken,
     Reservation,
     Restatement,
     TalkRecord,
+    TurnStatement,
     WrongBoardReport,
 )
 from dupbridge.table.state import CallRecord
@@ -46,14 +50,15 @@ from dupbridge.table.table import Table
 
 TALK_GRAMMAR = ("take-hand SEAT | alert SEAT REF | explain SEAT REF TEXT | review SEAT | "
                 "ask SEAT [REF...] | clarify SEAT REF | whose-lead SEAT | restate SEAT CALL... | "
-                "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT] | ask-revoke SEAT SEAT  "
+                "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT] | ask-revoke SEAT SEAT | "
+                "ask-contract SEAT  "
                 "(REF: SEAT:CALL)")
 
 T = TypeVar("T")
 
 TALK_KEYWORDS = frozenset({"take-hand", "alert", "explain", "review", "ask", "clarify",
                       "whose-lead", "restate", "reserve", "consult", "wrong-board",
-                      "ask-revoke"})
+                      "ask-revoke", "ask-contract"})
 
 
 class TalkGrammarError(ValueError):
@@ -62,15 +67,17 @@ class TalkGrammarError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class CallRef:
-    """``SEAT:CALL``: the last such call made at the table."""
+    """``SEAT:CALL``: the last such call made at the table; ``SEAT:CARD`` (``N:SA``, only
+    for ``explain``): the card that seat played, e.g. a signal (47E2)."""
 
     seat: Seat
-    call: Call
+    call: Call | Card
 
     def record(self, table: Table) -> int:
         found = [i for i, entry in enumerate(table.state.records)
-                 if isinstance(entry, CallRecord) and entry.seat is self.seat
-                 and entry.call == self.call]
+                 if entry.seat is self.seat and (
+                     entry.call == self.call if isinstance(entry, CallRecord)
+                     else entry.card == self.call)]
         if not found:
             raise TalkGrammarError(f"no call {self.call} by {self.seat.letter} at the table")
         return found[-1]
@@ -101,10 +108,16 @@ def _parsed(parse: Callable[[str], T], text: str) -> T:
         raise TalkGrammarError(error.reason) from None
 
 
-def _ref(text: str) -> CallRef:
+def _ref(text: str, cards: bool = False) -> CallRef:
     seat, _, call = text.partition(":")
     if not call:
         raise TalkGrammarError(f"expected a call as SEAT:CALL (e.g. S:2C), not {text!r}")
+    if cards and len(call) >= 2 and not call[0].isdigit() and call.upper() not in (
+            "XX", "PASS"):
+        try:
+            return CallRef(_seat(seat), Card.parse(call))
+        except ParseError:
+            pass
     return CallRef(_seat(seat), _call(call))
 
 
@@ -122,7 +135,8 @@ def parse_talk(words: list[str]) -> TalkStep:
     if keyword == "explain":
         if len(rest) < 2:
             raise TalkGrammarError("expected 'explain SEAT SEAT:CALL TEXT'")
-        return TalkStep(keyword, seat, refs=(_ref(rest[0]),), text=" ".join(rest[1:]))
+        return TalkStep(keyword, seat, refs=(_ref(rest[0], cards=True),),
+                        text=" ".join(rest[1:]))
     if keyword == "ask":
         return TalkStep(keyword, seat, refs=tuple(_ref(word) for word in rest))
     if keyword == "restate":
@@ -152,6 +166,7 @@ def apply_talk(table: Table, step: TalkStep) -> None:
         "ask": lambda: table.request_explanation(seat, records),
         "clarify": lambda: table.clarify(seat, records[0]),
         "whose-lead": lambda: table.ask_whose_lead(seat),
+        "ask-contract": lambda: table.ask_contract(seat),
         "restate": lambda: table.restate(seat, step.calls),
         "reserve": lambda: table.reserve_rights(seat),
         "consult": lambda: table.consult_system_card(seat),
@@ -166,21 +181,26 @@ def apply_talk(table: Table, step: TalkStep) -> None:
 
 
 def talk_text(item: TalkRecord) -> str:
-    """``W review 20B``: the seat, what was said, the clause it rests on."""
-    return f"{item.seat.letter} {_kind(item)} {item.law.clause}"
+    """``W review 20B``: the seat, what was said, the clause it rests on (with the answer for
+    ``ask-contract``: ``W ask-contract 41C 4S doubled``)."""
+    text = f"{item.seat.letter} {_kind(item)} {item.law.clause}"
+    if isinstance(item, Enquiry) and item.kind is EnquiryKind.CONTRACT:
+        return f"{text} {item.note}"
+    return text
 
 
 def _kind(item: TalkRecord) -> str:
     if isinstance(item, Enquiry):
         return {"CLARIFICATION": "clarify", "REVIEW": "review", "EXPLANATION": "ask",
-                "OPENING_LEAD": "whose-lead", "REVOKE": "ask-revoke"}[item.kind.name]
+                "OPENING_LEAD": "whose-lead", "REVOKE": "ask-revoke",
+                "CONTRACT": "ask-contract"}[item.kind.name]
     if isinstance(item, Explanation):
         return "correction" if item.corrects else "explanation"
     if isinstance(item, Alert):
         return "late-alert" if item.late else "alert"
     kinds: dict[type, str] = {HandTaken: "take-hand", Restatement: "restate",
                               Reservation: "reserve", CardConsulted: "consult",
-                              WrongBoardReport: "wrong-board"}
+                              WrongBoardReport: "wrong-board", TurnStatement: "tell-turn"}
     return kinds[type(item)]
 
 

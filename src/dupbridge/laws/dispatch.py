@@ -35,6 +35,7 @@ from dupbridge.laws import (
     law57_premature_play,
     law58_simultaneous_plays,
     law61_64_revokes,
+    law68_69_claims,
     out_of_rotation,
 )
 from dupbridge.laws.rectification import Rectification
@@ -75,7 +76,9 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
     IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
     IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
+    IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+    IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
 }
 
 

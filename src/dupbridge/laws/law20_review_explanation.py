@@ -237,6 +237,9 @@ def _explanation_turn(moment: Moment, seat: Seat) -> str:
     if moment.period in (Period.CLARIFICATION, Period.PLAY):
         if seat is moment.dummy:
             raise _refuse(edition, "20F2", "dummy does not ask for explanations")
+        if (moment.period is Period.CLARIFICATION
+                and law41_commencement.may_review_before_lead_faced(moment.declarer, seat)):
+            return "41B"  # the leader's partner and presumed declarer, before the lead is faced
         hands = {seat} if seat is not moment.declarer else {seat, seat.partner}
         if moment.turn not in hands:
             raise _refuse(edition, "20F2", f"{_name(seat)} may ask only at his own turn to play")

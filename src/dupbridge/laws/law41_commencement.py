@@ -6,9 +6,16 @@ period irrevocably (41C) and dummy spreads his hand (41D)."""
 
 from __future__ import annotations
 
+from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws import law16_information, law45_47_card_played
+from dupbridge.laws.clauses import ref
 from dupbridge.laws.profiles import Regulations
+from dupbridge.laws.ruling import Effect, ReturnCard, Review
+from dupbridge.laws.table_talk import Enquiry, EnquiryKind, Period
 from dupbridge.rules.play import Play
 
 
@@ -41,3 +48,81 @@ def spread_dummy(play: Play | None) -> Seat | None:
     declarer plays both hands; None before then. (After 54A the player who spreads is the
     presumed declarer, now dummy.)"""
     return play.dummy if play_period_begun(play) and play is not None else None
+
+
+def lead_face_down(edition: Edition, play: Play | None, seat: Seat, face_down: int | None,
+                   ) -> LawRef:
+    """41A: the defender on presumed declarer's left makes the opening lead face down; no
+    one else may (a card another player faces is ruled as a lead out of turn, Law 54), and
+    only once, before the lead is faced."""
+    law_ref = ref(edition, "41A")
+    if play is None or play.opening_lead_made or face_down is not None:
+        raise ActionRejected(f"no face-down opening lead now ({law_ref}): the opening lead "
+                             "is made once, after the final pass and before the play begins")
+    if seat is not play.declarer.lho:
+        raise ActionRejected(f"only {play.declarer.lho.name.title()}, on presumed declarer's "
+                             f"left, makes the opening lead face down ({law_ref})")
+    return law_ref
+
+
+def lead_faced_at_once(regulations: Regulations, edition: Edition) -> Review | None:
+    """41A with 41C: where a Regulating Authority's regulation requires a face-down opening
+    lead (AEB, FFB), one faced at once is still the lead (the play period begins), but the
+    procedure was not followed: an item for the Director. None where face-up leads are
+    specified, and under the WBF profiles (the Laws' default, no regulation to breach)."""
+    if not opening_lead_face_down(regulations) or regulations.authority == "WBF":
+        return None  # the WBF profiles record the Laws' default, not an RA's requirement
+    return Review(ref(edition, "41A"), "the opening lead was faced at once, not made face "
+                  "down first as the Regulating Authority requires (procedure)")
+
+
+@law("47E2", title="Misexplanation of a call or play")
+def withdraw_face_down_lead(edition: Edition, record: int, leader: Seat,
+                            corrected: bool) -> tuple[Effect, ...]:
+    """41A with 47E2: the face-down opening lead may be withdrawn only on the Director's
+    instruction after an irregularity, here a mistaken explanation by the opponents
+    corrected before the lead was faced. The card goes back to the hand (no penalty card,
+    47E2(a)); its information is authorised for the leader's side, unauthorised for the
+    offenders (2007 16D, 2017 16C)."""
+    if not corrected:
+        raise ActionRejected(f"a face-down opening lead is withdrawn only on the Director's "
+                             f"instruction after an irregularity ({ref(edition, '41A')}, "
+                             f"{ref(edition, '47E2')}): no corrected explanation is on record")
+    effects = law45_47_card_played.after_misexplanation(
+        edition, record, to_that_trick=False, any_later=False, opening_lead=True,
+        dummy_faced=False)
+    return (*effects, law16_information.withdrawn_call_information(edition, record,
+                                                                   leader.side.other))
+
+
+@law("54", title="Opening lead faced out of turn")
+def face_down_lead_returned(edition: Edition, record: int) -> ReturnCard:
+    """Law 54 preamble: when the wrong defender faces an opening lead out of turn while his
+    partner, the correct leader, has led face down, the face-down card goes back to the
+    correct leader's hand (no penalty card); the faced lead is then ruled under Law 54."""
+    return ReturnCard(ref(edition, "54"), record)
+
+
+def contract_enquiry(edition: Edition, period: Period, turn: Seat | None, seat: Seat,
+                     contract: Contract | None) -> Enquiry:
+    """41C: once it is too late to review the whole auction, declarer or either defender,
+    at his turn to play, is told the contract and whether it is doubled or redoubled, but
+    not by whom."""
+    law_ref = ref(edition, "41C")
+    declarer = contract.declarer if contract is not None else None
+    if period is not Period.PLAY or contract is None or declarer is None:
+        raise ActionRejected(f"the contract is asked about during the play ({law_ref})")
+    if seat is declarer.partner:
+        raise ActionRejected(f"dummy does not ask what the contract is ({law_ref})")
+    hands = {seat, declarer.partner} if seat is declarer else {seat}
+    if turn not in hands:
+        raise ActionRejected(f"{seat.name.title()} may ask what the contract is only at his "
+                             f"turn to play ({law_ref})")
+    return Enquiry(seat, EnquiryKind.CONTRACT, law_ref, note=contract_answer(contract))
+
+
+def contract_answer(contract: Contract) -> str:
+    """41C's answer: the contract and whether doubled or redoubled, never by whom."""
+    risk = {Doubled.DOUBLED: " doubled", Doubled.REDOUBLED: " redoubled"}.get(
+        contract.doubled, "")
+    return f"{contract.bid}{risk}"

@@ -11,7 +11,7 @@ left his seat to watch) is recorded once reported (J43) and takes away rights: 4
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
@@ -19,15 +19,20 @@ from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
+from dupbridge.laws.law61_64_revokes import Revoke
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
+    DIRECTOR,
+    AcceptCard,
     Answer,
     Cite,
     Decision,
     Effect,
     Irregularity,
     IrregularityKind,
+    LeadFrom,
     Option,
+    Question,
     Review,
 )
 from dupbridge.rules.play import Play
@@ -95,6 +100,55 @@ def dummy_draws_attention(edition: Edition, play_over: bool, breach: bool) -> tu
                          f"({ref(edition, '43A1(b)')}, {ref(edition, rule)})")
 
 
+def prevention(edition: Edition, play: Play, offender: Seat, record: int) -> Irregularity | None:
+    """Dummy tries to prevent ``offender``'s irregularity (e.g. "it's not your lead"): 2017
+    42B2, any irregularity: permitted (None, play goes on). 2007 42B2 names only
+    declarer's; 9A3 lets any player try to prevent one: the Director is asked
+    (``prevention-permitted``, default yes, T42-2)."""
+    if may_try_to_prevent(edition, play, offender).clause == "42B2":
+        return None
+    card = min(play.hand(play.dummy), key=lambda c: (c.suit.value, c.rank))
+    return Irregularity(IrregularityKind.DUMMY, edition, play.dummy, card, record,
+                        play.next_to_play,
+                        declaring_side=play.declarer.side, auction_period_over=True,
+                        stage=f"9A3 {offender.letter}")
+
+
+def _decide_prevention(irregularity: Irregularity, answers: Mapping[str, Answer],
+                       decision_id: str) -> Decision:
+    """2007: dummy tried to prevent a defender's irregularity, which 42B2 does not name but
+    9A3 allows any player: the Director says whether it was permitted (default yes: no
+    consequence); if not, an end-of-play item (Law 12A1 if the defenders were damaged)."""
+    edition = irregularity.edition
+    offender = irregularity.stage.split()[1]
+    question = Question("prevention-permitted", f"Was dummy permitted to try to prevent "
+                        f"{offender}'s irregularity (9A3)?", ref(edition, "9A3"), True)
+    if answers.get("prevention-permitted", True):
+        option = Option("permitted", "a permitted prevention: play goes on", DIRECTOR,
+                        (Cite(ref(edition, "9A3")),))
+    else:
+        option = Option("not-permitted", "not permitted: the Director reviews any damage "
+                        "at the end of play", DIRECTOR,
+                        (Review(ref(edition, "42B2"), f"dummy tried to prevent {offender}'s "
+                                "irregularity, which 42B2 does not allow him: any damage to "
+                                "the defenders (Law 12A1)"),))
+    return Decision(decision_id, irregularity, (ref(edition, "42B2"), ref(edition, "9A3")),
+                    (question,), answers, (option,),
+                    note="2007 42B2 names declarer's irregularities only")
+
+
+def dummy_cards_handled(edition: Edition, play: Play, seat: Seat) -> tuple[Effect, ...]:
+    """Dummy's cards handled by ``seat`` (e.g. while dummy is away from the table):
+    declarer may pick up dummy's card himself (45B); a defender may not (the AEB note to
+    43A2(b): only declarer handles dummy's cards when dummy must leave): an item for the
+    Director (Law 90). Nothing is played: a card is played from dummy only as declarer
+    designates or places it."""
+    if seat.side is play.declarer.side:
+        return (Cite(ref(edition, "45B")),)
+    return (Review(ref(edition, "45B"), f"{seat.letter} handled dummy's cards: only declarer "
+                   "may (AEB note to 43A2(b)); procedural penalty (Law 90)"),)
+
+
 # Law 43B: consequences of a breach of 43A2
 
 
@@ -139,8 +193,32 @@ def wrong_hand_warning(edition: Edition, dummy: Seat) -> tuple[Option, ...]:
     chooser, as Law 10C names one player; his partner may speak for the side)."""
     chooser = dummy.lho
     law = ref(edition, "43B2(a)")
-    return (Option("declarer-hand", "declarer leads from his own hand", chooser, (Cite(law),)),
-            Option("dummy-hand", "declarer leads from dummy", chooser, (Cite(law),)))
+    return (Option("declarer-hand", "declarer leads from his own hand", chooser,
+                   (LeadFrom(law, dummy.partner),)),
+            Option("dummy-hand", "declarer leads from dummy", chooser, (LeadFrom(law, dummy),)))
+
+
+def chosen_hand(play: Play, seat: Seat) -> Seat | None:
+    """43B2(a): the hand the next lead must come from (None when no lead of the declaring
+    side is due: the warning came too late to bind anything)."""
+    leader = play.next_to_play
+    if play.current_trick.cards or leader is None or leader.side is not play.declarer.side:
+        return None
+    return seat
+
+
+def check_chosen_hand(edition: Edition, chosen: Seat, seat: Seat) -> None:
+    """43B2(a): the defenders' choice binds declarer: a lead from the other hand of the
+    declaring side is refused."""
+    if seat is not chosen:
+        raise ActionRejected(f"the defenders chose that declarer leads from "
+                             f"{chosen.name.title()}'s hand ({ref(edition, '43B2(a)')})")
+
+
+def lead_stands(edition: Edition, record: int) -> AcceptCard:
+    """43B2(a): the lead from the chosen hand, which was not the hand on lead, stands as
+    if in turn; play goes on from it."""
+    return AcceptCard(ref(edition, "43B2(a)"), record)
 
 
 @law("43B2(b)", title="Dummy first to ask about declarer's revoke")
@@ -149,6 +227,20 @@ def revoke_forced(breach: bool, dummy_first: bool) -> bool:
     his hand is a revoke, declarer corrects it and Law 64 applies as if it were
     established (the revoke's ``forced`` transfer)."""
     return breach and dummy_first
+
+
+def revoke_asked_by_dummy(breach: bool, play: Play, revokes: tuple[Revoke, ...],
+                          asker: Seat, asked: Seat) -> Revoke | None:
+    """43B2(b): dummy, after a 43A2 breach, is first to ask declarer about a play from his
+    hand: the revoke asked about (declarer's latest, still correctable, that nobody has
+    drawn attention to), marked ``forced``: it is corrected (62) and Law 64 applies as if
+    it were established. None when 43B2(b) does not apply (no breach, another question,
+    no such revoke: the question is then only table talk, 61B2(a))."""
+    if not revoke_forced(breach, asker is play.dummy and asked is play.declarer):
+        return None
+    correctable = [r for r in revokes if r.seat is play.declarer and not r.noticed
+                   and not r.established and not r.corrected]
+    return replace(correctable[-1], forced=True) if correctable else None
 
 
 @law("43B3", title="Dummy first to draw attention to a defender's irregularity")
@@ -175,6 +267,8 @@ def wrong_hand_irregularity(edition: Edition, play: Play, record: int) -> Irregu
 
 def _decide(irregularity: Irregularity, answers: Mapping[str, Answer],
             decision_id: str) -> Decision:
+    if irregularity.stage.startswith("9A3"):
+        return _decide_prevention(irregularity, answers, decision_id)
     edition = irregularity.edition
     law = ref(edition, "43B2(a)")
     options = wrong_hand_warning(edition, irregularity.offender)

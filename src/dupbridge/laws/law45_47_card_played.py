@@ -12,22 +12,25 @@ default. 45E (a fifth card) belongs to Laws 48-50's module.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
+from dupbridge.laws import law48_50_exposed_cards
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
+    AcceptCard,
     AdjustedScore,
     Answer,
     Cite,
     Decision,
     Effect,
+    Exposure,
     InformationTag,
     Irregularity,
     IrregularityKind,
@@ -39,6 +42,7 @@ from dupbridge.laws.ruling import (
     ReturnCard,
     Review,
 )
+from dupbridge.laws.table_talk import TalkRecord, TurnStatement
 from dupbridge.rules import designation as law46
 from dupbridge.rules.play import Play
 
@@ -71,16 +75,96 @@ def deemed_played_question(edition: Edition, play: Play, seat: Seat) -> Question
     (J45C1, J45C3): a defender's card that partner could possibly see (C1), declarer's card
     held face up near the table or in a played position (C2), dummy's card deliberately
     touched by declarer (C3, unless arranging or reaching another card). The default the
-    catalogue proposes is that it was played; a ``CardPlayed`` then records it."""
+    catalogue proposes is that it was played (``card_held`` asks it at the table)."""
     if seat is play.dummy:
+        return _held_question(edition, "45C3")
+    return _held_question(edition, "45C2" if seat is play.declarer else "45C1")
+
+
+def _held_question(edition: Edition, clause: str) -> Question:
+    if clause == "45C3":
         return Question("deliberate-touch", "Did declarer touch dummy's card deliberately, "
-                        "not to arrange dummy or reach another card?", ref(edition, "45C3"),
+                        "not to arrange dummy or reach another card?", ref(edition, clause),
                         True)
-    if seat is play.declarer:
+    if clause.startswith("45C2"):
         return Question("held-as-played", "Was declarer's card held face up near the table, "
-                        "or in a position showing it was played?", ref(edition, "45C2"), True)
+                        "or in a position showing it was played?", ref(edition, clause), True)
     return Question("could-see", "Could partner possibly have seen the card's face?",
-                    ref(edition, "45C1"), True)
+                    ref(edition, clause), True)
+
+
+HELD = frozenset({Exposure.HELD, Exposure.HELD_AS_PLAYED, Exposure.TOUCHED})
+"""The exposures ``card_held`` rules on: a card that may count as played (45C1-C3)."""
+
+
+def card_held(edition: Edition, play: Play, seat: Seat, card: Card, how: Exposure,
+              record: int) -> Irregularity:
+    """A card of ``seat``'s held (45C1: a defender's, partner could see it; 45C2(a):
+    declarer's, face up touching or near the table; 45C2(b): declarer's, in a played
+    position) or, dummy's, touched by declarer (45C3). ``stage``: the clause and whether it
+    was ``seat``'s turn (``turn`` / ``not-turn``): the Director then finds whether it counts
+    as played."""
+    if how is Exposure.TOUCHED:
+        if seat is not play.dummy:
+            raise ActionRejected("45C3 is about dummy's cards: declarer touches a card of "
+                                 "dummy's")
+        clause = "45C3"
+    elif seat is play.dummy:
+        raise ActionRejected("declarer plays dummy's cards: a card of dummy's he touches is "
+                             "ruled under 45C3")
+    elif seat is play.declarer:
+        clause = "45C2(b)" if how is Exposure.HELD_AS_PLAYED else "45C2(a)"
+    else:
+        clause = "45C1"
+    turn = "turn" if play.next_to_play is seat else "not-turn"
+    return Irregularity(IrregularityKind.CARD_HELD, edition, seat, card, record,
+                        play.next_to_play, declaring_side=play.declarer.side,
+                        auction_period_over=True, is_lead=not play.current_trick.cards,
+                        stage=f"{clause} {turn}", declarer=play.declarer)
+
+
+def _decide_held(irregularity: Irregularity, answers: Mapping[str, Answer],
+                 decision_id: str) -> Decision:
+    """The Director's finding (J45C1, J45C3; default: it counts as played). Played at his
+    turn: the card is played (2007 "must be played", 2017 "deemed played"), classified as
+    any card in turn (it may be a revoke). Played not at his turn: an exposed card, as
+    Laws 48-50 rule it (a defender's: a penalty card, 49; declarer's or dummy's: back to the
+    hand with no rectification, 48A). Not played: it goes back to the hand, no obligation."""
+    edition = irregularity.edition
+    clause, turn = irregularity.stage.split(" ")
+    question = _held_question(edition, clause)
+    law = ref(edition, clause)
+    card = irregularity.action
+    answer = answers.get(question.id)
+    options: tuple[Option, ...] = ()
+    if answer is False:
+        options = (Option("not-played", f"{card} is not played: back to the hand, no "
+                          f"obligation ({clause})", DIRECTOR,
+                          (Cite(law), ReturnCard(law, irregularity.record))),)
+    elif answer is True and turn == "turn":
+        verb = "must be played" if edition is Edition.LAWS_2007 else "is deemed played"
+        options = (Option("played", f"{card} {verb} ({clause})", DIRECTOR,
+                          (Cite(law), PlayRecord(law, irregularity.record))),)
+    elif answer is True and irregularity.offender.side is not irregularity.declaring_side:
+        return _exposed_not_at_turn(irregularity, question, answers, decision_id)
+    elif answer is True:
+        no_rectification = law48_50_exposed_cards.no_rectification(edition)
+        options = (Option("return", f"{card} goes back to the hand: not his turn, no "
+                          "rectification (48A)", DIRECTOR,
+                          (Cite(law), ReturnCard(no_rectification, irregularity.record))),)
+    return Decision(decision_id, irregularity, (law,), (question,), answers, options)
+
+
+def _exposed_not_at_turn(irregularity: Irregularity, question: Question,
+                         answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """45C1 found, but not at the defender's turn: the card is exposed, held so that partner
+    could see it (Law 49): Laws 49-50 rule it as they rule any card shown."""
+    shown = replace(irregularity, kind=IrregularityKind.EXPOSED_CARD,
+                    stage=Exposure.SHOWN.value)
+    exposed = law48_50_exposed_cards.decide(shown, answers, decision_id)
+    return replace(exposed, irregularity=irregularity,
+                   clauses=(question.law, *exposed.clauses),
+                   questions=(question, *exposed.questions))
 
 
 @law("45C4", title="Naming or designating a card")
@@ -377,7 +461,10 @@ def misplaced_card(edition: Edition, play: Play, record: int, trick: int, named_
     if not misplaced_may_be_withdrawn(trick, later):
         return Resolution(misplaced_too_late(edition, led))
     law = ref(edition, "45D1" if edition is Edition.LAWS_2017 else "45D")
-    return Resolution((ReturnCard(law, record), Cite(ref(edition, "47D")),
+    # The withdrawn card is unauthorised information for declarer's side (2007 16D,
+    # 2017 16C), authorised for the defenders.
+    tag = InformationTag(withdrawn_information(edition), record, play.declarer.side.other)
+    return Resolution((ReturnCard(law, record), tag, Cite(ref(edition, "47D")),
                        PlayCard(law, play.dummy, named_card)))
 
 
@@ -456,15 +543,171 @@ def after_misexplanation(edition: Edition, record: int, to_that_trick: bool, any
     return (ReturnCard(ref(edition, "47E2(a)"), record),)
 
 
+# 47E1 at the table: a wrong "your turn" by an opponent
+
+
+MISINFORMED_TURN = "47E1"
+_OUT_OF_TURN = (IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.PREMATURE_PLAY)
+
+
+def turn_stated(edition: Edition, play: Play | None, seat: Seat, told: Seat,
+                at: int) -> TurnStatement:
+    """``seat`` tells ``told`` that it is his turn (``at``: the records so far). Recorded as
+    said; whether it was wrong, and acted on, is judged when ``told`` plays (47E1)."""
+    if play is None:
+        raise ActionRejected("a turn to lead or play is stated only during the play (47E1)")
+    if not seat.is_opponent_of(told):
+        raise ActionRejected("47E1 is about an opponent's statement; partner's word is "
+                             "extraneous information (Law 16)")
+    return TurnStatement(seat, told, ref(edition, "47E1"), at)
+
+
+@law("47E1", title="Misinformed that it was his turn")
+def misinformed(irregularity: Irregularity, talk: tuple[TalkRecord, ...]) -> Irregularity:
+    """47E1: a lead or play out of turn made at once after an opponent told the player it
+    was his turn is no longer the 53-57 irregularity alone: the player may retract it and
+    his LHO may not accept it. The irregularity is kept whole in the stage, to be decided
+    by its own law without the LHO's acceptance."""
+    if irregularity.kind not in _OUT_OF_TURN or not any(
+            isinstance(item, TurnStatement) and item.told is irregularity.offender
+            and item.at == irregularity.record for item in talk):
+        return irregularity
+    return replace(irregularity, kind=IrregularityKind.RETRACTION,
+                   stage=f"{MISINFORMED_TURN} {irregularity.kind.name} {irregularity.stage}")
+
+
+def is_misinformed_turn(irregularity: Irregularity) -> bool:
+    return (irregularity.kind is IrregularityKind.RETRACTION
+            and irregularity.stage.startswith(MISINFORMED_TURN + " "))
+
+
+def _out_of_turn(irregularity: Irregularity) -> Irregularity:
+    """The lead or play out of turn a 47E1 irregularity stands for."""
+    _, kind, stage = irregularity.stage.split(" ", 2)
+    return replace(irregularity, kind=IrregularityKind[kind], stage=stage)
+
+
+def _accepted_by(option: Option, seat: Seat) -> bool:
+    return option.chosen_by is seat and any(isinstance(e, AcceptCard) for e in option.effects)
+
+
+def _decide_misinformed_turn(irregularity: Irregularity, answers: Mapping[str, Answer],
+                             decision_id: str) -> Decision:
+    """47E1: the misinformed player may take his card back with no rectification (the
+    information from it is authorised to his side only: 2007 16D, 2017 16C); if he does not,
+    the rectification of the lead or play out of turn applies, but his LHO may not accept
+    it (nor by playing to it: the decision waits for nobody's card)."""
+    from dupbridge.laws.dispatch import RECTIFICATIONS  # dispatch imports this module
+
+    edition = irregularity.edition
+    original = _out_of_turn(irregularity)
+    base = RECTIFICATIONS[original.kind].decide(original, answers, decision_id)
+    seat = irregularity.offender
+    retract = Option("retract", f"47E1: {seat.name.title()} takes back his card with no "
+                     "rectification (an opponent told him wrongly it was his turn)", seat,
+                     (ReturnCard(ref(edition, "47E1"), irregularity.record),
+                      InformationTag(withdrawn_information(edition), irregularity.record,
+                                     seat.side),
+                      *misinformed_turn(edition)))
+    others = tuple(o for o in base.options
+                   if lho_may_accept(misinformed=True) or not _accepted_by(o, seat.lho))
+    return Decision(decision_id, irregularity, (ref(edition, "47E1"), *base.clauses),
+                    base.questions, answers, (retract, *others), waits_for=frozenset())
+
+
+# 47E2 at the table: a card played after a mistaken explanation, corrected in the play
+
+
+MISEXPLANATION = "47E2"
+Standing = tuple[tuple[int, Seat, Card, int], ...]
+"""The cards standing in the play, in order: record, seat, card, trick."""
+
+
+@law("47E2(a)", title="Retraction before a later card is played")
+def misexplained_play(edition: Edition, play: Play | None, cards: Standing, explainer: Seat,
+                      since: int, misexplained_call: bool) -> Irregularity | None:
+    """A side corrects its explanation (``explainer``'s, given when the table held ``since``
+    records) during the play: the last card the misinformed side played since then is the
+    one 47E2 may let its player change; None if they played none (Law 21B alone then)."""
+    if play is None or not play.opening_lead_made:
+        return None
+    theirs = [c for c in cards if c[0] >= since and c[1].is_opponent_of(explainer)]
+    if not theirs:
+        return None
+    record, seat, card, trick = theirs[-1]
+    later = [c for c in cards if c[0] > record]
+    opening_lead = record == cards[0][0]
+    flags = {"to-that-trick": any(c[3] == trick for c in later), "any-later": bool(later),
+             "opening-lead": opening_lead, "dummy-faced": opening_lead and bool(later),
+             "call": misexplained_call}
+    stage = " ".join([MISEXPLANATION, seat.letter, *(k for k, v in flags.items() if v)])
+    return Irregularity(IrregularityKind.RETRACTION, edition, explainer, card, record,
+                        play.next_to_play, declaring_side=play.declarer.side,
+                        auction_period_over=True, declarer=play.declarer, stage=stage)
+
+
+def _decide_misexplanation(irregularity: Irregularity, answers: Mapping[str, Answer],
+                           decision_id: str) -> Decision:
+    """47E2: was the explanation mistaken (21B1(b): presumed so; if not, 21A: no redress)?
+    If it was, the card the misinformed side played since may be changed with no
+    rectification while 47E2(a) allows (its information authorised to that side only, 2007
+    16D / 2017 16C); too late, the Director may adjust the score at the end (47E2(b)). A
+    misexplained call may have misled more than this card: the 21B3 review as well."""
+    edition = irregularity.edition
+    _, letter, *flags = irregularity.stage.split()
+    seat = Seat.parse(letter)
+    assert irregularity.declarer is not None
+    chooser = irregularity.declarer if seat is irregularity.declarer.partner else seat
+    question = Question("mistaken-explanation", f"Was {irregularity.offender.name.title()}'s "
+                        "side's explanation mistaken (their agreement differs from it), rather "
+                        "than their call or play?", ref(edition, "21B1(b)"), True)
+    tail: tuple[Effect, ...] = ()
+    if "call" in flags:
+        tail = (Review(ref(edition, "21B3"), "21B3: did the offending side gain through the "
+                       "misinformation about their call? Then an adjusted score"),)
+    options: tuple[Option, ...]
+    if answers.get("mistaken-explanation", True) is not True:
+        options = (Option("no-rectification", "21A: the explanation was right: no "
+                          "rectification, no redress", DIRECTOR,
+                          (Cite(ref(edition, "21B1(b)")), Cite(ref(edition, "21A")))),)
+    else:
+        effects = after_misexplanation(edition, irregularity.record, "to-that-trick" in flags,
+                                       "any-later" in flags, "opening-lead" in flags,
+                                       "dummy-faced" in flags)
+        first = effects[0]
+        if isinstance(first, ReturnCard):
+            change = (first, InformationTag(withdrawn_information(edition),
+                                            irregularity.record, seat.side))
+            options = (
+                Option("change", f"47E2(a): {irregularity.action} is taken back with no "
+                       "rectification and another card played", chooser, (*change, *tail)),
+                Option("keep", f"{irregularity.action} stays played", chooser,
+                       (Cite(ref(edition, "47E2(a)")), *tail)),
+            )
+        else:
+            options = (Option("continue", f"47E2(b): too late to change {irregularity.action}; "
+                              "the Director may adjust the score at the end", DIRECTOR,
+                              (Review(first.law, "47E2(b): was the card played after the "
+                                      "misexplanation damaged by it? Then an adjusted score"),
+                               *tail)),)
+    return Decision(decision_id, irregularity, (ref(edition, "47E"), ref(edition, "47E2")),
+                    (question,), answers, options)
+
+
 def _decide_retraction(irregularity: Irregularity, answers: Mapping[str, Answer],
                        decision_id: str) -> Decision:
     if irregularity.stage == "45C4(b)":
         return _decide_change(irregularity, answers, decision_id)
+    if is_misinformed_turn(irregularity):
+        return _decide_misinformed_turn(irregularity, answers, decision_id)
+    if irregularity.stage.startswith(MISEXPLANATION + " "):
+        return _decide_misexplanation(irregularity, answers, decision_id)
     raise AssertionError(f"unknown retraction {irregularity.stage!r}")
 
 
 DESIGNATION = Rectification(_decide_designation, no_call_before_ruling,
                             card_before_ruling=_card_after_designation)
 RETRACTION = Rectification(_decide_retraction, no_call_before_ruling)
+CARD_HELD = Rectification(_decide_held, no_call_before_ruling)
 
-__all__ = ["DESIGNATION", "LAWS_2007", "LAWS_2017", "RETRACTION"]
+__all__ = ["CARD_HELD", "DESIGNATION", "LAWS_2007", "LAWS_2017", "RETRACTION"]

@@ -32,6 +32,7 @@ from dupbridge.laws.ruling import (
     Answer,
     Cite,
     Decision,
+    InformationTag,
     Irregularity,
     IrregularityKind,
     Option,
@@ -131,9 +132,13 @@ def extra_card(irregularity: Irregularity) -> Option:
     assert isinstance(card, Card)
     seat = irregularity.offender
     if seat.side is irregularity.declaring_side:
+        # 58B3: the withdrawn card's information is unauthorised for declarer's side (2007
+        # 16D, 2017 16C); a defender's stays as a penalty card, whose information is 50E's.
         return Option("return", f"{card} goes back to the hand (48A)", DIRECTOR,
                       (Cite(ref(edition, "58B2")),
-                       ReturnCard(ref(edition, "48A"), irregularity.record)))
+                       ReturnCard(ref(edition, "48A"), irregularity.record),
+                       InformationTag(withdrawn_information(edition), irregularity.record,
+                                      seat.side.other)))
     return Option("penalty-card", f"{card} becomes a penalty card (50B)", DIRECTOR,
                   (PenaltyCard(ref(edition, "58B2"), seat, card, irregularity.record,
                                deliberate=False), Cite(ref(edition, "50B"))))
@@ -153,7 +158,8 @@ def take_back(irregularity: Irregularity) -> tuple[Option, ...]:
     base = extra_card(irregularity)
     return (Option("take-back", f"{base.description}; {opponent.name.title()} takes back "
                    f"{played} and plays again", opponent,
-                   (*base.effects, ReturnPlayedCard(ref(edition, "58B3"), opponent, played),
+                   (*base.effects, ReturnPlayedCard(ref(edition, "58B3"), opponent, played,
+                                                    withdrawn_information(edition)),
                     Cite(withdrawn_information(edition)))),)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dupbridge.core.cards import Card
+from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref
@@ -34,7 +35,8 @@ from dupbridge.laws.ruling import (
 def forfeited(irregularity: Irregularity, record: int) -> Resolution:
     """60A1: the next hand, a non-offender, plays after his right-hand opponent's lead out
     of turn before the rectification is assessed: the right to it is lost; 60A2 (and 53A):
-    the lead counts as made in turn, and his card is played to it."""
+    the lead counts as made in turn, and his card is played to it; a card the offending side
+    played meanwhile (60C) is then classified in its turn."""
     edition = irregularity.edition
     return Resolution((
         AcceptCard(ref(edition, "60A2"), irregularity.record),
@@ -42,6 +44,7 @@ def forfeited(irregularity: Irregularity, record: int) -> Resolution:
         Cite(ref(edition, "60A1")),
         obligations_continue(irregularity),
         PlayRecord(ref(edition, "60A2"), record),
+        *offending_side_cards(irregularity),
     ))
 
 
@@ -72,12 +75,19 @@ def offending_side_card(irregularity: Irregularity, seat: Seat, card: Card,
                         record: int) -> Irregularity:
     """60C: a card by the offending side before the rectification is assessed does not
     affect the opponents' rights: it is held while the Director rules, then classified in
-    the position the ruling leaves (it may itself be irregular)."""
+    the position the ruling leaves (it may itself be irregular). A card already held is
+    not in the hand any more: it cannot be played twice."""
+    if any(seat is held and card == played for held, played, _ in
+           irregularity.cards_before_ruling):
+        raise ActionRejected(f"{seat.name.title()}'s {card} is already held for the ruling "
+                             f"({ref(irregularity.edition, '60C')})")
     held = (*irregularity.cards_before_ruling, (seat, card, record))
     return replace(irregularity, cards_before_ruling=held)
 
 
 def offending_side_cards(irregularity: Irregularity) -> tuple[Effect, ...]:
-    """60C: the held cards, each played after the ruling in the order they were made."""
+    """60C: the held cards, each played after the ruling in the order they were made (the
+    table classifies each in the position the ruling left: once one is itself irregular,
+    the next waits for that ruling)."""
     law60c = ref(irregularity.edition, "60C")
     return tuple(PlayRecord(law60c, record) for _, _, record in irregularity.cards_before_ruling)

@@ -16,15 +16,17 @@ from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law52_penalty_card_not_played
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
     Answer,
+    Cite,
     Decision,
     Effect,
     Establish,
+    InformationTag,
     Irregularity,
     IrregularityKind,
     Option,
@@ -443,6 +445,7 @@ def attention_drawn(
         stage.append(f"{other.seat.letter}:{other.card}:{other.record}")
     else:
         stage += _offenders_later_card(noticed, play, later)
+        stage += _non_offenders_later_cards(noticed, later)
     return revokes, Irregularity(IrregularityKind.REVOKE, edition, revoke.seat, revoke.card,
                                  revoke.record, play.next_to_play,
                                  declaring_side=play.declarer.side, auction_period_over=True,
@@ -461,6 +464,14 @@ def _after_in_trick(revoke: Revoke, play: Play) -> bool:
     index = revoke.trick - 1
     trick = play.tricks[index] if len(play.tricks) > index else play.current_trick
     return (revoke.seat.partner - trick.leader) % 4 > (revoke.seat - trick.leader) % 4
+
+
+def _non_offenders_later_cards(revoke: Revoke, later: Later) -> list[str]:
+    """62C1 / 47D: the non-offenders' cards played after the revoke go back; should they
+    be replaced, what they showed is authorised to their side, unauthorised to the
+    offenders (2007 16D, 2017 16C): ``ai=SEAT:CARD:RECORD``."""
+    return [f"ai={s.letter}:{c}:{r}" for s, c, r in later
+            if r > revoke.record and s.side is not revoke.seat.side]
 
 
 def _offenders_later_card(revoke: Revoke, play: Play, later: Later) -> list[str]:
@@ -503,6 +514,13 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     questions: list[Question] = []
     clauses = [ref(edition, clause), ref(edition, "62B")]
     for token in others:
+        if token.startswith("ai="):
+            _, _, record_text = token.split(":")
+            seat = Seat.parse(token[3])
+            effects += [Cite(ref(edition, "62C1")),
+                        InformationTag(withdrawn_information(edition), int(record_text),
+                                       seat.side)]
+            continue
         if token == "62D2":
             effects += _twelfth_trick_review(irregularity)
             continue
@@ -515,8 +533,9 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
         questions.append(Question("retakes-card", f"After a non-offender changed his card, "
                                   f"does {seat.letter} take back his {other} (62C2)?",
                                   ref(edition, "62C2"), False))
-        if answers.get("retakes-card", False):
-            effects.append(PenaltyCard(ref(edition, "62C2"), seat, other, record))
+        if answers.get("retakes-card", False):  # a retraction under 47A: Law 49 then
+            effects += [PenaltyCard(ref(edition, "62C2"), seat, other, record),
+                        Cite(ref(edition, "47A"))]
         else:
             effects.append(RestrictPlay(ref(edition, "62C2"), seat, PlayRule.PLAY_CARD,
                                         card=other, until=Until.THIS_CARD,

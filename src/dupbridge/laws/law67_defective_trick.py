@@ -172,3 +172,96 @@ def misplaced_card(card: Card, trick: int, played_again: int | None,
                                      f"{played_again}, too late to correct", artificial=False,
                                      played=True))
     return tuple(effects)
+
+
+# At the table: the defects as they happen, and the ruling when attention is drawn
+
+
+@dataclass(frozen=True, slots=True)
+class TrickDefect:
+    """A defect as it happened at the table: ``seat`` was passed over in trick ``trick``
+    (``card`` None, he holds a card too many) or a second ``card`` of his went into it
+    unseen (he holds a card too few). ``at``: the number of table records before it, where
+    a replay of the play applies it. ``ruling``: "" until attention is drawn; then the
+    clause under which the offender owes a card ("67A1" / "67B1"), or "done".
+    ``placed``: the record of the card he supplied (67A1, in rotation) or faced (67B1,
+    beside the trick); ``returned``: an extra card back in his hand (67B2(a), 58B1);
+    ``exposed``: the extra card was seen."""
+
+    trick: int
+    seat: Seat
+    card: Card | None
+    at: int
+    ruling: str = ""
+    placed: int = -1
+    returned: bool = False
+    exposed: bool = False
+
+    @property
+    def omitted(self) -> bool:
+        return self.card is None
+
+
+def next_trick_players(defect: TrickDefect, tricks: tuple[Trick, ...],
+                       current: Trick) -> tuple[Seat, ...]:
+    """The players who have played to the trick after the defective one."""
+    if defect.trick < len(tricks):
+        trick = tricks[defect.trick]
+    elif defect.trick == len(tricks):
+        trick = current
+    else:
+        return ()
+    return tuple(trick.seat_of(position) for position in range(len(trick.cards)))
+
+
+@dataclass(frozen=True, slots=True)
+class DefectRuling:
+    """The Director's ruling on a defect: the defect as now ruled, the clause, and the
+    effects (penalty cards, reviews) the engine applies."""
+
+    defect: TrickDefect
+    law: LawRef
+    effects: tuple[Effect, ...] = ()
+
+
+def rule(edition: Edition, defect: TrickDefect, tricks: tuple[Trick, ...],
+         current: Trick, defender: bool) -> DefectRuling:
+    """Attention drawn to a defective trick (the Director, called, counts the hands and so
+    finds it from a card too many or too few: 2017 67B, erratum M4): 67A while a player of
+    each side has not yet played to the next trick, else 67B. An omission leaves the
+    offender owing a card (he plays it next); a second card goes back to his hand (58B1 in
+    time: it was not seen; 67B2(a) later, a penalty card if a defender's was exposed)."""
+    clause = rectification(edition, next_trick_players(defect, tricks, current), True)
+    assert clause is not None
+    late = clause.clause == "67B"
+    if defect.omitted:
+        owed = "67B1" if late else "67A1"
+        return DefectRuling(_ruled(defect, owed), ref(edition, owed))
+    if not late:
+        return DefectRuling(_ruled(defect, "done", returned=True), ref(edition, "67A2"),
+                            (Review(ref(edition, "58B1"), f"{defect.card} was not seen: back "
+                                    "to the hand"),))
+    assert defect.card is not None
+    effects: tuple[Effect, ...] = ()
+    if defender and defect.exposed:
+        effects = (PenaltyCard(ref(edition, "67B2(a)"), defect.seat, defect.card, -1),)
+    return DefectRuling(_ruled(defect, "done", returned=True), ref(edition, "67B2(a)"),
+                        effects)
+
+
+def _ruled(defect: TrickDefect, ruling: str, returned: bool = False) -> TrickDefect:
+    return TrickDefect(defect.trick, defect.seat, defect.card, defect.at, ruling,
+                       defect.placed, returned or defect.returned, defect.exposed)
+
+
+def owed_cards(edition: Edition, defect: TrickDefect, hand: CardSet,
+               suit_led: Suit) -> CardSet:
+    """The cards the offender may supply (67A1: a legal card) or face (67B1(a)/(b))."""
+    if defect.ruling == "67A1":
+        return card_to_supply(hand, suit_led)
+    return card_to_face(edition, hand, suit_led)[0]
+
+
+def placed(defect: TrickDefect, record: int) -> TrickDefect:
+    return TrickDefect(defect.trick, defect.seat, defect.card, defect.at, "done", record,
+                       defect.returned, defect.exposed)

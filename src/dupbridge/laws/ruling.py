@@ -45,10 +45,12 @@ class IrregularityKind(Enum):
     DUMMY = "dummy's irregularity"  # Laws 42-43, 45F
     DESIGNATION = "incomplete or erroneous designation of a card"  # Laws 45C4, 46
     RETRACTION = "retraction of a card played"  # Law 47
+    CARD_HELD = "card held or touched as if played"  # Law 45C1-C3
     WRONG_NUMBER_OF_CARDS = "incorrect number of cards"  # Laws 13-14
     WRONG_BOARD_PLAYED = "wrong board played"  # 2007 Law 15, 2017 15B
     MISINFORMATION = "call based on misinformation"  # Law 21B (after 20F4/20F5)
     WRONG_BOARD = "call with cards from a wrong board"  # 2007 Law 17D, 2017 Law 15A
+    CLAIM = "claim or concession for the Director"  # Laws 48B2, 68-70
 
 
 class Exposure(Enum):
@@ -59,6 +61,9 @@ class Exposure(Enum):
     NAMED = "named"  # named as being in his hand (49)
     WITH_ANOTHER = "played with another card"  # two cards at once, this one visible (58B)
     FIFTH_CARD = "fifth card to a trick"  # after he had played to the trick (45E)
+    HELD = "held"  # face up, partner could see it (45C1); declarer's, near the table (45C2(a))
+    HELD_AS_PLAYED = "held as played"  # declarer's, in a played position (45C2(b))
+    TOUCHED = "touched"  # dummy's card deliberately touched by declarer (45C3)
 
 
 class BarScope(Enum):
@@ -263,10 +268,13 @@ class PlayCard(Effect):
 @dataclass(frozen=True, slots=True)
 class ReturnPlayedCard(Effect):
     """``seat``'s ``card``, played to a trick, goes back to his hand, as ``ReturnCard`` does
-    (for a law that knows the play but not the record, e.g. 58B3)."""
+    (for a law that knows the play but not the record, e.g. 58B3). ``information``: the
+    clause (2007 16D / 2017 16C) under which the withdrawn card's information is tagged,
+    authorised to ``seat``'s side only; None: not tagged."""
 
     seat: Seat
     card: Card
+    information: LawRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +397,15 @@ class PlayRecord(Effect):
 @dataclass(frozen=True, slots=True)
 class SwapDeclarer(Effect):
     """54A: declarer spreads his hand and becomes dummy; his partner becomes declarer."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeadFrom(Effect):
+    """43B2(a): declarer's next lead comes from ``seat``'s hand (his own or dummy's), as the
+    defenders chose: a lead from it stands as if in turn, one from the other hand is
+    refused."""
+
+    seat: Seat
 
 
 @dataclass(frozen=True, slots=True)

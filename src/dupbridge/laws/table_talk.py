@@ -11,7 +11,7 @@ sets off, are in ``law17_auction_period``, ``law20_review_explanation`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from dupbridge.core.calls import Call
@@ -60,6 +60,9 @@ class Explanation:
     law: LawRef
     corrects: bool = False
     proper: bool = True
+    at: int = field(default=-1, compare=False)
+    """How many records (calls and cards) the table held when it was given: the cards
+    played after a mistaken explanation (47E2) are those at or after it (-1: not known)."""
 
 
 class EnquiryKind(Enum):
@@ -68,6 +71,7 @@ class EnquiryKind(Enum):
     EXPLANATION = "explanation of the opponents' calls"  # 20F1, 20F2, 20F3
     OPENING_LEAD = "whose opening lead"  # 20C1
     REVOKE = "a card of the suit led?"  # 61B: asked of a player who showed out
+    CONTRACT = "what the contract is"  # 41C: at his turn to play, not who doubled
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,5 +138,16 @@ class WrongBoardReport:
     law: LawRef
 
 
+@dataclass(frozen=True, slots=True)
+class TurnStatement:
+    """``seat`` told ``told`` that it was his turn to lead or play (wrongly, if ``told`` is
+    not next to play: 47E1); ``at``: how many records the table held then."""
+
+    seat: Seat
+    told: Seat
+    law: LawRef
+    at: int
+
+
 TalkRecord = (HandTaken | Alert | Explanation | Enquiry | Restatement | Reservation
-              | CardConsulted | WrongBoardReport)
+              | CardConsulted | WrongBoardReport | TurnStatement)

@@ -15,11 +15,13 @@ _SEATS = tuple(Seat)
 
 @dataclass(frozen=True, slots=True)
 class Trick:
-    """Four cards played in rotation from the leader (Law 44A-B)."""
+    """Four cards played in rotation from the leader (Law 44A-B). ``omitted``: a player
+    passed over, the trick quitted without his card (a defective trick, Law 67)."""
 
     leader: Seat
     cards: tuple[Card, ...]
     trump: Suit | None
+    omitted: Seat | None = None
 
     @property
     def suit_led(self) -> Suit:
@@ -27,13 +29,21 @@ class Trick:
 
     @property
     def is_complete(self) -> bool:
-        return len(self.cards) == 4
+        return len(self.cards) + (self.omitted is not None) == 4
 
     def seat_of(self, position: int) -> Seat:
+        """The player of ``cards[position]`` (the omitted player's turn is skipped)."""
+        if self.omitted is not None and (self.omitted - self.leader) % 4 <= position:
+            position += 1
         return _SEATS[(self.leader + position) % 4]
 
     def card_of(self, seat: Seat) -> Card | None:
         position = (seat - self.leader) % 4
+        if self.omitted is not None:
+            skipped = (self.omitted - self.leader) % 4
+            if position == skipped:
+                return None
+            position -= position > skipped
         return self.cards[position] if position < len(self.cards) else None
 
     @property
@@ -69,7 +79,8 @@ class Play:
     the table engine decides which cards are legal or irregular before playing them.
     """
 
-    __slots__ = ("_current", "_hands", "_leader", "_tricks", "_won", "declarer", "trump")
+    __slots__ = ("_added", "_current", "_hands", "_leader", "_omitted", "_tricks", "_won",
+                 "declarer", "trump")
 
     declarer: Seat
     trump: Suit | None
@@ -78,6 +89,8 @@ class Play:
     _tricks: tuple[Trick, ...]
     _won: tuple[int, int]  # tricks won by NS, EW (Law 79A)
     _leader: Seat  # leader of the trick in progress
+    _omitted: Seat | None  # a player passed over in the trick in progress (Law 67)
+    _added: tuple[tuple[int, Seat, Card], ...]  # cards put with a trick out of rotation (67)
 
     def __init__(self, deal: Deal, declarer: Seat, denomination: Denomination) -> None:
         self.declarer = declarer
@@ -88,6 +101,8 @@ class Play:
         self._tricks = ()
         self._won = (0, 0)
         self._leader = declarer.lho
+        self._omitted = None
+        self._added = ()
 
     @property
     def dummy(self) -> Seat:
@@ -111,11 +126,17 @@ class Play:
         """Law 44B: the players follow in rotation; None once thirteen tricks are played."""
         if len(self._tricks) == 13:
             return None
-        return _SEATS[(self._leader + len(self._current)) % 4]
+        return _SEATS[(self._leader + len(self._current) + (self._omitted is not None)) % 4]
 
     @property
     def current_trick(self) -> Trick:
-        return Trick(self.leader, self._current, self.trump)
+        return Trick(self.leader, self._current, self.trump, self._omitted)
+
+    @property
+    def added_cards(self) -> tuple[tuple[int, Seat, Card], ...]:
+        """Cards put with a trick outside its rotation (trick, seat, card): a second card
+        that went into it unseen, or a card faced into it under Law 67B1."""
+        return self._added
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -168,9 +189,7 @@ class Play:
         """Law 53A: a lead out of turn treated as a correct lead; play goes on from it."""
         if self._current:
             raise ValueError("a lead is the first card of a trick")
-        moved = object.__new__(Play)
-        for name in Play.__slots__:
-            object.__setattr__(moved, name, getattr(self, name))
+        moved = self._copy()
         moved._leader = seat
         return moved.with_card(seat, card)
 
@@ -179,22 +198,59 @@ class Play:
         new = object.__new__(Play)
         new.declarer = self.declarer
         new.trump = self.trump
+        new._added = self._added
         hands = list(self._hands)
         hands[seat] &= ~card.bit
         new._hands = (hands[0], hands[1], hands[2], hands[3])
         current = (*self._current, card)
-        if len(current) == 4:
-            trick = Trick(self._leader, current, self.trump)
-            new._tricks = (*self._tricks, trick)
-            new._current = ()
-            new._leader = trick.winner
-            ns, ew = self._won
-            new._won = (ns + 1, ew) if trick.winner.side is Side.NS else (ns, ew + 1)
+        omitted = self._omitted
+        if len(current) + (omitted is not None) == 4:
+            self._quit(new, Trick(self._leader, current, self.trump, omitted))
         else:
             new._tricks = self._tricks
             new._current = current
             new._won = self._won
             new._leader = self._leader
+            new._omitted = omitted
+        return new
+
+    def _quit(self, new: Play, trick: Trick) -> None:
+        """Law 65A: the trick is turned; Law 44G: its winner leads next."""
+        new._tricks = (*self._tricks, trick)
+        new._current = ()
+        new._omitted = None
+        new._leader = trick.winner
+        ns, ew = self._won
+        new._won = (ns + 1, ew) if trick.winner.side is Side.NS else (ns, ew + 1)
+
+    def _copy(self) -> Play:
+        new = object.__new__(Play)
+        for name in Play.__slots__:
+            object.__setattr__(new, name, getattr(self, name))
+        return new
+
+    def with_omission(self) -> Play:
+        """The player whose turn it is is passed over (Law 67: he omits to play to the
+        trick); the trick is quitted without his card once the others have played, so he
+        keeps a card too many."""
+        seat = self.next_to_play
+        if seat is None or self._omitted is not None or len(self._current) == 0:
+            raise ValueError("a player can be passed over only after the lead, once a trick")
+        new = self._copy()
+        new._omitted = seat
+        if len(self._current) == 3:
+            self._quit(new, Trick(self._leader, self._current, self.trump, seat))
+        return new
+
+    def with_added_card(self, trick: int, seat: Seat, card: Card) -> Play:
+        """``seat``'s ``card`` leaves his hand and lies with trick ``trick`` (1-based)
+        without taking part in it: a second card gone in unseen, or a card faced into a
+        defective trick under 67B1 (ownership of the trick unchanged)."""
+        new = self._copy()
+        hands = list(self._hands)
+        hands[seat] &= ~card.bit
+        new._hands = (hands[0], hands[1], hands[2], hands[3])
+        new._added = (*self._added, (trick, seat, card))
         return new
 
     @law("79A", title="Tricks won by each side")

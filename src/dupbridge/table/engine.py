@@ -15,15 +15,18 @@ from dupbridge.laws import (
     law24_card_during_auction,
     law26_lead_restrictions,
     law28_calls_in_rotation,
+    law41_commencement,
     law42_43_dummy,
     law45_47_card_played,
     law48_50_exposed_cards,
     law50_51_penalty_card_options,
     law61_64_revokes,
     law65_66_tricks,
+    law67_defective_trick,
+    law68_69_claims,
     play_obligations,
 )
-from dupbridge.laws.clauses import missed_turn
+from dupbridge.laws.clauses import missed_turn, ref
 from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
     AuctionSituation,
@@ -49,6 +52,7 @@ from dupbridge.laws.ruling import (
     ImposeBar,
     InformationTag,
     Irregularity,
+    LeadFrom,
     LeadRestriction,
     LiftBars,
     PenaltyCard,
@@ -68,28 +72,45 @@ from dupbridge.laws.ruling import (
     SwapDeclarer,
     Watch,
 )
+from dupbridge.laws.table_talk import Explanation
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 from dupbridge.table.cards_and_boards import apply_board_event
 from dupbridge.table.events import (
     BOARD_EVENTS,
+    CLAIM_EVENTS,
+    DEFECT_EVENTS,
+    LEAD_EVENTS,
     TALK_EVENTS,
     AttentionDrawn,
     CallMade,
     CardDesignated,
     CardExposed,
+    CardOmitted,
     CardPlayed,
     CardPointed,
+    ClaimAgreed,
+    Claimed,
+    ClaimEvent,
+    Conceded,
     DesignationChanged,
     DirectorAnswered,
     DummyAction,
     DummyMisplaced,
     Event,
+    ExtraCardPlayed,
+    FaceDownLeadWithdrawn,
+    HandFaced,
+    OpeningLeadFaced,
+    OpeningLeadFaceDown,
     OptionChosen,
+    PlayAnnounced,
     PlayedCardsMixed,
     RevokeAsked,
     TalkEvent,
+    TrickClaimed,
     TrickInspected,
+    TurnStated,
 )
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
 from dupbridge.table.talk import apply_talk
@@ -118,14 +139,26 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return state if irregularity is None else _open_decision(state, irregularity)
     if isinstance(event, CardExposed):
         return _card_exposed(state, event)
+    if isinstance(event, DEFECT_EVENTS):
+        return _defect_event(state, event)
     if isinstance(event, AttentionDrawn):
         return _attention_drawn(state, event)
     if isinstance(event, RevokeAsked):
         return _revoke_asked(state, event)
+    if isinstance(event, TurnStated):  # 47E1: recorded; judged when the player acts
+        if state.pending is not None:
+            raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+        item = law45_47_card_played.turn_stated(state.edition, state.play, event.seat,
+                                                event.told, len(state.records))
+        return state.evolve(talk=(*state.talk, item))
     if isinstance(event, CardPointed | TrickInspected | PlayedCardsMixed):
         return _tricks_event(state, event)
     if isinstance(event, CardDesignated | DesignationChanged | DummyMisplaced | DummyAction):
         return _dummy_event(state, event)
+    if isinstance(event, LEAD_EVENTS):
+        return _face_down_lead_event(state, event)
+    if isinstance(event, CLAIM_EVENTS):
+        return _claim_event(state, event)
     raise TypeError(f"not a table event: {event!r}")
 
 
@@ -384,7 +417,7 @@ def _choose(state: TableState, event: OptionChosen) -> TableState:
     ruling = Ruling(pending, option, option.chosen_by, _clauses(pending, option.effects),
                     option.effects, pending.answers)
     state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
-    return _apply_effects(state, option.effects)
+    return _held_cards(_apply_effects(state, option.effects), pending.irregularity)
 
 
 def _clauses(decision: Decision, effects: tuple[Effect, ...]) -> tuple[LawRef, ...]:
@@ -443,7 +476,11 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
     if isinstance(effect, InformationTag):
         return state.evolve(information=(*state.information, effect))
     if isinstance(effect, ReturnPlayedCard):
-        return _apply_effect(state, ReturnCard(effect.law, _played_record(state, effect)))
+        record = _played_record(state, effect)
+        if effect.information is not None:
+            tag = InformationTag(effect.information, record, effect.seat.side)
+            state = state.evolve(information=(*state.information, tag))
+        return _apply_effect(state, ReturnCard(effect.law, record))
     if isinstance(effect, ReturnCard):
         entry = _card_record(state, effect.record)
         if entry.status is Status.STANDING and entry.trick:
@@ -495,6 +532,15 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
             for revoke in state.revokes))
     if isinstance(effect, RestrictLead):
         return state.evolve(lead_choices=(*state.lead_choices, effect))
+    if isinstance(effect, LeadFrom):
+        assert state.play is not None
+        chosen = law42_43_dummy.chosen_hand(state.play, effect.seat)
+        return state.evolve(lead_from=chosen)
+    if isinstance(effect, law68_69_claims.ClaimSettled):
+        assert state.claim is not None
+        return state.evolve(claim=replace(state.claim, credited=effect.tricks))
+    if isinstance(effect, law68_69_claims.ClaimVoid):
+        return state.evolve(claim=None)  # play continues (68B2, 2017 68D2(b), 48B2)
     if isinstance(effect, Cite | ScoreWithout):
         return state  # ScoreWithout: read from the ruling by the scoring (Table.result)
     raise TypeError(f"unknown effect {effect!r}")
@@ -543,11 +589,15 @@ def _cancelled(entry: Record, law: LawRef) -> CallRecord:
 
 
 def _card(state: TableState, seat: Seat, card: Card) -> TableState:
+    if state.defects and _owed(state, seat) >= 0:
+        return _card_owed(state, seat, card, _owed(state, seat))
     play = state.play
     if play is not None and play.holds(seat, card) and state.pending is None:
         # The common case, kept short: a card held, during the play, nothing pending.
         if play.is_complete or (state.adjustments and state.abandoned):  # e.g. 2017 15B1
             raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
+        if state.claim is not None:
+            raise law68_69_claims.play_suspended(seat, card)
     else:
         pending = state.pending
         if (pending is not None and seat in pending.waits_for
@@ -556,13 +606,97 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
             return _card_before_ruling(state, pending, seat, card)
         _check_card_may_be_played(state, seat, card)
     record = len(state.records)
-    exposed = _exposed(state, seat) if play is None or not play.opening_lead_made else ()
+    if state.lead_from is not None and seat.side is state.lead_from.side:
+        return _lead_from_chosen_hand(state, seat, card, record)
+    before_lead = play is None or not play.opening_lead_made
+    exposed = _exposed(state, seat) if before_lead else ()
     verdict = classify_card(state.edition, play, seat, card, record, exposed,
                             state.restrictions)
     if verdict.irregularity is not None:
+        if before_lead and play is not None:
+            state = _face_down_lead_returned(state, seat)
         state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
-        return _open_decision(state, verdict.irregularity)
+        irregularity = law45_47_card_played.misinformed(verdict.irregularity, state.talk)
+        if state.revokes and play is not None and law45_47_card_played.establishes_revoke(
+                state.edition, law45_47_card_played.is_misinformed_turn(irregularity)):
+            # 63A1: the offending side's card to a later trick, legal or not, establishes
+            # its revokes (2017 47E1: not a lead an opponent misinformed him into).
+            state = state.evolve(revokes=law61_64_revokes.established_by(
+                state.revokes, seat, len(play.tricks) + 1))
+        return _open_decision(state, irregularity)
+    if before_lead:
+        return _opening_lead_faced(state, seat, card, record)
     return _play_in_turn(state, seat, card, record)
+
+
+def _face_down_lead_event(
+    state: TableState, event: OpeningLeadFaceDown | OpeningLeadFaced | FaceDownLeadWithdrawn
+) -> TableState:
+    """Law 41: the opening lead made face down (41A) is a card record not yet played;
+    facing it plays it (41C); the Director may have it withdrawn after a corrected
+    misexplanation (41A, 47E2)."""
+    if state.pending is not None:
+        raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+    face_down = state.face_down_lead
+    if isinstance(event, OpeningLeadFaceDown):
+        _check_holding(state, event.seat, event.card)
+        law = law41_commencement.lead_face_down(state.edition, state.play, event.seat,
+                                                face_down)
+        entry = CardRecord(event.seat, event.card, Status.FACE_DOWN, law)
+        return state.evolve(records=(*state.records, entry))
+    if face_down is None or _card_record(state, face_down).seat is not event.seat:
+        raise ActionRejected(f"{event.seat.name.title()} has no face-down opening lead")
+    if isinstance(event, OpeningLeadFaced):
+        return _play_record(state, face_down)
+    # 47E2: the lead was made before the opponents' mistaken explanation was corrected.
+    corrected = any(isinstance(item, Explanation) and item.corrects and item.at > face_down
+                    and item.seat.is_opponent_of(event.seat) for item in state.talk)
+    return _apply_effects(state, law41_commencement.withdraw_face_down_lead(
+        state.edition, face_down, event.seat, corrected))
+
+
+def _opening_lead_faced(state: TableState, seat: Seat, card: Card, record: int) -> TableState:
+    """The opening leader faces his lead: the face-down card if he made one (41C), else a
+    lead faced at once, which is the lead (a procedure note where a regulation requires
+    face-down leads, 41A)."""
+    face_down = state.face_down_lead
+    if face_down is None:
+        review = law41_commencement.lead_faced_at_once(state.regulations, state.edition)
+        state = _play_in_turn(state, seat, card, record)
+        return state if review is None else state.evolve(reviews=(*state.reviews, review))
+    led = _card_record(state, face_down).card
+    if led != card:
+        raise ActionRejected(f"{seat.name.title()} has led {led} face down: that is the card "
+                             "he faces (41A)")
+    return _play_in_turn(state, seat, card, face_down)
+
+
+def _face_down_lead_returned(state: TableState, seat: Seat) -> TableState:
+    """Law 54 preamble: an opening lead faced out of turn by the partner of the player who
+    led face down: the face-down card goes back to his hand, with no penalty card."""
+    face_down = state.face_down_lead
+    if face_down is None or _card_record(state, face_down).seat is not seat.partner:
+        return state
+    return _apply_effect(state, law41_commencement.face_down_lead_returned(state.edition,
+                                                                           face_down))
+
+
+def _lead_from_chosen_hand(state: TableState, seat: Seat, card: Card,
+                           record: int) -> TableState:
+    """43B2(a): declarer leads from the hand the defenders chose (refused from the other):
+    the lead stands as if in turn (an accepted lead's bookkeeping, 53A) and establishes
+    the declaring side's revokes (63A1)."""
+    assert state.lead_from is not None and state.play is not None
+    law42_43_dummy.check_chosen_hand(state.edition, state.lead_from, seat)
+    if seat is state.play.next_to_play:  # the defenders chose the hand on lead
+        return _play_in_turn(state.evolve(lead_from=None), seat, card, record)
+    trick = len(state.play.tricks) + 1
+    state = state.evolve(lead_from=None,
+                         records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    state = _apply_effect(state, law42_43_dummy.lead_stands(state.edition, record))
+    if state.revokes:
+        state = state.evolve(revokes=law61_64_revokes.established_by(state.revokes, seat, trick))
+    return state
 
 
 def _play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> TableState:
@@ -607,6 +741,9 @@ def _card_exposed(state: TableState, event: CardExposed) -> TableState:
                              "record it as a card played")
     record = len(state.records)
     state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    if event.how in law45_47_card_played.HELD:  # 45C1-C3: is it played?
+        return _open_decision(state, law45_47_card_played.card_held(
+            state.edition, play, seat, card, event.how, record))
     irregularity = law48_50_exposed_cards.card_exposed(state.edition, play, seat, card,
                                                        event.how, record)
     if irregularity is None:
@@ -651,6 +788,8 @@ def _attention_drawn(state: TableState, event: AttentionDrawn) -> TableState:
     play = state.play
     if play is None:
         raise ActionRejected("there is no play yet: no revoke to draw attention to")
+    if any(not defect.ruling for defect in state.defects):
+        return _defect_attention(state)
     if event.seat is play.dummy and not event.late and not play.is_complete:
         # 43A1(b): refused, unless dummy breached 43A2: then no rectification (43B3).
         return _apply_effects(state, law42_43_dummy.dummy_draws_attention(
@@ -706,10 +845,11 @@ def _dummy_event(
             edition, play, event.record, entry.trick, event.named,
             _played_after(state, event.record), led)
         return _apply_effects(state, ruled.effects)
-    return _dummy_action(state, play, event.what)
+    return _dummy_action(state, play, event.what, event.offender)
 
 
-def _dummy_action(state: TableState, play: Play, what: str) -> TableState:
+def _dummy_action(state: TableState, play: Play, what: str,
+                  offender: Seat | None = None) -> TableState:
     edition = state.edition
     if what in ("breach", "shown"):
         report = (law42_43_dummy.breach_reported(edition) if what == "breach"
@@ -723,6 +863,11 @@ def _dummy_action(state: TableState, play: Play, what: str) -> TableState:
             return state  # a permitted prevention (42B2)
         return _open_decision(state, law42_43_dummy.wrong_hand_irregularity(
             edition, play, len(state.records)))
+    if what == "handled" and offender is not None:
+        return _apply_effects(state, law42_43_dummy.dummy_cards_handled(edition, play, offender))
+    if what == "prevent" and offender is not None:
+        flagged = law42_43_dummy.prevention(edition, play, offender, len(state.records))
+        return state if flagged is None else _open_decision(state, flagged)
     raise ActionRejected(f"unknown dummy action {what!r}")
 
 
@@ -752,7 +897,83 @@ def _revoke_asked(state: TableState, event: RevokeAsked) -> TableState:
                              "Director is ruling")
     enquiry = law61_64_revokes.revoke_enquiry(state.regulations, play.declarer, event.seat,
                                               event.asked)
-    return state.evolve(talk=(*state.talk, enquiry))
+    state = state.evolve(talk=(*state.talk, enquiry))
+    forced = law42_43_dummy.revoke_asked_by_dummy(state.dummy_breach, play, state.revokes,
+                                                  event.seat, event.asked)
+    if forced is None:
+        return state
+    # 43B2(b): declarer, asked, is aware of his revoke: corrected, Law 64 as if established.
+    state = state.evolve(revokes=tuple(forced if r.record == forced.record else r
+                                       for r in state.revokes))
+    return _attention_drawn(state, AttentionDrawn(play.declarer, forced.record))
+
+
+def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
+    """Laws 68-69 (48B2, 63A2-A4): a claim or concession suspends play; the opponents agree
+    (69A), a player doubts it (68D: the Director), or a defender's partner objects (68B2).
+    A statement about the trick in progress is no claim; a card named for a later trick
+    establishes the side's revokes (63A2)."""
+    if state.pending is not None:
+        raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+    claims = law68_69_claims
+    edition, play, made, record = state.edition, state.play, state.claim, len(state.records)
+    if isinstance(event, Claimed | Conceded | HandFaced):
+        if made is not None:
+            raise ActionRejected("a claim already stands: play is suspended (Law 68D)")
+        made = (claims.concession(edition, play, event.seat, event.tricks, record)
+                if isinstance(event, Conceded) else
+                claims.claim(edition, play, event.seat, event.tricks, event.statement, record)
+                if isinstance(event, Claimed) else
+                claims.claim(edition, play, event.seat, None, "", record))
+        effects = (*claims.revokes_established(edition, state.revokes, made),
+                   *claims.clarification(edition, made))
+        state = _apply_effects(state.evolve(claim=made), effects)
+        if not isinstance(event, HandFaced):
+            return state
+        assert state.play is not None
+        return _open_decision(state, claims.irregularity(
+            edition, state.play, event.seat, next(iter(state.play.hand(event.seat))), record,
+            claims.FACED))
+    if play is None:
+        raise ActionRejected("there is no play yet")
+    if isinstance(event, TrickClaimed | PlayAnnounced):
+        return _trick_statement(state, play, event)
+    if made is None or made.settled:
+        raise ActionRejected("no claim is waiting for agreement" if made is None else
+                             "the claim is settled (withdrawal, 69B, is a later issue)")
+    if isinstance(event, ClaimAgreed):
+        made, effects = claims.agreed(edition, made, event.seat, play.dummy, state.revokes)
+        return _apply_effects(state.evolve(claim=made), effects)
+    if event.seat is made.claimer:
+        raise ActionRejected("the claimer does not doubt his own claim")
+    if claims.partner_objects(edition, made, event.seat, play.declarer):
+        return _apply_effects(state, claims.objection_effects(edition, made))
+    return _open_decision(state, claims.irregularity(
+        edition, play, made.claimer, next(iter(play.hand(made.claimer))), made.record,
+        claims.DOUBTED))
+
+
+def _trick_statement(state: TableState, play: Play,
+                     event: TrickClaimed | PlayAnnounced
+                     ) -> TableState:
+    """63A2: a card named for a later trick establishes the side's revokes. 68 preamble: a
+    statement about the trick in progress is no claim; what it tells is unauthorised for
+    partner (Law 16); a card shown with it is no penalty card, unless the Director finds it
+    played (57A)."""
+    if isinstance(event, PlayAnnounced):
+        _check_holding(state, event.seat, event.card)
+        return state.evolve(revokes=law68_69_claims.announced(play, state.revokes, event.seat))
+    law = ref(state.edition, "68")
+    tag = InformationTag(law, len(state.records) - 1, event.seat.side.other)
+    if event.card is None:
+        return state.evolve(information=(*state.information, tag))
+    _check_holding(state, event.seat, event.card)
+    record = len(state.records)
+    state = state.evolve(
+        records=(*state.records, CardRecord(event.seat, event.card, Status.RETURNED, law)),
+        information=(*state.information, replace(tag, record=record)))
+    return _open_decision(state, law68_69_claims.irregularity(
+        state.edition, play, event.seat, event.card, record, law68_69_claims.CURRENT_TRICK))
 
 
 def _records_with(records: tuple[Record, ...], index: int, entry: Record) -> tuple[Record, ...]:
@@ -793,15 +1014,35 @@ def _card_before_ruling(
         ruling = Ruling(pending, None, None, _clauses(pending, outcome.effects), outcome.effects,
                         pending.answers)
         state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
-        return _apply_effects(state, outcome.effects)
+        return _held_cards(_apply_effects(state, outcome.effects), irregularity)
     return state.evolve(pending=decide(outcome, pending.answers, pending.id))
+
+
+def _held_cards(state: TableState, irregularity: Irregularity) -> TableState:
+    """60C: cards held while the Director ruled that the ruling did not itself play are
+    classified now, in the order they were made."""
+    for _, _, record in irregularity.cards_before_ruling:
+        entry = state.records[record]
+        if isinstance(entry, CardRecord) and entry.status is Status.BEFORE_RULING:
+            state = _play_record(state, record)
+    return state
 
 
 def _play_record(state: TableState, record: int) -> TableState:
     """A card held back (pending, or made before the ruling) is now played, classified as
-    if made now: in turn it is played (and may be a revoke), otherwise it is ruled on."""
+    if made now: in turn it is played (and may be a revoke), otherwise it is ruled on. While
+    an earlier held card's irregularity is being ruled on (60C: two cards held), it waits
+    for that ruling, held with it."""
     entry = state.records[record]
     assert isinstance(entry, CardRecord)
+    pending = state.pending
+    if pending is not None:
+        irregularity = pending.irregularity
+        if any(held == record for _, _, held in irregularity.cards_before_ruling):
+            return state
+        held = replace(irregularity, cards_before_ruling=(
+            *irregularity.cards_before_ruling, (entry.seat, entry.card, record)))
+        return state.evolve(pending=decide(held, pending.answers, pending.id))
     play = state.play
     verdict = classify_card(state.edition, play, entry.seat, entry.card, record,
                             held=state.restrictions)
@@ -837,12 +1078,164 @@ def _rebuild_play(state: TableState, exclude: int = -1, declarer: Seat | None = 
     assert play is not None and contract is not None and deal is not None
     rebuilt = Play(deal, declarer if declarer is not None else play.declarer,
                    contract.denomination)
+    placed = {defect.placed for defect in state.defects}
     for index, entry in enumerate(state.records):
-        if (index != exclude and isinstance(entry, CardRecord)
+        if state.defects:
+            rebuilt = _replay_defects(state, rebuilt, index)
+        if (index != exclude and index not in placed and isinstance(entry, CardRecord)
                 and entry.status is Status.STANDING and entry.trick):
             rebuilt = (rebuilt.with_lead_out_of_turn(entry.seat, entry.card) if entry.out_of_turn
                        else rebuilt.with_card(entry.seat, entry.card))
+    if state.defects:
+        rebuilt = _replay_defects(state, rebuilt, len(state.records))
     return state.evolve(play=rebuilt)
+
+
+# Defective tricks (Law 67)
+
+
+def _defect_event(state: TableState, event: CardOmitted | ExtraCardPlayed) -> TableState:
+    """A player passed over in a trick, or a second card of his gone into it unseen: the
+    play goes on (Law 67 rules when attention is drawn); the trick record holds it."""
+    play = state.play
+    if play is None or state.pending is not None or play.is_complete:
+        raise ActionRejected("a defective trick happens only in the play, nothing pending")
+    current = len(play.tricks) + 1
+    at = len(state.records)
+    if isinstance(event, CardOmitted):
+        if play.next_to_play is not event.seat:
+            raise ActionRejected(f"it is not {event.seat.name.title()}'s turn to play")
+        try:
+            after = play.with_omission()
+        except ValueError as error:
+            raise ActionRejected(str(error)) from None
+        defect = law67_defective_trick.TrickDefect(current, event.seat, None, at)
+    else:
+        _check_holding(state, event.seat, event.card)
+        trick = current if play.current_trick.card_of(event.seat) is not None else current - 1
+        if trick < 1 or (trick < current and play.tricks[-1].card_of(event.seat) is None):
+            raise ActionRejected(f"{event.seat.name.title()} has no card in the trick")
+        after = play.with_added_card(trick, event.seat, event.card)
+        defect = law67_defective_trick.TrickDefect(trick, event.seat, event.card, at,
+                                                   exposed=event.exposed)
+    return state.evolve(play=after, defects=(*state.defects, defect))
+
+
+def _replay_defects(state: TableState, play: Play, index: int) -> Play:
+    """The defects that happened before record ``index``, applied again to a replayed
+    play: a card supplied under 67A1 takes the omitted turn, a card faced under 67B1 lies
+    beside its trick, an extra card returned to the hand is not replayed."""
+    for defect in state.defects:
+        placed = state.records[defect.placed] if defect.placed >= 0 else None
+        if defect.at == index and not defect.returned:
+            if defect.card is not None:
+                play = play.with_added_card(defect.trick, defect.seat, defect.card)
+            elif isinstance(placed, CardRecord) and defect.trick == len(play.tricks) + 1 \
+                    and placed.law is not None and placed.law.clause == "67A1":
+                play = play.with_card(defect.seat, placed.card)
+            else:
+                play = play.with_omission()
+        if (index == len(state.records) and isinstance(placed, CardRecord)
+                and placed.law is not None and placed.law.clause == "67B1"):
+            play = play.with_added_card(defect.trick, defect.seat, placed.card)
+    return play
+
+
+def _defect_attention(state: TableState) -> TableState:
+    """Attention drawn to a defective trick: the Director rules under Law 67 (the ruling
+    is the review item of its clause); an extra card goes back to the hand now, an omitted
+    card is owed by the offender, who plays it next."""
+    play = state.play
+    assert play is not None
+    index = next(i for i, defect in enumerate(state.defects) if not defect.ruling)
+    defect = state.defects[index]
+    ruling = law67_defective_trick.rule(state.edition, defect, play.tricks, play.current_trick,
+                                        defect.seat.side is not play.declarer.side)
+    defects = (*state.defects[:index], ruling.defect, *state.defects[index + 1:])
+    review = Review(ruling.law, f"defective trick {defect.trick}: {defect.seat.name.title()}")
+    state = state.evolve(defects=defects, reviews=(*state.reviews, review))
+    effects = ruling.effects
+    if ruling.defect.returned and defect.card is not None:
+        # The card back in the hand is recorded, so that a penalty card can name it.
+        record = len(state.records)
+        entry = CardRecord(defect.seat, defect.card, Status.RETURNED, ruling.law)
+        state = _rebuild_play(state.evolve(records=(*state.records, entry)))
+        state = _revokes_by_returned_card(state, ruling.defect)
+        effects = tuple(replace(effect, record=record) if isinstance(effect, PenaltyCard)
+                        else effect for effect in effects)
+    return _apply_effects(state, effects)
+
+
+def _revokes_by_returned_card(state: TableState,
+                              defect: law67_defective_trick.TrickDefect) -> TableState:
+    """67B2(b): the returned card was in the offender's hand all along: a later trick of
+    its suit to which he played another suit was a revoke (established once his side has
+    played to a later trick, 63A1)."""
+    play = state.play
+    assert play is not None and defect.card is not None
+    if defect.ruling != "done" or defect.trick >= len(play.tricks):
+        return state
+    numbers = law67_defective_trick.revokes_by_returned_card(defect.card, defect.seat,
+                                                             defect.trick, play.tricks)
+    revokes = list(state.revokes)
+    for number in numbers:
+        record = next(i for i, e in enumerate(state.records) if isinstance(e, CardRecord)
+                      and e.seat is defect.seat and e.trick == number
+                      and e.status is Status.STANDING)
+        entry = _card_record(state, record)
+        revokes.append(law61_64_revokes.Revoke(
+            record, defect.seat, entry.card, number,
+            LawRef(state.edition, "67B2(b)"), established=number < len(play.tricks) or any(
+                play.current_trick.card_of(seat) is not None for seat in Seat
+                if seat.side is defect.seat.side), noticed=True))
+    return state.evolve(revokes=tuple(revokes))
+
+
+def _owed(state: TableState, seat: Seat) -> int:
+    """The defect (index) to which ``seat`` owes a card (67A1 / 67B1), or -1."""
+    for index, defect in enumerate(state.defects):
+        if defect.seat is seat and defect.ruling in ("67A1", "67B1"):
+            return index
+    return -1
+
+
+def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableState:
+    """The offender supplies the omitted card (67A1: a legal card, into the trick in
+    rotation, its winner found again; the card led to the next trick goes back if the lead
+    changes hands, spec §9 / erratum M2) or faces it (67B1: of the suit led if he has one,
+    beside the trick, ownership unchanged, a revoke deemed on that trick)."""
+    play = state.play
+    assert play is not None
+    _check_holding(state, seat, card)
+    defect = state.defects[index]
+    trick = (play.tricks[defect.trick - 1] if defect.trick <= len(play.tricks)
+             else play.current_trick)
+    allowed = law67_defective_trick.owed_cards(state.edition, defect, play.hand(seat),
+                                               trick.suit_led)
+    if card not in allowed:
+        raise ActionRejected(f"Law {defect.ruling}: {seat.name.title()} must supply one of "
+                             f"{' '.join(str(c) for c in allowed)}")
+    law = LawRef(state.edition, defect.ruling)
+    record = len(state.records)
+    entry = CardRecord(seat, card, Status.STANDING, law, False, defect.trick)
+    defects = (*state.defects[:index], law67_defective_trick.placed(defect, record),
+               *state.defects[index + 1:])
+    state = state.evolve(records=(*state.records, entry), defects=defects)
+    if defect.ruling == "67B1":
+        revoke = law61_64_revokes.Revoke(record, seat, card, defect.trick, law,
+                                         established=True, noticed=True)
+        return _rebuild_play(state.evolve(revokes=(*state.revokes, revoke)))
+    before = trick.winner
+    state = _rebuild_play(state)
+    rebuilt = state.play
+    assert rebuilt is not None
+    tricks = rebuilt.tricks
+    if defect.trick <= len(tricks) and tricks[defect.trick - 1].winner is not before:
+        records = tuple(replace(e, status=Status.RETURNED, law=law)
+                        if isinstance(e, CardRecord) and e.status is Status.STANDING
+                        and e.trick > defect.trick else e for e in state.records)
+        state = _rebuild_play(state.evolve(records=records))
+    return state
 
 
 def _exposed(state: TableState, seat: Seat) -> tuple[Card, ...]:
@@ -897,6 +1290,8 @@ def _check_card_may_be_played(state: TableState, seat: Seat, card: Card) -> None
             f"the Director is ruling on {state.pending.irregularity.describe()}; no player "
             "acts until the ruling (Law 9B2)"
         )
+    if state.claim is not None:
+        raise law68_69_claims.play_suspended(seat, card)
     _check_holding(state, seat, card)
 
 

@@ -136,6 +136,17 @@ class Explained:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnStated:
+    """``seat`` tells ``told`` that it is his turn to lead or play (47E1 when wrong)."""
+
+    seat: Seat
+    told: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} tells {self.told.letter} it is his turn"
+
+
+@dataclass(frozen=True, slots=True)
 class ReviewRequested:
     """``seat`` asks for a review of the auction (Law 20B, 20C2)."""
 
@@ -224,13 +235,23 @@ class WrongBoardReported:
         return f"{self.seat.letter} holds cards from a wrong board{who}"
 
 
+@dataclass(frozen=True, slots=True)
+class ContractAsked:
+    """``seat`` asks, at his turn to play, what the contract is (Law 41C)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} asks what the contract is"
+
+
 TalkEvent = (HandTakenOut | Alerted | Explained | ReviewRequested | ExplanationRequested
              | ClarificationRequested | OpeningLeadAsked | AuctionRestated | RightsReserved
-             | SystemCardConsulted | WrongBoardReported)
+             | SystemCardConsulted | WrongBoardReported | ContractAsked)
 
 TALK_EVENTS = (HandTakenOut, Alerted, Explained, ReviewRequested, ExplanationRequested,
                ClarificationRequested, OpeningLeadAsked, AuctionRestated, RightsReserved,
-               SystemCardConsulted, WrongBoardReported)
+               SystemCardConsulted, WrongBoardReported, ContractAsked)
 
 @dataclass(frozen=True, slots=True)
 class CardPointed:
@@ -319,15 +340,19 @@ class DummyAction:
     """Something dummy did or had done to him (Laws 42-43, 45F): ``breach`` (the Director
     finds a 43A2 breach), ``shown`` (a defender showed dummy his hand, 2017 43A3),
     ``indicate`` (dummy indicated a card, 45F), ``warn-hand`` (dummy warned declarer
-    against leading from the wrong hand, 43B2(a))."""
+    against leading from the wrong hand, 43B2(a)), ``prevent`` (dummy tries to prevent
+    ``offender``'s irregularity, 42B2 / 2007 9A3), ``handled`` (``offender`` handled dummy's
+    cards, 45B)."""
 
     what: str
+    offender: Seat | None = None
 
     def __str__(self) -> str:
-        return f"dummy: {self.what}"
+        against = "" if self.offender is None else f" {self.offender.letter}"
+        return f"dummy: {self.what}{against}"
 
 
-DUMMY_ACTIONS = ("breach", "shown", "indicate", "warn-hand")
+DUMMY_ACTIONS = ("breach", "shown", "indicate", "warn-hand", "prevent", "handled")
 
 @dataclass(frozen=True, slots=True)
 class CardCountReported:
@@ -367,13 +392,167 @@ class WrongBoardPlayed:
         return f"{self.seat.letter}'s pair is playing a wrong board"
 
 
+@dataclass(frozen=True, slots=True)
+class OpeningLeadFaceDown:
+    """The opening leader ``seat`` makes his opening lead ``card`` face down (Law 41A): a
+    card record not yet played; the play begins when it is faced (41C)."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} leads {self.card} face down"
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningLeadFaced:
+    """``seat`` faces his face-down opening lead (Law 41C): it is played."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} faces his opening lead"
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDownLeadWithdrawn:
+    """The Director lets ``seat`` withdraw his face-down opening lead after an irregularity
+    (Law 41A, 47E2): the card goes back to his hand."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} withdraws his face-down lead"
+
+
+LeadEvent = OpeningLeadFaceDown | OpeningLeadFaced | FaceDownLeadWithdrawn
+
+LEAD_EVENTS = (OpeningLeadFaceDown, OpeningLeadFaced, FaceDownLeadWithdrawn)
+
+@dataclass(frozen=True, slots=True)
+class CardOmitted:
+    """Law 67: ``seat`` is passed over: the others play on and the trick is quitted
+    without his card (he keeps a card too many)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} omits to play to the trick"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCardPlayed:
+    """Law 67: a second card of ``seat`` went into the trick he last played to, unseen
+    under the card he faced (``exposed``: it was seen)."""
+
+    seat: Seat
+    card: Card
+    exposed: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}'s {self.card} goes into the trick as well"
+
+
+DefectEvent = CardOmitted | ExtraCardPlayed
+
+DEFECT_EVENTS = (CardOmitted, ExtraCardPlayed)
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """``seat`` claims ``tricks`` of the remaining tricks for his side (None: all of them),
+    with his clarification ``statement`` (Law 68A, 68C)."""
+
+    seat: Seat
+    tricks: int | None = None
+    statement: str = ""
+
+    def __str__(self) -> str:
+        what = "the rest" if self.tricks is None else str(self.tricks)
+        return f"{self.seat.letter} claims {what}" + (f": {self.statement}"
+                                                       if self.statement else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Conceded:
+    """``seat`` concedes ``tricks`` (None: abandons his hand, all the remaining, 68B1)."""
+
+    seat: Seat
+    tricks: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} concedes {'all' if self.tricks is None else self.tricks}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAgreed:
+    """``seat``, an opponent of the claimer, accepts the claim (Law 69A)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} agrees to the claim"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimContested:
+    """``seat`` (any player, dummy too) doubts the claim or objects to his partner's
+    concession (Laws 68B2, 68D)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} objects to the claim"
+
+
+@dataclass(frozen=True, slots=True)
+class HandFaced:
+    """``seat`` faces his hand without a word (48B2 declarer; 68A a defender)."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} faces his hand"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickClaimed:
+    """``seat`` says the trick in progress is his side's (68 preamble: no claim), showing
+    ``card`` if any."""
+
+    seat: Seat
+    card: Card | None = None
+    statement: str = ""
+
+    def __str__(self) -> str:
+        shown = f", showing {self.card}" if self.card is not None else ""
+        return f"{self.seat.letter} says this trick is his side's{shown}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAnnounced:
+    """``seat`` names ``card`` as one he will play to a later trick (Law 63A2)."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} announces he will play {self.card}"
+
+
+ClaimEvent = (Claimed | Conceded | ClaimAgreed | ClaimContested | HandFaced | TrickClaimed
+              | PlayAnnounced)
+
+CLAIM_EVENTS = (Claimed, Conceded, ClaimAgreed, ClaimContested, HandFaced, TrickClaimed,
+                PlayAnnounced)
+
 BoardEvent = CardCountReported | CardFound | WrongBoardPlayed
 
 BOARD_EVENTS = (CardCountReported, CardFound, WrongBoardPlayed)
 
 
 PlayEvent = (CardExposed | AttentionDrawn | CardPointed | TrickInspected | PlayedCardsMixed
-             | CardDesignated | DesignationChanged | DummyMisplaced | DummyAction | RevokeAsked)
+             | CardDesignated | DesignationChanged | DummyMisplaced | DummyAction | RevokeAsked
+             | TurnStated)
 
 Event = (CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent
-         | BoardEvent)
+         | BoardEvent | LeadEvent | DefectEvent | ClaimEvent)

@@ -13,6 +13,8 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
 from dupbridge.laws.law61_64_revokes import Revoke
 from dupbridge.laws.law65_66_tricks import Pointing
+from dupbridge.laws.law67_defective_trick import TrickDefect
+from dupbridge.laws.law68_69_claims import Claim
 from dupbridge.laws.play_obligations import Obligations
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.ruling import (
@@ -40,6 +42,7 @@ class Status(Enum):
     CANCELLED = "cancelled"  # cancelled or withdrawn; its information may still matter
     RETURNED = "returned"  # a card put back in the hand
     EXPOSED = "exposed"  # a card face up on the table, not played (Law 24; penalty card, 50)
+    FACE_DOWN = "face down"  # an opening lead made face down, not yet faced (Law 41A)
 
 
 class Phase(Enum):
@@ -90,6 +93,7 @@ class TableState:
     reviews: tuple[Review, ...] = ()
     lead_restrictions: tuple[LeadRestriction, ...] = ()
     lead_choices: tuple[RestrictLead, ...] = ()  # declarer's choices under Law 26
+    lead_from: Seat | None = None  # 43B2(a): the hand the defenders chose for the lead
     penalty_cards: tuple[PenaltyCard, ...] = ()  # on the table now (Laws 24, 49-52)
     restrictions: tuple[RestrictPlay, ...] = ()  # on leads and plays (50D2, 51B, 57A...)
     revokes: tuple[Revoke, ...] = ()  # recorded silently (Law 61A); the Director's only
@@ -101,6 +105,8 @@ class TableState:
     designations: tuple[int, ...] = ()  # card records played by designation (45C4)
     dummy_breach: bool = False  # dummy breached 43A2: 43B2-B3 apply
     pointings: tuple[Pointing, ...] = ()  # how played cards lie pointed (Law 65B)
+    defects: tuple[TrickDefect, ...] = ()  # defective tricks at the table (Law 67)
+    claim: Claim | None = None  # a claim or concession standing: play suspended (68D)
 
     def evolve(self, **changes: object) -> TableState:
         """``dataclasses.replace`` without its per-call introspection: the engine makes a
@@ -126,7 +132,8 @@ class TableState:
         if self.abandoned and self.pending is None:
             return Phase.COMPLETE
         if self.play is not None:
-            return Phase.COMPLETE if self.play.is_complete and self.pending is None else Phase.PLAY
+            ended = self.play.is_complete or (self.claim is not None and self.claim.settled)
+            return Phase.COMPLETE if ended and self.pending is None else Phase.PLAY
         auction = self.current_auction
         if auction.is_over and (auction.contract() is None or self.board.deal is None):
             return Phase.COMPLETE if self.pending is None else Phase.AUCTION
@@ -141,6 +148,15 @@ class TableState:
     @property
     def contract(self) -> Contract | None:
         return self.current_auction.contract()
+
+    @property
+    def face_down_lead(self) -> int | None:
+        """The record of the opening lead made face down and not yet faced (Law 41A)."""
+        if self.play is None or self.play.opening_lead_made:
+            return None
+        return next((index for index, entry in enumerate(self.records)
+                     if isinstance(entry, CardRecord) and entry.status is Status.FACE_DOWN),
+                    None)
 
 
 _FIELDS = tuple(field.name for field in fields(TableState))

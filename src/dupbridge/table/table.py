@@ -10,7 +10,12 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law26_lead_restrictions, law61_64_revokes, play_obligations
+from dupbridge.laws import (
+    law26_lead_restrictions,
+    law61_64_revokes,
+    law68_69_claims,
+    play_obligations,
+)
 from dupbridge.laws.profiles import Regulations, default_regulations
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -38,6 +43,7 @@ from dupbridge.table.events import (
     CardPlayed,
     CardPointed,
     ClarificationRequested,
+    ContractAsked,
     DesignationChanged,
     DirectorAnswered,
     DummyAction,
@@ -45,8 +51,11 @@ from dupbridge.table.events import (
     Event,
     Explained,
     ExplanationRequested,
+    FaceDownLeadWithdrawn,
     HandTakenOut,
     OpeningLeadAsked,
+    OpeningLeadFaced,
+    OpeningLeadFaceDown,
     OptionChosen,
     PlayedCardsMixed,
     ReviewRequested,
@@ -54,6 +63,7 @@ from dupbridge.table.events import (
     RightsReserved,
     SystemCardConsulted,
     TrickInspected,
+    TurnStated,
     WrongBoardPlayed,
     WrongBoardReported,
 )
@@ -134,6 +144,18 @@ class Table:
         what = card if isinstance(card, Card) else Card.parse(card)
         return self.apply(CardPlayed(who, what))
 
+    def lead_face_down(self, seat: Seat | str, card: Card | str) -> TableState:
+        """Law 41A: the opening leader makes his opening lead face down."""
+        return self.apply(OpeningLeadFaceDown(_seat(seat), _card(card)))
+
+    def face_lead(self, seat: Seat | str) -> TableState:
+        """Law 41C: the face-down opening lead is faced; the play begins."""
+        return self.apply(OpeningLeadFaced(_seat(seat)))
+
+    def withdraw_face_down_lead(self, seat: Seat | str) -> TableState:
+        """Laws 41A, 47E2: the Director lets ``seat`` withdraw his face-down opening lead."""
+        return self.apply(FaceDownLeadWithdrawn(_seat(seat)))
+
     def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str) -> TableState:
         """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B)."""
         exposure = how if isinstance(how, Exposure) else Exposure(how)
@@ -158,10 +180,11 @@ class Table:
         """Dummy's card at ``record`` was not the one declarer named (45D)."""
         return self.apply(DummyMisplaced(record, _card(named)))
 
-    def dummy_action(self, what: str) -> TableState:
+    def dummy_action(self, what: str, offender: Seat | str | None = None) -> TableState:
         """``breach`` (43A2), ``shown`` (2017 43A3), ``indicate`` (45F), ``warn-hand``
-        (43B2(a))."""
-        return self.apply(DummyAction(what))
+        (43B2(a)), ``prevent`` (``offender``'s irregularity, 42B2 / 2007 9A3), ``handled``
+        (``offender`` handled dummy's cards, 45B)."""
+        return self.apply(DummyAction(what, None if offender is None else _seat(offender)))
 
     def point(self, seat: Seat | str, trick: int, won: bool,
               noticed_by: Seat | str | None = None) -> TableState:
@@ -185,6 +208,10 @@ class Table:
     def ask_about_revoke(self, seat: Seat | str, asked: Seat | str) -> TableState:
         """61B: ``seat`` asks ``asked`` whether he has a card of the suit led."""
         return self.apply(RevokeAsked(_seat(seat), _seat(asked)))
+
+    def tell_turn(self, seat: Seat | str, told: Seat | str) -> TableState:
+        """``seat`` tells ``told`` it is his turn to lead or play (47E1 when wrong)."""
+        return self.apply(TurnStated(_seat(seat), _seat(told)))
 
     def answer(self, question: str, value: Answer) -> TableState:
         return self.apply(DirectorAnswered(question, value))
@@ -235,6 +262,10 @@ class Table:
     def ask_whose_lead(self, seat: Seat | str) -> TableState:
         """Law 20C1: a defender asks whether the opening lead is his."""
         return self.apply(OpeningLeadAsked(_seat(seat)))
+
+    def ask_contract(self, seat: Seat | str) -> TableState:
+        """Law 41C: at his turn to play, a player asks what the contract is."""
+        return self.apply(ContractAsked(_seat(seat)))
 
     def restate(self, seat: Seat | str, calls: Iterable[Call | str]) -> TableState:
         """Law 20D-E: an opponent restates the auction for the player who asked."""
@@ -313,7 +344,7 @@ class Table:
         if state.pending is not None or state.phase is Phase.COMPLETE:
             return None
         if state.play is not None:
-            return state.play.next_to_play
+            return state.lead_from or state.play.next_to_play  # 43B2(a): the chosen hand
         return state.current_auction.next_to_call
 
     def legal_calls(self) -> CallChoices:
@@ -347,6 +378,8 @@ class Table:
         play = state.play
         if state.pending is not None or play is None or play.next_to_play is None:
             return CardSet()
+        if state.lead_from is not None:
+            return play.hand(state.lead_from)  # 43B2(a): any card of the chosen hand
         if state.penalty_cards or state.restrictions:
             cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
         else:
@@ -370,6 +403,8 @@ class Table:
         if contract is not None and state.play is not None:
             assert contract.declarer is not None
             tricks = state.play.declarer_tricks
+            if state.claim is not None:  # 69A: scored as though the tricks had been played
+                tricks += law68_69_claims.declarer_credit(state.claim, contract.declarer)
             if state.revokes:
                 transfers = law61_64_revokes.transfers(state.edition, state.revokes,
                                                        state.play.tricks)

@@ -8,6 +8,8 @@ engine to open a decision on.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
@@ -18,6 +20,7 @@ from dupbridge.laws import (
     law20_review_explanation,
     law21_misinformation,
     law41_commencement,
+    law45_47_card_played,
 )
 from dupbridge.laws.clauses import ref
 from dupbridge.laws.law20_review_explanation import Moment
@@ -36,6 +39,7 @@ from dupbridge.table.events import (
     Alerted,
     AuctionRestated,
     ClarificationRequested,
+    ContractAsked,
     Explained,
     ExplanationRequested,
     HandTakenOut,
@@ -119,6 +123,9 @@ def _enquiry(state: TableState, moment: Moment, event: TalkEvent) -> TalkRecord:
         return law20_review_explanation.whose_lead(moment, event.seat)
     if isinstance(event, AuctionRestated):
         return law20_review_explanation.restated(moment, event.seat, event.calls)
+    if isinstance(event, ContractAsked):
+        return law41_commencement.contract_enquiry(edition, moment.period, moment.turn,
+                                                   event.seat, state.current_auction.contract())
     if isinstance(event, RightsReserved):
         allowed = state.regulations.option("reserve_rights_allowed") is True
         refused = law16_information.may_reserve_rights(edition, allowed)
@@ -143,7 +150,11 @@ def _disclosed(
         corrected = item.late
         explainer = moment.callers[event.record].partner
     else:
-        item = law20_review_explanation.explain(moment, event.seat, event.record, event.text)
+        played = state.records[event.record]
+        if isinstance(played, CardRecord):  # a card's meaning (a signal), by its side
+            moment = replace(moment, callers={**moment.callers, event.record: played.seat})
+        item = replace(law20_review_explanation.explain(moment, event.seat, event.record,
+                                                        event.text), at=len(state.records))
         corrected = item.corrects
         explainer = _first_explainer(state, event.record) if corrected else event.seat
     state = _record(state, item)
@@ -153,7 +164,15 @@ def _disclosed(
     if not proper:
         state = state.evolve(reviews=(*state.reviews, _improper_correction(item)))
     entry = state.records[event.record]
-    assert isinstance(entry, CallRecord)
+    # 47E2: a card the misinformed side played since the mistaken explanation.
+    since = next((e.at for e in state.talk if isinstance(e, Explanation)
+                  and e.record == event.record), event.record)
+    standing = tuple((i, e.seat, e.card, e.trick) for i, e in enumerate(state.records)
+                     if isinstance(e, CardRecord) and e.status is Status.STANDING)
+    retraction = law45_47_card_played.misexplained_play(
+        state.edition, state.play, standing, explainer, since, isinstance(entry, CallRecord))
+    if retraction is not None or not isinstance(entry, CallRecord):
+        return state, retraction
     return state, _misinformation(state, moment, explainer, entry.call, event.record)
 
 

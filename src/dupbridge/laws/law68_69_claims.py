@@ -1,0 +1,366 @@
+"""Claims and concessions at the table (Laws 68-69, with 48B2, 49, 63A2-A4): what makes a
+claim, play suspended while it stands, the claim agreed (69A: the board is scored with the
+tricks claimed), doubted (68D: the Director), or void (68B2; 2017 68D2(b) play on).
+
+Adjudication by a line of play (Law 70, with a double-dummy solver) is a later issue: when a
+claim is doubted, the Director is asked for the number of tricks he awards the claimer's
+side. The default is none of the remaining tricks: without an adjudication every trick is
+doubtful, and 70A resolves doubtful points against the claimer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from dupbridge.core.cards import Card
+from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ActionRejected
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat
+from dupbridge.laws import law61_64_revokes
+from dupbridge.laws.clauses import LAWS_2017, ref
+from dupbridge.laws.law61_64_revokes import Revoke
+from dupbridge.laws.rectification import Rectification, no_call_before_ruling
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Answer,
+    Cite,
+    Decision,
+    Effect,
+    InformationTag,
+    Irregularity,
+    IrregularityKind,
+    Option,
+    PlayCard,
+    Question,
+    Review,
+)
+from dupbridge.rules.play import Play
+
+FACED = "faced"  # a hand faced: was it a claim (48B2 declarer, 68A defender)?
+CURRENT_TRICK = "current-trick"  # a statement about the trick in progress, a card shown
+DOUBTED = "doubted"  # 68D: a player doubts the claim
+
+# Question and option ids (docs/ruling-vocabulary.md)
+IS_CLAIM = "claim"
+PLAYED_EARLY = "played-early"
+PLAY_ON = "play-on"
+CLAIM_TRICKS = "claim-tricks"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A claim or concession standing at the table. ``tricks``: of the ``remaining`` tricks
+    (the one in progress included), those claimed for the claimer's side; the rest are
+    conceded (68B1). ``record``: the table record count when it was made (for the
+    information it gives). ``credited``: the tricks credited to the claimer's side once it
+    is agreed (69A) or ruled (70); None while play is suspended."""
+
+    claimer: Seat
+    tricks: int
+    remaining: int
+    statement: str = ""
+    concession: bool = False
+    record: int = 0
+    agreed: frozenset[Seat] = frozenset()
+    credited: int | None = None
+
+    @property
+    def settled(self) -> bool:
+        return self.credited is not None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimSettled(Effect):
+    """The claim is settled: ``tricks`` of the remaining ones to the claimer's side (69A:
+    scored as though won in play)."""
+
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimVoid(Effect):
+    """There is no claim (68B2, 2017 68D2(b)(ii), 48B2 not intended): play goes on."""
+
+
+def remaining_tricks(play: Play) -> int:
+    """The tricks not yet quitted, the one in progress included."""
+    return 13 - len(play.tricks)
+
+
+def _check_claimer(play: Play | None, seat: Seat) -> Play:
+    if play is None or not play.opening_lead_made:
+        raise ActionRejected("no claim before the play has started (Law 68)")
+    if play.is_complete:
+        raise ActionRejected("the play is over: no trick is left to claim")
+    if seat is play.dummy:
+        raise ActionRejected("dummy does not claim or concede: declarer or a defender does "
+                             "(Law 68A)")
+    return play
+
+
+@law("68", title="Claim or concession of tricks")
+@law("68A", title="What makes a claim")
+def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
+          statement: str, record: int) -> Claim:
+    """68A: a statement that the claimer's side will win a number of tricks (None: all the
+    remaining ones, "the rest are mine"); it concedes the others (68B1)."""
+    play = _check_claimer(play, seat)
+    remaining = remaining_tricks(play)
+    claimed = remaining if tricks is None else tricks
+    if not 0 <= claimed <= remaining:
+        raise ActionRejected(f"{claimed} tricks claimed with {remaining} left to play")
+    return Claim(seat, claimed, remaining, statement, False, record)
+
+
+@law("68B", title="What makes a concession")
+@law("68B1", title="Statement of tricks to be lost")
+def concession(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
+               record: int) -> Claim:
+    """68B1: a statement that the side will lose a number of tricks; ``tricks`` None: the
+    player abandons his hand and concedes all the remaining tricks. The rest are claimed."""
+    play = _check_claimer(play, seat)
+    remaining = remaining_tricks(play)
+    conceded = remaining if tricks is None else tricks
+    if not 0 <= conceded <= remaining:
+        raise ActionRejected(f"{conceded} tricks conceded with {remaining} left to play")
+    return Claim(seat, remaining - conceded, remaining, "", True, record)
+
+
+@law("63A3", title="Offending side makes a claim or concession")
+def revokes_established(edition: Edition, revokes: tuple[Revoke, ...],
+                        made: Claim) -> tuple[Effect, ...]:
+    """63A3: the claimer's side's revokes not yet established are established."""
+    return law61_64_revokes.established_by_claim(edition, revokes, made.claimer)
+
+
+@law("68C", title="Claimer's clarification statement")
+def clarification(edition: Edition, made: Claim) -> tuple[Review, ...]:
+    """68C: the claim should come with a clear statement of the line of play; without one
+    it is recorded as "no statement", for the Director (70 adjudication). 2017: the
+    claimer shows his hand too (his faced cards are no penalty cards: 48A, 68B2, 68D2)."""
+    if made.statement or made.concession:  # a concession needs no line of play
+        return ()
+    shown = " (2017 68C: he must show his hand)" if edition is Edition.LAWS_2017 else ""
+    return (Review(ref(edition, "68C"), f"{made.claimer.name.title()}'s claim came with no "
+                   f"statement{shown}"),)
+
+
+def _opponents_who_agree(claimer: Seat, dummy: Seat) -> frozenset[Seat]:
+    """The players whose agreement makes the claim agreed: both defenders for declarer's
+    claim, declarer for a defender's (dummy may doubt, 68D, but declarer agrees for his
+    side)."""
+    return frozenset(s for s in (claimer.lho, claimer.rho) if s is not dummy)
+
+
+@law("69", title="Agreed claim or concession")
+@law("69A", title="When agreement is established")
+def agreed(edition: Edition, made: Claim, seat: Seat, dummy: Seat,
+           revokes: tuple[Revoke, ...]) -> tuple[Claim, tuple[Effect, ...]]:
+    """69A: an opponent accepts the claim; once his side has, the board is scored as though
+    the tricks had been won or lost in play. Revokes of the agreeing side: 2007 63A3
+    established at once (a member "agrees to" a claim); 2017 63A4 once the side's agreement
+    is final (the engine sees no later board: final when the claim is settled, and an
+    objection before the round ends is the Director's, 69A)."""
+    if made.settled:
+        raise ActionRejected("the claim is already settled")
+    if seat.side is made.claimer.side:
+        raise ActionRejected(f"{seat.name.title()} is on the claimer's side: an opponent "
+                             "agrees to a claim (Law 69A)")
+    now = replace(made, agreed=made.agreed | {seat})
+    effects: list[Effect] = []
+    if edition is Edition.LAWS_2007:
+        effects += law61_64_revokes.established_by_claim(edition, revokes, made.claimer,
+                                                         seat.side)
+    if _opponents_who_agree(made.claimer, dummy) <= now.agreed:
+        if edition is Edition.LAWS_2017:
+            effects += law61_64_revokes.established_by_claim(edition, revokes, made.claimer,
+                                                             seat.side)
+        effects.append(ClaimSettled(ref(edition, "69A"), made.tricks))
+    return now, tuple(effects)
+
+
+@law("68B2", title="Partner objects to a defender's concession")
+def partner_objects(edition: Edition, made: Claim, seat: Seat, declarer: Seat) -> bool:
+    """68B2: a defender tries to concede and his partner objects at once: there is no
+    concession (2017: "no concession or claim"). 2007 applies it to a concession; a
+    defender's claim his partner doubts goes to the Director (68D). 2017 applies it to a
+    defender's claim that concedes a trick too."""
+    if made.claimer.side is declarer.side or seat is not made.claimer.partner:
+        return False
+    if made.concession:
+        return made.tricks < made.remaining
+    return edition is Edition.LAWS_2017 and made.tricks < made.remaining
+
+
+def objection_effects(edition: Edition, made: Claim) -> tuple[Effect, ...]:
+    """68B2: play continues; the cards the defender showed are no penalty cards, and what
+    they tell is unauthorised for his partner (2007 16D, 2017 16C); call the Director."""
+    return (ClaimVoid(ref(edition, "68B2"), ),
+            InformationTag(ref(edition, "68B2"), made.record, made.claimer.side.other),
+            Review(ref(edition, "68B2"), "a defender's concession his partner objected to: "
+                   "the Director should be called at once (unauthorised information, Law 16)"))
+
+
+def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: int,
+                 stage: str) -> Irregularity:
+    """The matter put to the Director: a faced hand, a card shown with a statement about
+    the trick in progress, or a doubted claim (``seat``: the claimer). ``card`` stands for
+    the claimer's hand (a card he holds) or is the card he showed; ``trick``: the trick in
+    progress (or next), so that ``14 - trick`` tricks remain."""
+    return Irregularity(IrregularityKind.CLAIM, edition, seat, card, record, None,
+                        declaring_side=play.declarer.side, trick=len(play.tricks) + 1,
+                        stage=stage, declarer=play.declarer)
+
+
+@law("48B2", title="At other times: possible claim or concession")
+def faced_hand(edition: Edition, irregularity_: Irregularity,
+               answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """48B2 (declarer) / 68A (a defender showing his cards): facing the hand is a claim of
+    all the remaining tricks unless he clearly did not intend it (Director, default: a
+    claim). Declarer's faced cards are never penalty cards (48A)."""
+    law_ = ref(edition, "48B2" if irregularity_.offender is irregularity_.declarer else "68A")
+    question = Question(IS_CLAIM, "Faced hand: is it a claim (not clearly unintended)?",
+                        law_, True)
+    options: tuple[Option, ...] = ()
+    if IS_CLAIM in answers:
+        options = ((Option(IS_CLAIM, "a claim of all the remaining tricks: play is "
+                           "suspended (68D)", DIRECTOR, (Cite(ref(edition, "68A")),)),)
+                   if answers[IS_CLAIM] else
+                   (Option("no-claim", "not a claim: the cards go back to the hand, no "
+                           "penalty card, play continues", DIRECTOR,
+                           (ClaimVoid(law_),)),))
+    return Decision(decision_id, irregularity_, (law_,), (question,), answers, options)
+
+
+@law("68", title="A statement about the trick in progress is no claim")
+def current_trick(edition: Edition, irregularity_: Irregularity,
+                  answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """68 preamble (2007 footnote): a statement about the trick in progress is no claim;
+    a card a defender shows with it is no penalty card; Law 16 applies, and 57A may: the
+    Director says whether the shown card counts as played early (default: no)."""
+    law_ = ref(edition, "68")
+    question = Question(PLAYED_EARLY, "Does the card shown count as played (57A if early)?",
+                        ref(edition, "57A"), False)
+    options: tuple[Option, ...] = ()
+    card = irregularity_.action
+    assert isinstance(card, Card)
+    if PLAYED_EARLY in answers:
+        options = ((Option("played", "the card shown is played (a premature play is ruled "
+                           "under 57A)", DIRECTOR,
+                           (PlayCard(ref(edition, "57A"), irregularity_.offender, card),)),)
+                   if answers[PLAYED_EARLY] else
+                   (Option("not-played", "no claim, no penalty card: play continues", DIRECTOR,
+                           (Cite(law_),)),))
+    return Decision(decision_id, irregularity_, (law_,), (question,), answers, options)
+
+
+@law("68D", title="Play stops after a claim or concession")
+def doubted(edition: Edition, irregularity_: Irregularity,
+            answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """68D: a player doubts the claim. 2007: the Director is called, Law 70. 2017: either
+    the Director (68D2(a)) or, at the non-claiming side's request and if all four agree,
+    play continues, the claim void (68D2(b)). The Director's answer is the number of the
+    remaining tricks the claimer's side gets (Law 70 adjudication is a later issue; default
+    none, 70A)."""
+    claimer = irregularity_.offender
+    remaining = 14 - irregularity_.trick
+    if edition is Edition.LAWS_2017:
+        return _doubted_2017(edition, irregularity_, answers, decision_id)
+    clauses = (ref(edition, "68D"), ref(edition, "70"))
+    return Decision(decision_id, irregularity_, clauses, (_tricks_question(edition, remaining),),
+                    answers, _adjudicated(edition, claimer, answers, "68D"))
+
+
+def _tricks_question(edition: Edition, remaining: int) -> Question:
+    return Question(CLAIM_TRICKS, "Law 70: how many of the remaining tricks go to the "
+                    "claimer's side? (doubtful points against the claimer, 70A)",
+                    ref(edition, "70A"), 0, tuple(range(remaining + 1)))
+
+
+def _adjudicated(edition: Edition, claimer: Seat, answers: Mapping[str, Answer],
+                 clause: str) -> tuple[Option, ...]:
+    if CLAIM_TRICKS not in answers:
+        return ()
+    tricks = answers[CLAIM_TRICKS]
+    assert isinstance(tricks, int)
+    return (Option("adjudicate", f"{tricks} of the remaining tricks to "
+                   f"{claimer.name.title()}'s side", DIRECTOR,
+                   (Cite(ref(edition, clause)), ClaimSettled(ref(edition, "70A"), tricks))),)
+
+
+@law("68D1", editions=LAWS_2017, title="Agreed: Law 69 applies")
+@law("68D2", editions=LAWS_2017, title="Doubted by any player")
+@law("68D2(a)", editions=LAWS_2017, title="Director summoned: Law 70 applies")
+@law("68D2(b)", editions=LAWS_2017, title="Play continues at non-claimers' request")
+@law("68D2(b)(i)", editions=LAWS_2017, title="All four players must agree")
+@law("68D2(b)(ii)", editions=LAWS_2017, title="Claim void; later result stands")
+def _doubted_2017(edition: Edition, irregularity_: Irregularity,
+                  answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """2017 68D2: doubted, play is suspended. (b) at the non-claiming side's request and
+    with all four players agreeing, play continues: the claim is void, Laws 16 and 50 do
+    not apply to what was shown, and the result of the play stands; (a) otherwise the
+    Director, Law 70. (68D1: an agreed claim is Law 69, see ``agreed``.)"""
+    claimer = irregularity_.offender
+    play_on = Question(PLAY_ON, "Do all four players agree to play on at the non-claiming "
+                       "side's request (68D2(b)(i))?", ref(edition, "68D2(b)(i)"), False)
+    questions: tuple[Question, ...] = (play_on,)
+    options: tuple[Option, ...] = ()
+    if answers.get(PLAY_ON) is True:
+        options = (Option(PLAY_ON, "play continues; the claim is void, no penalty card and "
+                          "no unauthorised information from the cards shown",
+                          _non_claimer(claimer, irregularity_.declarer),
+                          (ClaimVoid(ref(edition, "68D2(b)(ii)")),)),)
+    elif PLAY_ON in answers:
+        questions = (play_on, _tricks_question(edition, 14 - irregularity_.trick))
+        options = _adjudicated(edition, claimer, answers, "68D2(a)")
+    clauses = (ref(edition, "68D"), ref(edition, "68D2"))
+    return Decision(decision_id, irregularity_, clauses, questions, answers, options)
+
+
+def decide(irregularity_: Irregularity, answers: Mapping[str, Answer],
+           decision_id: str) -> Decision:
+    edition = irregularity_.edition
+    if irregularity_.stage == FACED:
+        return faced_hand(edition, irregularity_, answers, decision_id)
+    if irregularity_.stage == CURRENT_TRICK:
+        return current_trick(edition, irregularity_, answers, decision_id)
+    return doubted(edition, irregularity_, answers, decision_id)
+
+
+RECTIFICATION = Rectification(decide, no_call_before_ruling)
+
+
+@law("63A2", title="Offending side names a card for next trick")
+def announced(play: Play, revokes: tuple[Revoke, ...], seat: Seat) -> tuple[Revoke, ...]:
+    """63A2: a player names a card he will play to a later trick ("I'll lead the HA
+    next"): his side's revokes on the tricks before it are established."""
+    following = len(play.tricks) + (2 if play.current_trick.cards else 1)
+    return law61_64_revokes.established_by_designation(revokes, seat, following)
+
+
+
+
+@law("68D", title="Play stops after a claim or concession")
+def play_suspended(seat: Seat, card: Card) -> ActionRejected:
+    """68D: once a claim or concession is made, play stops (2017: is suspended) until it
+    is agreed, ruled on, or (2017 68D2(b)) all four agree to play on."""
+    return ActionRejected(f"a claim stands: play is suspended (Law 68D); "
+                          f"{seat.name.title()} cannot play {card}")
+
+
+@law("69A", title="When agreement is established")
+def declarer_credit(made: Claim, declarer: Seat) -> int:
+    """69A: the board is scored as though the tricks claimed or conceded had been won or
+    lost in play: declarer's side's share of the remaining tricks (none while unsettled)."""
+    if made.credited is None:
+        return 0
+    return made.credited if made.claimer.side is declarer.side else made.remaining - made.credited
+
+
+def _non_claimer(claimer: Seat, declarer: Seat | None) -> Seat:
+    """The opponent who speaks for the non-claiming side (68D2(b)): the claimer's LHO, or
+    declarer when the LHO is dummy."""
+    dummy = declarer.partner if declarer is not None else None
+    return claimer.rho if claimer.lho is dummy else claimer.lho
