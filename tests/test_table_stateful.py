@@ -8,13 +8,15 @@ final pass (Law 39), calls before the ruling by a seat the pending decision wait
 by a non-offender before the Director (11A); cards not held (rejected), cards during the
 auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); a defender's card
 exposed (Law 49, then the penalty-card option), attention drawn to a revoke (then its
-correction, 62A); the Director's answers and the choice of an option of the pending
+correction, 62A); defective tricks (Law 67: a player passed over or a second card gone
+into the trick, attention drawn later, an owed card supplied); the Director's answers and the choice of an option of the pending
 decision (leads out of turn accepted or refused, declarer's Law 26 and penalty-card
 options among them), driven generically: the defaults, then any option offered.
 
 Every action is predicted to be recorded or rejected (``ActionRejected`` only for what
 cannot happen at a table, DESIGN.md), and a rejected action records nothing. Invariants
-after every step: card conservation (a penalty card still counts as in its owner's hand),
+after every step: card conservation (a penalty card still counts as in its owner's hand; a
+card put with a trick out of rotation, Law 67, as played by its owner),
 at most 13 tricks, no card in two tricks, the record's standing cards are the play's, no bid above seven stands, every standing double or
 redouble was permitted when made, no call is offered while a decision is pending, a
 barred player is offered only Pass, rulings are never lost, records are well-formed,
@@ -58,6 +60,7 @@ from dupbridge.core.cards import full_pack
 from dupbridge.laws import law09_11_procedure
 from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
 from dupbridge.laws.law61_64_revokes import declarer_tricks_after
+from dupbridge.laws.law67_defective_trick import owed_cards
 from dupbridge.laws.rectification import no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -69,7 +72,7 @@ from dupbridge.laws.ruling import (
     StandCall,
 )
 from dupbridge.rules.auction import Auction
-from dupbridge.table.events import DirectorAnswered
+from dupbridge.table.events import CardOmitted, DirectorAnswered, ExtraCardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Status
 
 EVERY_CALL: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
@@ -527,6 +530,69 @@ class TableMachine(RuleBasedStateMachine):
             self.check_table()
             self._settle(data, prefer=("correct",))
 
+    # Defective tricks (Law 67), at most one per board, cheaply: a player passed over or a
+    # second card of his gone into the trick, then (any time later) attention drawn, and an
+    # owed card supplied at once.
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and self.t.state.play is not None
+        and self.t.state.play.opening_lead_made
+        and not self.t.state.play.is_complete
+        and not self.t.state.defects
+        and self.t.state.claim is None
+    )
+    @rule(data=st.data(), omit=st.booleans(), exposed=st.booleans())
+    def defective_trick(self, data: st.DataObject, omit: bool, exposed: bool) -> None:
+        play = self.t.state.play
+        assert play is not None
+        trick = play.current_trick
+        if omit:
+            if not trick.cards or trick.omitted is not None:
+                return
+            seat = play.next_to_play
+            assert seat is not None
+            assert self._attempt(lambda: self.t.apply(CardOmitted(seat)), True)
+        else:
+            seats = [trick.seat_of(i) for i in range(len(trick.cards))]
+            seats = [s for s in seats if len(self.t.state.play.hand(s))]  # type: ignore[union-attr]
+            if not seats:
+                return
+            seat = data.draw(st.sampled_from(seats))
+            held = [c for c in sorted(play.hand(seat))
+                    if not any(pc.card == c for pc in self.t.state.penalty_cards)]
+            if not held:
+                return
+            card = data.draw(st.sampled_from(held))
+            assert self._attempt(
+                lambda: self.t.apply(ExtraCardPlayed(seat, card, exposed)), True)
+        assert len(self.t.state.defects) == 1
+        self.check_table()
+
+    @precondition(
+        lambda self: self.t.pending is None
+        and any(not defect.ruling for defect in self.t.state.defects)
+    )
+    @rule(data=st.data())
+    def defect_attention_drawn(self, data: st.DataObject) -> None:
+        defect = self.t.state.defects[0]
+        seat = data.draw(st.sampled_from([s for s in Seat if s.side is not defect.seat.side]))
+        if not self._attempt(lambda: self.t.draw_attention(seat), None):
+            return
+        self.check_table()
+        ruled = self.t.state.defects[0]
+        if ruled.ruling in ("67A1", "67B1"):
+            # The offender owes a card: he plays (or faces) one of those the law allows.
+            play = self.t.state.play
+            assert play is not None
+            trick = (play.tricks[ruled.trick - 1] if ruled.trick <= len(play.tricks)
+                     else play.current_trick)
+            allowed = owed_cards(self.t.edition, ruled, play.hand(ruled.seat), trick.suit_led)
+            card = data.draw(st.sampled_from(sorted(allowed)))
+            assert self._attempt(lambda: self.t.play(ruled.seat, card), True)
+            assert self.t.state.defects[0].ruling == "done"
+        self._settle(data)
+
     @precondition(lambda self: self.t.pending is not None)
     @rule(data=st.data())
     def settle_pending(self, data: st.DataObject) -> None:
@@ -638,12 +704,15 @@ class TableMachine(RuleBasedStateMachine):
             for trick in (*play.tricks, play.current_trick):
                 for position, card in enumerate(trick.cards):
                     played[trick.seat_of(position)].append(card)
+            for _, seat, card in play.added_cards:  # put with a trick out of rotation (67)
+                played[seat].append(card)
             every = held + [c for cards in played.values() for c in cards]
             assert len(every) == 52 and set(every) == set(PACK)
             # At most 13 tricks; no card in two tricks; a penalty card lies face up but is
             # still in its owner's hand (Law 50), and no card is a penalty card twice.
             assert len(play.tricks) <= 13
             in_tricks = [c for trick in (*play.tricks, play.current_trick) for c in trick.cards]
+            in_tricks += [card for _, _, card in play.added_cards]
             assert len(in_tricks) == len(set(in_tricks))
             penalty = [(pc.seat, pc.card) for pc in state.penalty_cards]
             assert len(penalty) == len(set(penalty))
@@ -653,10 +722,20 @@ class TableMachine(RuleBasedStateMachine):
             from_play = {(trick.seat_of(i), card, number)
                          for number, trick in enumerate((*play.tricks, play.current_trick), 1)
                          for i, card in enumerate(trick.cards)}
+            # A card faced beside a defective trick (67B1) lies with it out of rotation.
+            beside = {(r.seat, r.card, r.trick) for r in state.records
+                      if isinstance(r, CardRecord) and r.status is Status.STANDING and r.trick
+                      and r.law is not None and r.law.clause == "67B1"}
             from_records = {(r.seat, r.card, r.trick) for r in state.records
                             if isinstance(r, CardRecord) and r.status is Status.STANDING
-                            and r.trick}
+                            and r.trick} - beside
             assert from_records == from_play, (sorted(map(str, from_records ^ from_play)))
+            # Each card put with a trick out of rotation is an unseen second card not yet
+            # ruled on, or a card faced beside it (67B1).
+            unruled = {(d.trick, d.seat, d.card) for d in state.defects
+                       if d.card is not None and not d.returned}
+            assert {(s_, c) for t, s_, c in play.added_cards if (t, s_, c) not in unruled} \
+                == {(s_, c) for s_, c, _ in beside}
             for s in Seat:
                 assert len(play.hand(s)) == 13 - len(played[s])
                 assert set(play.hand(s)) | set(played[s]) == set(deal.hand(s))

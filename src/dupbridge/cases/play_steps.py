@@ -20,6 +20,8 @@ cards exposed other than by playing them, and attention drawn to a revoke.
 - ``omit E``: East is passed over in the trick (the others play on, the trick is quitted
   without his card); ``extra W H4``: a second card of West's went into the trick he last
   played to, unseen (``extra W H4 exposed``: it was seen) -- defective tricks, Law 67;
+  ``replay E 9 HA``: East's HA of an earlier trick, not kept with his quitted cards, is
+  played again to trick 9 (2017 67B3);
 - ``lead-face-down W D3``: the opening leader leads face down (41A); ``face W``: he faces it
   (41C); ``withdraw-lead W``: the Director lets him withdraw it (41A, 47E2).
 """
@@ -37,6 +39,7 @@ from dupbridge.laws.ruling import Exposure
 from dupbridge.table.events import (
     DUMMY_ACTIONS,
     CardOmitted,
+    CardReplayed,
     ExtraCardPlayed,
     FaceDownLeadWithdrawn,
     LeadEvent,
@@ -55,7 +58,8 @@ PLAY_GRAMMAR = ("expose SEAT CARD dropped|shown|named|with|fifth | "
                 "inspect SEAT TRICK [own] [turned] [instructed] [revoke|tricks] | "
                 "mix SEAT [after-claim] | designate SEAT TEXT | change-designation SEAT CARD | "
                 "misplaced RECORD CARD | dummy breach|shown|indicate|warn-hand | "
-                "omit SEAT | extra SEAT CARD [exposed] | lead-face-down SEAT CARD | face SEAT | "
+                "omit SEAT | extra SEAT CARD [exposed] | replay SEAT TRICK CARD | "
+                "lead-face-down SEAT CARD | face SEAT | "
                 "withdraw-lead SEAT | tell-turn SEAT SEAT")
 
 EXPOSURES = {
@@ -105,9 +109,10 @@ class InspectStep:
 
 @dataclass(frozen=True, slots=True)
 class DefectStep:
-    """Law 67 lines: ``omit SEAT``, ``extra SEAT CARD [exposed]``."""
+    """Law 67 lines: ``omit SEAT``, ``extra SEAT CARD [exposed]``, ``replay SEAT TRICK
+    CARD``."""
 
-    event: CardOmitted | ExtraCardPlayed
+    event: CardOmitted | ExtraCardPlayed | CardReplayed
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +153,7 @@ PlayStepLine = (LeadStep | DefectStep | ExposeStep | AttentionStep | PointStep |
 
 DUMMY_KEYWORDS = frozenset({"designate", "change-designation", "misplaced", "dummy"})
 PLAY_KEYWORDS = (frozenset({"expose", "hold", "touch", "attention", "point", "inspect", "mix",
-                            "omit", "extra", "lead-face-down", "face", "withdraw-lead",
+                            "omit", "extra", "replay", "lead-face-down", "face", "withdraw-lead",
                             "tell-turn"})
                  | DUMMY_KEYWORDS)
 INSPECT_FLAGS = frozenset({"own", "turned", "instructed"})
@@ -163,7 +168,7 @@ def parse_play_line(words: list[str]) -> PlayStepLine:
         return TurnStep(TurnStated(_parse(Seat.parse, words[1]), _parse(Seat.parse, words[2])))
     if keyword in ("lead-face-down", "face", "withdraw-lead"):
         return _parse_lead_line(keyword, words)
-    if keyword in ("omit", "extra"):
+    if keyword in ("omit", "extra", "replay"):
         return _parse_defect_line(keyword, words)
     if keyword in ("point", "inspect", "mix"):
         return _parse_tricks_line(keyword, words)
@@ -267,6 +272,11 @@ def _parse_defect_line(keyword: str, words: list[str]) -> DefectStep:
         if len(words) != 2:
             raise PlayGrammarError("expected 'omit SEAT'")
         return DefectStep(CardOmitted(_parse(Seat.parse, words[1])))
+    if keyword == "replay":
+        if len(words) != 4 or not words[2].isdigit():
+            raise PlayGrammarError("expected 'replay SEAT TRICK CARD', as in 'replay E 9 HA'")
+        return DefectStep(CardReplayed(_parse(Seat.parse, words[1]), int(words[2]),
+                                       _parse(Card.parse, words[3])))
     if len(words) not in (3, 4) or (len(words) == 4 and words[3].lower() != "exposed"):
         raise PlayGrammarError("expected 'extra SEAT CARD [exposed]'")
     return DefectStep(ExtraCardPlayed(_parse(Seat.parse, words[1]),

@@ -248,9 +248,19 @@ class Transfer:
     law: LawRef
 
 
-def _won_by_side(tricks: tuple[Trick, ...], side: Side, after: int) -> bool:
-    """Whether ``side`` won any trick after trick number ``after`` (1-based)."""
-    return any(trick.winner.side is side for trick in tricks[after:])
+def _won_by_side(tricks: tuple[Trick, ...], side: Side, after: int,
+                 claimed: tuple[Side, ...] = ()) -> bool:
+    """Whether ``side`` won any trick after trick number ``after`` (1-based): in play, or
+    credited to it by a settled claim or concession (``claimed``: the side each remaining
+    trick was credited to; 69A scores them as though won in play, spec §4 [design])."""
+    return side in claimed or any(trick.winner.side is side for trick in tricks[after:])
+
+
+def _revoke_trick_winner(tricks: tuple[Trick, ...], revoke: Revoke) -> Seat | None:
+    """The hand that won the revoke trick in play; None when the trick was still in
+    progress at a claim (it is then among the tricks the claim credited: nobody won it as
+    a hand, so 64A1 cannot apply)."""
+    return tricks[revoke.trick - 1].winner if revoke.trick <= len(tricks) else None
 
 
 @law("64", title="Procedure after an established revoke")
@@ -260,11 +270,13 @@ def _won_by_side(tricks: tuple[Trick, ...], side: Side, after: int) -> bool:
 @law("64B", title="No automatic trick adjustment")
 @law("64B8", editions=LAWS_2017, title="Revokes corrected under 62C3: no adjustment")
 def transfers(edition: Edition, revokes: tuple[Revoke, ...],
-              tricks: tuple[Trick, ...]) -> tuple[Transfer, ...]:
+              tricks: tuple[Trick, ...], claimed: tuple[Side, ...] = ()) -> tuple[Transfer, ...]:
     """Law 64 at the end of play, for every established revoke in trick order (and, 2017,
     a zero for each revoke corrected under 62C3, 64B8): the 64B exceptions first, then
     64A (a trick won in dummy is not a trick won by declarer, so 64A1 looks at the hand
-    that won, not the side)."""
+    that won, not the side). ``claimed``: the side credited with each trick of a settled
+    claim or concession, after the played ``tricks``: they count as won after the revoke
+    trick (69A, spec §4)."""
     found = []
     for revoke in sorted(revokes, key=lambda r: (r.trick, r.record)):
         if revoke.both_sides and revoke.corrected and not revoke.forced:
@@ -273,25 +285,28 @@ def transfers(edition: Edition, revokes: tuple[Revoke, ...],
             continue
         if not revoke.standing:
             continue
-        exception = no_adjustment(edition, revoke, revokes, tricks)
+        exception = no_adjustment(edition, revoke, revokes, tricks, claimed)
         if exception is not None:
             found.append(Transfer(revoke.record, revoke.seat, revoke.trick, 0, exception))
             continue
-        found.append(automatic_adjustment(edition, revoke, tricks))
-    return _each_trick_once(found, tricks)
+        found.append(automatic_adjustment(edition, revoke, tricks, claimed))
+    return _each_trick_once(found, tricks, claimed)
 
 
-def _each_trick_once(found: list[Transfer], tricks: tuple[Trick, ...]) -> tuple[Transfer, ...]:
+def _each_trick_once(found: list[Transfer], tricks: tuple[Trick, ...],
+                     claimed: tuple[Side, ...] = ()) -> tuple[Transfer, ...]:
     """A trick the offending side won is transferred once only (spec §9: several revokes
     by one side): the latest revoke first takes tricks its side won from its revoke trick
     on, then the earlier ones (which may use any of those); a transfer left without a trick
     to take shrinks. This keeps the side's transfers within the tricks it won."""
     taken: set[int] = set()
     settled = list(found)
+    # A claimed trick is numbered after the played ones (its order does not matter).
+    sides = (*(trick.winner.side for trick in tricks), *claimed)
     for index in sorted(range(len(found)), key=lambda i: -found[i].trick):
         transfer = found[index]
-        free = [number for number in range(transfer.trick, len(tricks) + 1)
-                if tricks[number - 1].winner.side is transfer.seat.side and number not in taken]
+        free = [number for number in range(transfer.trick, len(sides) + 1)
+                if sides[number - 1] is transfer.seat.side and number not in taken]
         used = free[:transfer.tricks]
         taken.update(used)
         if len(used) < transfer.tricks:
@@ -299,14 +314,14 @@ def _each_trick_once(found: list[Transfer], tricks: tuple[Trick, ...]) -> tuple[
     return tuple(settled)
 
 
-def automatic_adjustment(edition: Edition, revoke: Revoke,
-                         tricks: tuple[Trick, ...]) -> Transfer:
-    """64A1: the offending player won the revoke trick: it is transferred, and one more
-    if his side won a later trick; 64A2: otherwise one trick (the caller has found, 64B1,
+def automatic_adjustment(edition: Edition, revoke: Revoke, tricks: tuple[Trick, ...],
+                         claimed: tuple[Side, ...] = ()) -> Transfer:
+    """64A1: the offending player won the revoke trick (in play: a trick credited by a
+    claim was won by no hand): it is transferred, and one more if his side won a later
+    trick, a claimed one included; 64A2: otherwise one trick (the caller has found, 64B1,
     that the offending side won the revoke trick or a later one)."""
-    won = tricks[revoke.trick - 1].winner
-    if won is revoke.seat:
-        later = _won_by_side(tricks, revoke.seat.side, revoke.trick)
+    if _revoke_trick_winner(tricks, revoke) is revoke.seat:
+        later = _won_by_side(tricks, revoke.seat.side, revoke.trick, claimed)
         return Transfer(revoke.record, revoke.seat, revoke.trick, 1 + later,
                         ref(edition, "64A1"))
     return Transfer(revoke.record, revoke.seat, revoke.trick, 1, ref(edition, "64A2"))
@@ -320,7 +335,7 @@ def automatic_adjustment(edition: Edition, revoke: Revoke,
 @law("64B6", title="A revoke on the twelfth trick")
 @law("64B7", title="Both sides revoked on the board (2017: both established)")
 def no_adjustment(edition: Edition, revoke: Revoke, revokes: tuple[Revoke, ...],
-                  tricks: tuple[Trick, ...]) -> LawRef | None:
+                  tricks: tuple[Trick, ...], claimed: tuple[Side, ...] = ()) -> LawRef | None:
     """The 64B clause that excludes the automatic adjustment for ``revoke``, if any."""
     if revoke.late == NEXT_BOARD:
         return ref(edition, "64B4")
@@ -335,8 +350,9 @@ def no_adjustment(edition: Edition, revoke: Revoke, revokes: tuple[Revoke, ...],
     if _both_sides_revoked(edition, revokes):
         return ref(edition, "64B7")
     side = revoke.seat.side
-    if (tricks[revoke.trick - 1].winner.side is not side
-            and not _won_by_side(tricks, side, revoke.trick)):
+    winner = _revoke_trick_winner(tricks, revoke)
+    if ((winner is None or winner.side is not side)
+            and not _won_by_side(tricks, side, revoke.trick, claimed)):
         return ref(edition, "64B1")
     return None
 

@@ -20,7 +20,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
 from dupbridge.laws.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
-from dupbridge.laws.ruling import AdjustedScore, Effect, PenaltyCard, Review
+from dupbridge.laws.ruling import AdjustedScore, Effect, PenaltyCard, ReturnCard, Review
 from dupbridge.rules.play import Trick, beats
 
 
@@ -186,7 +186,9 @@ class TrickDefect:
     clause under which the offender owes a card ("67A1" / "67B1"), or "done".
     ``placed``: the record of the card he supplied (67A1, in rotation) or faced (67B1,
     beside the trick); ``returned``: an extra card back in his hand (67B2(a), 58B1);
-    ``exposed``: the extra card was seen."""
+    ``exposed``: the extra card was seen. ``replayed``: 2017 67B3, ``card`` (his card of
+    trick ``trick``, not kept with his quitted cards) was played again: the record of that
+    second play (-1: none)."""
 
     trick: int
     seat: Seat
@@ -196,6 +198,7 @@ class TrickDefect:
     placed: int = -1
     returned: bool = False
     exposed: bool = False
+    replayed: int = -1
 
     @property
     def omitted(self) -> bool:
@@ -237,11 +240,11 @@ def rule(edition: Edition, defect: TrickDefect, tricks: tuple[Trick, ...],
     if defect.omitted:
         owed = "67B1" if late else "67A1"
         return DefectRuling(_ruled(defect, owed), ref(edition, owed))
+    assert defect.card is not None
     if not late:
         return DefectRuling(_ruled(defect, "done", returned=True), ref(edition, "67A2"),
-                            (Review(ref(edition, "58B1"), f"{defect.card} was not seen: back "
-                                    "to the hand"),))
-    assert defect.card is not None
+                            _in_time(edition, defect.seat, defect.card,
+                                     defender and defect.exposed))
     effects: tuple[Effect, ...] = ()
     if defender and defect.exposed:
         effects = (PenaltyCard(ref(edition, "67B2(a)"), defect.seat, defect.card, -1),)
@@ -249,9 +252,20 @@ def rule(edition: Edition, defect: TrickDefect, tricks: tuple[Trick, ...],
                         effects)
 
 
+def _in_time(edition: Edition, seat: Seat, card: Card, seen: bool) -> tuple[Effect, ...]:
+    """67A2 -> 58B: a second card not seen goes back with no rectification (58B1); a
+    defender's that was seen is a card played with another, a penalty card (58B2, 50B;
+    declarer's goes back to his hand, 48A)."""
+    if not seen:
+        return (Review(ref(edition, "58B1"), f"{card} was not seen: back to the hand"),)
+    return (Review(ref(edition, "58B2"), f"{card} was seen: a penalty card"),
+            PenaltyCard(ref(edition, "58B2"), seat, card, -1))
+
+
 def _ruled(defect: TrickDefect, ruling: str, returned: bool = False) -> TrickDefect:
     return TrickDefect(defect.trick, defect.seat, defect.card, defect.at, ruling,
-                       defect.placed, returned or defect.returned, defect.exposed)
+                       defect.placed, returned or defect.returned, defect.exposed,
+                       defect.replayed)
 
 
 def owed_cards(edition: Edition, defect: TrickDefect, hand: CardSet,
@@ -264,4 +278,27 @@ def owed_cards(edition: Edition, defect: TrickDefect, hand: CardSet,
 
 def placed(defect: TrickDefect, record: int) -> TrickDefect:
     return TrickDefect(defect.trick, defect.seat, defect.card, defect.at, "done", record,
-                       defect.returned, defect.exposed)
+                       defect.returned, defect.exposed, defect.replayed)
+
+
+def rule_replayed(edition: Edition, defect: TrickDefect, played_again: int,
+                  in_progress: bool) -> DefectRuling:
+    """Attention drawn to a card played again (``defect.replayed``): 2017 67B3, the card
+    stays in (is restored to) its own trick ``defect.trick``; the second play to trick
+    ``played_again`` is withdrawn while that trick is in progress (spec [design]: the
+    illegal play can still be corrected, the offender then plays a card he holds), else it
+    is too late and the Director awards an adjusted score. 2007 has no such clause: the
+    same restoration, and a 12A1 review item once it is too late (no rectification
+    provided)."""
+    assert defect.card is not None
+    ruled = _ruled(defect, "done")
+    clause = ref(edition, "67" if edition is Edition.LAWS_2007 else "67B3")
+    if in_progress:
+        return DefectRuling(ruled, clause, (ReturnCard(clause, defect.replayed),))
+    if edition is Edition.LAWS_2007:
+        return DefectRuling(ruled, clause, (Review(
+            ref(edition, "12A1"), f"{defect.card} played again to trick {played_again}: no "
+            "rectification provided"),))
+    # The first effect is the restoration's review item, which the table makes itself.
+    too_late = misplaced_card(defect.card, defect.trick, played_again, True)
+    return DefectRuling(ruled, clause, too_late[1:])

@@ -17,7 +17,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.registry import law
-from dupbridge.core.seats import Seat
+from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law61_64_revokes
 from dupbridge.laws.clauses import LAWS_2017, ref
 from dupbridge.laws.law61_64_revokes import Revoke
@@ -357,6 +357,15 @@ def declarer_credit(made: Claim, declarer: Seat) -> int:
     if made.credited is None:
         return 0
     return made.credited if made.claimer.side is declarer.side else made.remaining - made.credited
+
+
+def credited_sides(made: Claim) -> tuple[Side, ...]:
+    """69A: the side each remaining trick is credited to once the claim or concession is
+    settled (none before): for Law 64 they count as tricks won (spec §4 [design])."""
+    if made.credited is None:
+        return ()
+    side = made.claimer.side
+    return (side,) * made.credited + (side.other,) * (made.remaining - made.credited)
 
 
 def _non_claimer(claimer: Seat, declarer: Seat | None) -> Seat:

@@ -89,6 +89,7 @@ from dupbridge.table.events import (
     CardOmitted,
     CardPlayed,
     CardPointed,
+    CardReplayed,
     ClaimAgreed,
     Claimed,
     ClaimEvent,
@@ -1094,7 +1095,8 @@ def _rebuild_play(state: TableState, exclude: int = -1, declarer: Seat | None = 
 # Defective tricks (Law 67)
 
 
-def _defect_event(state: TableState, event: CardOmitted | ExtraCardPlayed) -> TableState:
+def _defect_event(state: TableState,
+                  event: CardOmitted | ExtraCardPlayed | CardReplayed) -> TableState:
     """A player passed over in a trick, or a second card of his gone into it unseen: the
     play goes on (Law 67 rules when attention is drawn); the trick record holds it."""
     play = state.play
@@ -1102,6 +1104,8 @@ def _defect_event(state: TableState, event: CardOmitted | ExtraCardPlayed) -> Ta
         raise ActionRejected("a defective trick happens only in the play, nothing pending")
     current = len(play.tricks) + 1
     at = len(state.records)
+    if isinstance(event, CardReplayed):
+        return _card_replayed(state, event)
     if isinstance(event, CardOmitted):
         if play.next_to_play is not event.seat:
             raise ActionRejected(f"it is not {event.seat.name.title()}'s turn to play")
@@ -1121,13 +1125,37 @@ def _defect_event(state: TableState, event: CardOmitted | ExtraCardPlayed) -> Ta
     return state.evolve(play=after, defects=(*state.defects, defect))
 
 
+def _card_replayed(state: TableState, event: CardReplayed) -> TableState:
+    """2017 67B3: a card of ``seat``'s earlier trick, not kept with his quitted cards, is
+    played again to the trick in progress. The card record stands in that trick (replayed
+    like any card: it is no longer in his hand, so his hand is unchanged and he keeps a
+    card too many); the card itself stays counted in its first trick. Law 67 rules when
+    attention is drawn."""
+    play = state.play
+    assert play is not None
+    seat, card = event.seat, event.card
+    if play.next_to_play is not seat or event.trick != len(play.tricks) + 1:
+        raise ActionRejected(f"it is not {seat.name.title()}'s turn to play to trick "
+                             f"{event.trick}")
+    first = next((number for number, trick in enumerate(play.tricks, start=1)
+                  if trick.card_of(seat) == card), 0)
+    if not first or any(d.replayed >= 0 and d.card == card for d in state.defects):
+        raise ActionRejected(f"{seat.name.title()} played no {card} to an earlier trick")
+    record = len(state.records)
+    entry = CardRecord(seat, card, Status.STANDING, LawRef(state.edition, "67"),
+                       trick=event.trick)
+    defect = law67_defective_trick.TrickDefect(first, seat, card, record, replayed=record)
+    return state.evolve(records=(*state.records, entry), play=play.with_card(seat, card),
+                        defects=(*state.defects, defect))
+
+
 def _replay_defects(state: TableState, play: Play, index: int) -> Play:
     """The defects that happened before record ``index``, applied again to a replayed
     play: a card supplied under 67A1 takes the omitted turn, a card faced under 67B1 lies
     beside its trick, an extra card returned to the hand is not replayed."""
     for defect in state.defects:
         placed = state.records[defect.placed] if defect.placed >= 0 else None
-        if defect.at == index and not defect.returned:
+        if defect.at == index and not defect.returned and defect.replayed < 0:
             if defect.card is not None:
                 play = play.with_added_card(defect.trick, defect.seat, defect.card)
             elif isinstance(placed, CardRecord) and defect.trick == len(play.tricks) + 1 \
@@ -1149,8 +1177,14 @@ def _defect_attention(state: TableState) -> TableState:
     assert play is not None
     index = next(i for i, defect in enumerate(state.defects) if not defect.ruling)
     defect = state.defects[index]
-    ruling = law67_defective_trick.rule(state.edition, defect, play.tricks, play.current_trick,
-                                        defect.seat.side is not play.declarer.side)
+    if defect.replayed >= 0:
+        again = _card_record(state, defect.replayed).trick
+        ruling = law67_defective_trick.rule_replayed(state.edition, defect, again,
+                                                     again == len(play.tricks) + 1)
+    else:
+        ruling = law67_defective_trick.rule(state.edition, defect, play.tricks,
+                                            play.current_trick,
+                                            defect.seat.side is not play.declarer.side)
     defects = (*state.defects[:index], ruling.defect, *state.defects[index + 1:])
     review = Review(ruling.law, f"defective trick {defect.trick}: {defect.seat.name.title()}")
     state = state.evolve(defects=defects, reviews=(*state.reviews, review))

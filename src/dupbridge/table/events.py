@@ -453,9 +453,23 @@ class ExtraCardPlayed:
         return f"{self.seat.letter}'s {self.card} goes into the trick as well"
 
 
-DefectEvent = CardOmitted | ExtraCardPlayed
+@dataclass(frozen=True, slots=True)
+class CardReplayed:
+    """2017 Law 67B3: ``seat``'s card of an earlier trick, not kept with his quitted cards,
+    is played again at his turn to trick ``trick`` (the trick in progress). The card is
+    the same one: it stays in the earlier trick, and he keeps a card too many."""
 
-DEFECT_EVENTS = (CardOmitted, ExtraCardPlayed)
+    seat: Seat
+    trick: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} plays his {self.card} again to trick {self.trick}"
+
+
+DefectEvent = CardOmitted | ExtraCardPlayed | CardReplayed
+
+DEFECT_EVENTS = (CardOmitted, ExtraCardPlayed, CardReplayed)
 
 @dataclass(frozen=True, slots=True)
 class Claimed:

@@ -406,8 +406,10 @@ class Table:
             if state.claim is not None:  # 69A: scored as though the tricks had been played
                 tricks += law68_69_claims.declarer_credit(state.claim, contract.declarer)
             if state.revokes:
+                claimed = (law68_69_claims.credited_sides(state.claim)
+                           if state.claim is not None else ())
                 transfers = law61_64_revokes.transfers(state.edition, state.revokes,
-                                                       state.play.tricks)
+                                                       state.play.tricks, claimed)
                 tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
                                                                 contract.declarer)
             vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
