@@ -1,0 +1,102 @@
+"""What a scorer receives for one table on one board: a table result, or the Director's
+adjusted score (Law 12), for each direction.
+
+The model keeps the two directions apart because the Laws do: an artificial adjusted
+score is awarded per contestant according to its fault (12C2(a)), and adjusted scores
+need not balance (2007 12C1(f); 2017 12C1(e), 11A, 82C, 86B2). Scores are North-South
+points throughout; East-West's are their negation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+
+class Fault(Enum):
+    """A contestant's responsibility for a board on which no result could be obtained
+    (12C2(a)): it decides between average minus, average and average plus."""
+
+    DIRECTLY = "directly"  # average minus: at most 40 % (pairs), -3 IMPs (12C2(b))
+    PARTLY = "partly"  # average: 50 %
+    NONE = "none"  # average plus: at least 60 %, +3 IMPs
+
+
+@dataclass(frozen=True, slots=True)
+class Artificial:
+    """An artificial adjusted score (12A2, 12C2): no result stands on the board; each
+    side is scored by its own fault. It is not a result for Law 78A: the other tables
+    are compared among themselves (spec errata A-1)."""
+
+    ns: Fault
+    ew: Fault
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One possible result in a weighted assigned score (12C1(c)), in North-South points,
+    with its weight. 2017 12C1(c) admits only outcomes that could have been reached
+    legally, so the Director states it for each one."""
+
+    score: int
+    weight: Fraction
+    legally_achievable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Weighted:
+    """A weighted assigned adjusted score (12C1(c)): the outcomes stand in for the table
+    result, each with its weight (spec errata B-3); the weights sum to 1."""
+
+    outcomes: tuple[Outcome, ...]
+
+    def __post_init__(self) -> None:
+        if not self.outcomes:
+            raise ValueError("a weighted score needs at least one outcome (12C1(c))")
+        total = sum((o.weight for o in self.outcomes), Fraction(0))
+        if total != 1:
+            raise ValueError(f"the weights of a weighted score must sum to 1, not {total}")
+        if any(o.weight <= 0 for o in self.outcomes):
+            raise ValueError("every weight of a weighted score must be positive")
+
+
+# A direction's score: points (a table result, or an assigned score, which replaces the
+# table result, 12C1(a)) or a weighted assigned score.
+DirectionScore = int | Weighted
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """Adjusted scores that do not balance: North-South are scored on ``ns`` and East-West
+    on ``ew`` (both in North-South points). Each direction's comparisons with the field
+    use that direction's score (spec errata B-3, the stated default)."""
+
+    ns: DirectionScore
+    ew: DirectionScore
+
+
+Score = int | Weighted | Split | Artificial
+
+
+@dataclass(frozen=True, slots=True)
+class BoardResult:
+    """One table's result on one board: who sat North-South and East-West (pair or team
+    identifiers as the event names them) and the score."""
+
+    board: int
+    ns: str
+    ew: str
+    score: Score
+
+    def ns_score(self) -> Score:
+        """The score North-South are compared on."""
+        if isinstance(self.score, Split):
+            return self.score.ns
+        return self.score
+
+    def ew_score(self) -> Score:
+        """The score East-West are compared on (still in North-South points)."""
+        if isinstance(self.score, Split):
+            return self.score.ew
+        return self.score
