@@ -1,0 +1,411 @@
+"""Score a whole pairs field in one call: matchpoints (78A, with Neuberg), Butler or
+cross-IMPs (78B), vectorised with NumPy.
+
+The work is done on integer arrays (``field_kernels``); exact values (``Fraction``) are
+only made when a value is read, so a field of hundreds of thousands of results is scored
+in a fraction of a second. Team matches are in ``field_teams``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+import numpy as np
+
+from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
+from dupbridge.scoring.butler import DEFAULT_DROP, Drop, extremes_dropped
+from dupbridge.scoring.field_kernels import (
+    IntArray,
+    board_datums,
+    cross_imp_sums,
+    group_by_distinct_score,
+    imps_array,
+    matchpoint_units,
+    per_table,
+)
+from dupbridge.scoring.field_rows import Field, Rows, build_field, field_from_arrays
+from dupbridge.scoring.law12_adjusted import (
+    WBF_DEFAULTS,
+    Law12Config,
+    SessionBoard,
+    artificial_imps,
+    artificial_percentage,
+)
+from dupbridge.scoring.results import BoardResult
+
+PairsMethod = Literal["matchpoints", "butler", "cross-imps"]
+
+
+@dataclass(frozen=True, slots=True)
+class PairsConfig:
+    """How a pairs field is scored: conditions of contest (78D) with WBF/EBU defaults."""
+
+    # 78A: "2/1" gives 2 units per score beaten and 1 per tie (top 2(n-1)); "1/0.5" halves.
+    convention: Literal["2/1", "1/0.5"] = "2/1"
+    # Factoring is regulation, not Law (78D, spec line 992): Neuberg is the EBU/WBF practice,
+    # applied to every board with fewer results than expected (facts file §4.3).
+    neuberg: bool = True
+    # Results expected per board: None = the number of tables of the board listed most often
+    # (artificial tables count: they were expected to play); or one number; or per board.
+    expected: int | Mapping[int, int] | None = None
+    # Law 12C for artificial scores (12C2(a)-(d), S3's scoring.law12_adjusted): the edition
+    # and the Regulating Authority's options (WBF defaults). Each artificial score's value
+    # is 12C2 applied with the contestant's other boards of the field as its session.
+    edition: Edition = Edition.LAWS_2017
+    law12: Law12Config = WBF_DEFAULTS
+    # Butler (scoring.butler's names and defaults): scores dropped at each end (a number,
+    # or "auto" = ceil((n-10)/15)+1 once n > 3, bridge-scorer), datum rounded to 10 with
+    # the half rule (PBN "Butler": none dropped; halves away from zero).
+    butler_drop: Drop = DEFAULT_DROP
+    butler_rounding: Literal["half-away", "half-up", "half-even"] = "half-away"
+    # Cross-IMPs: divide each sum by the comparisons (PBN Cross2, n-1), by the number of
+    # scores (Cross1, n) or not at all.
+    cross_divide: Literal["comparisons", "n"] | None = "comparisons"
+
+
+@dataclass(frozen=True, slots=True)
+class PairTotal:
+    """One pair's session: total, what was available (MP events), percentage."""
+
+    pair: str
+    boards: int
+    total: Fraction
+    available: Fraction | None  # sum of the tops of its boards (matchpoints only)
+
+    @property
+    def percentage(self) -> Fraction | None:
+        if self.available is None or self.available == 0:
+            return None
+        return 100 * self.total / self.available
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class FieldScore:
+    """Per-result values for North-South and East-West, kept as exact integer ratios
+    (``ns_num / ns_den``), and per-pair totals."""
+
+    method: PairsMethod
+    results: tuple[BoardResult, ...]
+    ns_num: IntArray
+    ns_den: IntArray
+    ew_num: IntArray
+    ew_den: IntArray
+    top_num: IntArray  # the board's top per result (matchpoints), else zeros
+    top_den: IntArray
+    pairs: dict[str, PairTotal]
+
+    def ns(self, i: int) -> Fraction:
+        """North-South's value on result ``i`` (matchpoints or IMPs)."""
+        return Fraction(int(self.ns_num[i]), int(self.ns_den[i]))
+
+    def ew(self, i: int) -> Fraction:
+        return Fraction(int(self.ew_num[i]), int(self.ew_den[i]))
+
+    def top(self, i: int) -> Fraction:
+        return Fraction(int(self.top_num[i]), int(self.top_den[i]))
+
+    def values(self) -> list[tuple[Fraction, Fraction]]:
+        """(NS, EW) for every result, in input order."""
+        return [(self.ns(i), self.ew(i)) for i in range(len(self.results))]
+
+
+def score_pairs(
+    results: Iterable[BoardResult],
+    method: PairsMethod = "matchpoints",
+    config: PairsConfig | None = None,
+) -> FieldScore:
+    """Score a pairs event from its table of results."""
+    chosen = config or PairsConfig()
+    scored = build_field(results)
+    if method == "matchpoints":
+        return _matchpoints(scored, chosen)
+    if method in ("butler", "cross-imps"):
+        return _imp_pairs(scored, method, chosen)
+    raise ValueError(f"unknown pairs scoring method {method!r}")
+
+
+def matchpoint_arrays(
+    boards: IntArray, scores: IntArray, config: PairsConfig | None = None
+) -> FieldMatchpoints:
+    """78A (with Neuberg per ``config``) for a field of plain results given as arrays: per
+    table, North-South's and East-West's 2/1 units as ``ns_num / den`` and ``ew_num / den``
+    (the fast path of the benchmark; no contestants, no adjusted scores)."""
+    return field_matchpoints(field_from_arrays(boards, scores), config or PairsConfig())
+
+
+def cross_imp_arrays(
+    boards: IntArray, scores: IntArray, config: PairsConfig | None = None
+) -> tuple[IntArray, IntArray]:
+    """Cross-IMPs (78B) for a field of plain results given as arrays: North-South's value
+    per table as ``num / den`` (East-West's is its negation)."""
+    scored = field_from_arrays(boards, scores)
+    return _cross(scored, scored.ns, config or PairsConfig(), scored.played_per_board())
+
+
+# Matchpoints
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class FieldMatchpoints:
+    """Matchpoints per table in 2/1 units as num / den, and each board's top."""
+
+    ns_num: IntArray
+    ew_num: IntArray
+    den: IntArray  # per table
+    board_top: IntArray  # 2(N-1) or 2(n-1), per board
+
+
+@law("78A", title="Matchpoints over a whole field, by distinct score per board")
+def field_matchpoints(scored: Field, config: PairsConfig) -> FieldMatchpoints:
+    """78A for every table of every board, Neuberg-factored where results are missing."""
+    n = scored.played_per_board()
+    expected = _expected(scored, config)
+    square = scored.scale * scored.scale
+    ns = _units(scored, scored.ns, square)
+    ew_style = ns if scored.ew is scored.ns else _units(scored, scored.ew, square)
+    board = scored.table_board
+    # East-West beat a score where North-South lose to it: top minus the NS-style units.
+    ew = 2 * (n[board] - 1) * square - ew_style
+    factored = (n < expected) & config.neuberg
+    if not factored.any():
+        top = 2 * np.maximum(n - 1, 0)
+        return FieldMatchpoints(ns, ew, np.full(len(board), square, np.int64), top)
+    neuberg = factored[board]
+    big_n, small_n = expected[board], n[board]
+    # Neuberg (facts file §4.3), 2/1 units: M' = (M + 1) N / n - 1.
+    ns = np.where(neuberg, (ns + square) * big_n - small_n * square, ns)
+    ew = np.where(neuberg, (ew + square) * big_n - small_n * square, ew)
+    den = np.where(neuberg, small_n * square, square)
+    top = np.where(factored, 2 * (expected - 1), 2 * np.maximum(n - 1, 0))
+    return FieldMatchpoints(ns, ew, den.astype(np.int64), top.astype(np.int64))
+
+
+def _units(scored: Field, rows: Rows, square: int) -> IntArray:
+    """NS-style 78A units of each table against the others on its board, times scale**2."""
+    distinct = group_by_distinct_score(rows.board, rows.score, rows.weight, scored.boards)
+    values = matchpoint_units(distinct, rows.weight, scored.scale)
+    return per_table(values, rows.table, len(scored.results)) - square
+
+
+def _expected(scored: Field, config: PairsConfig) -> IntArray:
+    listed = scored.results_per_board()
+    if config.expected is None:
+        return np.full(scored.boards, int(listed.max(initial=0)), dtype=np.int64)
+    if isinstance(config.expected, int):
+        return np.full(scored.boards, config.expected, dtype=np.int64)
+    mapping = config.expected
+    return np.array([mapping[b] for b in scored.board_numbers], dtype=np.int64)
+
+
+def _matchpoints(scored: Field, config: PairsConfig) -> FieldScore:
+    mp = field_matchpoints(scored, config)
+    half = 2 if config.convention == "1/0.5" else 1
+    count = len(scored.results)
+    ns_num, ew_num = mp.ns_num.copy(), mp.ew_num.copy()
+    ns_den, ew_den = mp.den * half, mp.den * half
+    top = mp.board_top[scored.table_board]
+    top_den = np.full(count, half, dtype=np.int64)
+    if scored.artificial:
+        # 12C2(c): the percentage on the boards where the pair obtained a result first
+        _award_artificial(scored, config, (ns_num, ns_den, ew_num, ew_den), top, half)
+    pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, top, top_den)
+    return FieldScore("matchpoints", scored.results, ns_num, ns_den, ew_num, ew_den,
+                      top, top_den, pairs)
+
+
+def _award_artificial(
+    scored: Field,
+    config: PairsConfig,
+    arrays: tuple[IntArray, IntArray, IntArray, IntArray],
+    top: IntArray | None,
+    half: int,
+) -> None:
+    """Each side of an artificial table gets its 12C2 value (S3's ``artificial_percentage``
+    or ``artificial_imps``), its session being its other boards in the field with a result
+    (12C2(c)); a percentage is of the board's top as the other results are finally
+    expressed on it (errata A-1)."""
+    ns_num, ns_den, ew_num, ew_den = arrays
+    sides = _sides(scored)
+    for t, score in scored.artificial.items():
+        result = scored.results[t]
+        for pair, fault, num, den in (
+            (result.ns, score.ns, ns_num, ns_den),
+            (result.ew, score.ew, ew_num, ew_den),
+        ):
+            played, no_result = _session(scored, sides[pair], arrays, top, half)
+            if top is None:
+                value = artificial_imps(fault, edition=config.edition, config=config.law12,
+                                        session=played, no_result_boards=no_result)
+            else:
+                board_top = Fraction(int(top[t]), half)
+                value = artificial_percentage(
+                    fault, edition=config.edition, config=config.law12, session=played,
+                    no_result_boards=no_result, board_top=board_top,
+                ) * board_top / 100
+            num[t], den[t] = value.numerator, value.denominator
+
+
+def _sides(scored: Field) -> dict[str, list[tuple[int, bool]]]:
+    """Each contestant's tables, with True where it sat North-South."""
+    sides: dict[str, list[tuple[int, bool]]] = {}
+    for t, result in enumerate(scored.results):
+        sides.setdefault(result.ns, []).append((t, True))
+        sides.setdefault(result.ew, []).append((t, False))
+    return sides
+
+
+def _session(
+    scored: Field,
+    tables: list[tuple[int, bool]],
+    arrays: tuple[IntArray, IntArray, IntArray, IntArray],
+    top: IntArray | None,
+    half: int,
+) -> tuple[list[SessionBoard], int]:
+    """A contestant's boards with a result (12C2(c) "other boards") and its number of
+    boards without one (2017 12C2(d))."""
+    ns_num, ns_den, ew_num, ew_den = arrays
+    boards: list[SessionBoard] = []
+    for t, north_south in tables:
+        if not scored.played[t]:
+            continue
+        num, den = (ns_num, ns_den) if north_south else (ew_num, ew_den)
+        value = Fraction(int(num[t]), int(den[t]))
+        board_top = None if top is None else Fraction(int(top[t]), half)
+        if board_top is not None and board_top <= 0:
+            continue  # a board with one result has no top to take a percentage of
+        boards.append(SessionBoard(value, board_top))
+    return boards, sum(1 for t, _ in tables if not scored.played[t])
+
+
+def _totals(
+    scored: Field,
+    ns_num: IntArray,
+    ns_den: IntArray,
+    ew_num: IntArray,
+    ew_den: IntArray,
+    top: IntArray | None,
+    top_den: IntArray | None,
+    mask: IntArray | None = None,
+) -> dict[str, PairTotal]:
+    """Per-pair totals over the tables in ``mask`` (all by default), exact: integer sums
+    per pair per distinct denominator."""
+    names = sorted({r.ns for r in scored.results} | {r.ew for r in scored.results})
+    index = {name: i for i, name in enumerate(names)}
+    count = len(scored.results)
+    ns_pair = np.fromiter((index[r.ns] for r in scored.results), np.int64, count)
+    ew_pair = np.fromiter((index[r.ew] for r in scored.results), np.int64, count)
+    chosen = np.ones(count, dtype=bool) if mask is None else mask
+    pair = np.concatenate((ns_pair[chosen], ew_pair[chosen]))
+    totals = _sum_fractions(pair, np.concatenate((ns_num[chosen], ew_num[chosen])),
+                            np.concatenate((ns_den[chosen], ew_den[chosen])), len(names))
+    boards = np.bincount(pair, minlength=len(names))
+    available: list[Fraction | None] = [None] * len(names)
+    if top is not None and top_den is not None:
+        tops = np.concatenate((top[chosen], top[chosen]))
+        dens = np.concatenate((top_den[chosen], top_den[chosen]))
+        available = list(_sum_fractions(pair, tops, dens, len(names)))
+    return {
+        name: PairTotal(name, int(boards[i]), totals[i], available[i])
+        for i, name in enumerate(names)
+        if boards[i] > 0
+    }
+
+
+def _sum_fractions(group: IntArray, num: IntArray, den: IntArray, groups: int) -> list[Fraction]:
+    """Exact sums of num/den per group: integer sums per group for each distinct
+    denominator (a field has few: one per number of results on a board), brought to their
+    least common multiple in Python integers (no overflow), one Fraction per group."""
+    distinct = [int(d) for d in np.unique(den)]
+    common = math.lcm(*distinct) if distinct else 1
+    numerators = [0] * groups
+    for d in distinct:
+        chosen = den == d
+        per_group = np.zeros(groups, dtype=np.int64)
+        np.add.at(per_group, group[chosen], num[chosen])
+        factor = common // d
+        numerators = [a + b * factor for a, b in zip(numerators, per_group.tolist(), strict=True)]
+    return [Fraction(n, common) for n in numerators]
+
+
+# Butler and cross-IMPs
+
+
+@law("78B", title="IMP pairs over a whole field: Butler and cross-IMPs")
+def _imp_pairs(scored: Field, method: PairsMethod, config: PairsConfig) -> FieldScore:
+    """Butler (IMPs against a datum per board) or cross-IMPs (IMPs against every other
+    score), each table's value an exact ratio of integers."""
+    n = scored.played_per_board()
+    if method == "butler":
+        ns_num, den = _butler(scored, scored.ns, config)
+        ew_style = ns_num if scored.ew is scored.ns else _butler(scored, scored.ew, config)[0]
+    else:
+        ns_num, den = _cross(scored, scored.ns, config, n)
+        ew_style = ns_num if scored.ew is scored.ns else _cross(scored, scored.ew, config, n)[0]
+    ew_num = -ew_style
+    ns_den, ew_den = den.copy(), den.copy()
+    if scored.artificial:
+        _award_artificial(scored, config, (ns_num, ns_den, ew_num, ew_den), None, 1)
+    zeros = np.zeros(len(scored.results), dtype=np.int64)
+    pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, None, None)
+    return FieldScore(method, scored.results, ns_num, ns_den, ew_num, ew_den, zeros,
+                      zeros + 1, pairs)
+
+
+def _butler(scored: Field, rows: Rows, config: PairsConfig) -> tuple[IntArray, IntArray]:
+    """NS-style Butler IMPs per table (times scale) against each board's datum, which is
+    made from the plain results only (a weighted score is not one score to average)."""
+    plain = rows.plain
+    distinct = group_by_distinct_score(rows.board[plain], rows.score[plain], None, scored.boards)
+    counts = np.bincount(rows.board[plain], minlength=scored.boards)
+    drops = np.array([extremes_dropped(int(c), config.butler_drop) for c in counts], np.int64)
+    datum = board_datums(distinct, drops, 10, config.butler_rounding)
+    imps = imps_array(rows.score - datum[rows.board])
+    weighted = imps * (scored.scale if rows.weight is None else rows.weight)
+    values = per_table(weighted, rows.table, len(scored.results))
+    return values, np.full(len(values), scored.scale, dtype=np.int64)
+
+
+def _cross(
+    scored: Field, rows: Rows, config: PairsConfig, n: IntArray
+) -> tuple[IntArray, IntArray]:
+    """NS-style cross-IMP sums per table (times scale**2), divided as configured."""
+    distinct = group_by_distinct_score(rows.board, rows.score, rows.weight, scored.boards)
+    sums = cross_imp_sums(distinct)[distinct.row_to_distinct]
+    weight = scored.scale if rows.weight is None else rows.weight
+    if rows.weight is None:
+        sums = sums * scored.scale  # a plain distinct weight counts results, not scale
+    values = per_table(sums * weight, rows.table, len(scored.results))
+    square = scored.scale * scored.scale
+    per_board = n[scored.table_board]
+    if config.cross_divide == "comparisons":
+        divisor = np.maximum(per_board - 1, 1)
+    elif config.cross_divide == "n":
+        divisor = np.maximum(per_board, 1)
+    else:
+        divisor = np.ones_like(per_board)
+    return values, (divisor * square).astype(np.int64)
+
+
+def board_values(score: FieldScore) -> dict[int, list[tuple[BoardResult, Fraction, Fraction]]]:
+    """Per board, each result with North-South's and East-West's values (for printing)."""
+    out: dict[int, list[tuple[BoardResult, Fraction, Fraction]]] = {}
+    for i, result in enumerate(score.results):
+        out.setdefault(result.board, []).append((result, score.ns(i), score.ew(i)))
+    return out
+
+
+__all__ = [
+    "FieldMatchpoints",
+    "FieldScore",
+    "PairTotal",
+    "PairsConfig",
+    "board_values",
+    "cross_imp_arrays",
+    "matchpoint_arrays",
+    "score_pairs",
+]

@@ -1,0 +1,139 @@
+"""From a table of results (one ``BoardResult`` per table and board) to the integer rows the
+field kernels work on, one set of rows per direction.
+
+An artificial adjusted score is not a result for Law 78A (spec errata A-1): its table gives
+no row, and the board's other results are compared among themselves. An assigned score
+replaces the table result (12C1(a)) and is a plain row. A weighted score (12C1(c)) stands
+in with each outcome at its weight (errata B-3). A split score gives North-South's row from
+its North-South score and East-West's row from its East-West score (errata B-3 default).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from dupbridge.scoring.field_kernels import IntArray
+from dupbridge.scoring.results import Artificial, BoardResult, Score, Split, Weighted
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Rows:
+    """The scores one direction is compared on: row -> board index, table index, score,
+    weight (``None`` when every row is a plain result of weight ``scale``)."""
+
+    board: IntArray
+    table: IntArray | None  # None: row i is table i (no weighted score in the field)
+    score: IntArray
+    weight: IntArray | None
+    plain: IntArray  # bool mask: rows of plain results (table results and assigned scores)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Field:
+    """A field of results ready for the kernels."""
+
+    results: tuple[BoardResult, ...]
+    board_numbers: tuple[int, ...]  # board index -> board number
+    table_board: IntArray  # table (= result) index -> board index
+    played: IntArray  # table index -> True unless its score is artificial
+    scale: int  # lcm of the weights' denominators (1 without weighted scores)
+    ns: Rows
+    ew: Rows  # the same object as ``ns`` unless a split score is present
+    artificial: dict[int, Artificial]  # table index -> the artificial score of that table
+
+    @property
+    def boards(self) -> int:
+        return len(self.board_numbers)
+
+    def results_per_board(self) -> IntArray:
+        """Tables listed on each board (artificial ones included)."""
+        return np.bincount(self.table_board, minlength=self.boards).astype(np.int64)
+
+    def played_per_board(self) -> IntArray:
+        """Results actually obtained on each board (artificial scores left out, 78A)."""
+        return np.bincount(
+            self.table_board, weights=self.played, minlength=self.boards
+        ).astype(np.int64)
+
+
+def build_field(results: Iterable[BoardResult]) -> Field:
+    """Collect the results into per-direction integer rows."""
+    table = tuple(results)
+    numbers = tuple(sorted({r.board for r in table}))
+    index = {number: i for i, number in enumerate(numbers)}
+    table_board = np.fromiter((index[r.board] for r in table), dtype=np.int64, count=len(table))
+    # one pass: the plain table results (the bulk) stay on the fast path
+    adjusted = [i for i, r in enumerate(table) if type(r.score) is not int]
+    if not adjusted:
+        scores = np.fromiter((r.score for r in table), dtype=np.int64, count=len(table))
+        rows = Rows(table_board, None, scores, None, np.ones(len(table), dtype=bool))
+        return Field(table, numbers, table_board, np.ones(len(table), dtype=bool), 1,
+                     rows, rows, {})
+    artificial = {i: s for i in adjusted if isinstance(s := table[i].score, Artificial)}
+    scale = _scale([table[i] for i in adjusted])
+    split = any(isinstance(table[i].score, Split) for i in adjusted)
+    played = np.ones(len(table), dtype=bool)
+    played[list(artificial)] = False
+    ns = _rows([r.ns_score() for r in table], table_board, scale)
+    ew = _rows([r.ew_score() for r in table], table_board, scale) if split else ns
+    return Field(table, numbers, table_board, played, scale, ns, ew, artificial)
+
+
+def field_from_arrays(boards: IntArray, scores: IntArray) -> Field:
+    """A field of plain table results given as arrays (board number and North-South
+    points per table), for the array entry points: no contestants, no adjusted scores."""
+    numbers, table_board = np.unique(boards, return_inverse=True)
+    table_board = table_board.astype(np.int64).reshape(-1)
+    points = np.asarray(scores, dtype=np.int64)
+    rows = Rows(table_board, None, points, None, np.ones(len(points), dtype=bool))
+    played = np.ones(len(points), dtype=bool)
+    board_numbers = tuple(int(b) for b in numbers)
+    return Field((), board_numbers, table_board, played, 1, rows, rows, {})
+
+
+def _scale(table: Sequence[BoardResult]) -> int:
+    """The least common multiple of every weight's denominator: weights become integers."""
+    scale = 1
+    for result in table:
+        for score in (result.ns_score(), result.ew_score()):
+            if isinstance(score, Weighted):
+                for outcome in score.outcomes:
+                    scale = math.lcm(scale, outcome.weight.denominator)
+    return scale
+
+
+def _rows(scores: Sequence[Score], table_board: IntArray, scale: int) -> Rows:
+    boards: list[int] = []
+    tables: list[int] = []
+    points: list[int] = []
+    weights: list[int] = []
+    plain: list[bool] = []
+    for t, score in enumerate(scores):
+        if isinstance(score, Artificial):
+            continue  # no result on this table: not compared (78A, errata A-1)
+        if isinstance(score, Weighted):
+            for outcome in score.outcomes:
+                boards.append(int(table_board[t]))
+                tables.append(t)
+                points.append(outcome.score)
+                weights.append(int(outcome.weight * scale))
+                plain.append(False)
+        elif isinstance(score, int):
+            boards.append(int(table_board[t]))
+            tables.append(t)
+            points.append(score)
+            weights.append(scale)
+            plain.append(True)
+        else:
+            raise TypeError(f"a direction's score cannot be {score!r}")
+    return Rows(
+        np.array(boards, dtype=np.int64),
+        np.array(tables, dtype=np.int64),
+        np.array(points, dtype=np.int64),
+        np.array(weights, dtype=np.int64),
+        np.array(plain, dtype=bool),
+    )

@@ -1,0 +1,230 @@
+"""Score team matches from a table of results: IMPs per board between the two tables of a
+match (78B), totals, then victory points (78D, WBF scale of S2's ``scoring.vp``).
+
+A match is the pair of teams; on each board one table has the first team North-South and
+the other has it East-West. Each team's IMPs on a board are computed from its own view,
+so non-balancing adjusted scores (split scores; artificial scores where both teams are not
+at fault, errata §0.2) stay non-balancing unless the match is a knockout (12C4).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import cast
+
+import numpy as np
+
+from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
+from dupbridge.scoring.field_kernels import imps_array
+from dupbridge.scoring.law12_adjusted import (
+    WBF_DEFAULTS,
+    Law12Config,
+    artificial_imps,
+    knockout_average,
+)
+from dupbridge.scoring.results import (
+    Artificial,
+    BoardResult,
+    Fault,
+    Score,
+    Split,
+    Weighted,
+)
+
+VictoryPoints = Callable[[Fraction, int], tuple[Decimal, Decimal]]
+"""(margin in IMPs >= 0, boards) -> (winner's VPs, loser's VPs), e.g. ``wbf_vp``."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsConfig:
+    """Conditions of contest for team matches (78D), WBF defaults."""
+
+    edition: Edition = Edition.LAWS_2017
+    law12: Law12Config = WBF_DEFAULTS  # artificial IMPs, 12C2(b)
+    knockout: bool = False  # 12C4: non-balancing board scores are averaged
+    # The VP scale; None: S2's WBF 2013 continuous scale ``scoring.vp.wbf_vp``.
+    victory_points: VictoryPoints | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBoard:
+    """One board of a match: each team's IMPs from its own view."""
+
+    board: int
+    home: str
+    away: str
+    home_imps: Fraction
+    away_imps: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A match's totals and victory points."""
+
+    home: str
+    away: str
+    boards: int
+    home_imps: Fraction
+    away_imps: Fraction
+    home_vp: Decimal | None
+    away_vp: Decimal | None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsScore:
+    boards: tuple[MatchBoard, ...]
+    matches: tuple[Match, ...]
+    vp_totals: dict[str, Decimal]
+
+
+def score_teams(results: Iterable[BoardResult], config: TeamsConfig | None = None) -> TeamsScore:
+    """Score team matches: each board played at the two tables of a match."""
+    chosen = config or TeamsConfig()
+    tables = _pair_tables(results)
+    boards = _match_boards(tables, chosen)
+    matches = _matches(boards, chosen)
+    totals: dict[str, Decimal] = {}
+    for match in matches:
+        for team, vp in ((match.home, match.home_vp), (match.away, match.away_vp)):
+            if vp is not None:
+                totals[team] = totals.get(team, Decimal(0)) + vp
+    return TeamsScore(tuple(boards), tuple(matches), totals)
+
+
+Tables = tuple[int, str, str, BoardResult, BoardResult]
+"""(board, home, away, home's North-South table, home's East-West table)."""
+
+
+def _pair_tables(results: Iterable[BoardResult]) -> list[Tables]:
+    """The two tables of each board of each match; home is the team named first in sort
+    order, so the output does not depend on the order of the input."""
+    open_rooms: dict[tuple[int, str, str], BoardResult] = {}
+    closed_rooms: dict[tuple[int, str, str], BoardResult] = {}
+    for result in results:
+        home, away = sorted((result.ns, result.ew))
+        rooms = open_rooms if result.ns == home else closed_rooms
+        key = (result.board, home, away)
+        if key in rooms:
+            raise ValueError(f"board {result.board} of {home} v {away} given twice")
+        rooms[key] = result
+    if open_rooms.keys() != closed_rooms.keys():
+        missing = sorted(open_rooms.keys() ^ closed_rooms.keys())
+        raise ValueError(f"boards played at one table only (see 2017 86B3): {missing}")
+    return [(k[0], k[1], k[2], open_rooms[k], closed_rooms[k]) for k in sorted(open_rooms)]
+
+
+@law("78B", title="IMPs between the two tables of a team match")
+def _match_boards(tables: list[Tables], config: TeamsConfig) -> list[MatchBoard]:
+    """IMPs per board: the plain boards in one NumPy pass, adjusted ones one by one."""
+    plain = [i for i, t in enumerate(tables) if _is_points(t[3].score) and _is_points(t[4].score)]
+    out: list[MatchBoard | None] = [None] * len(tables)
+    if plain:
+        open_scores = np.array([cast(int, tables[i][3].score) for i in plain], dtype=np.int64)
+        closed = np.array([cast(int, tables[i][4].score) for i in plain], dtype=np.int64)
+        # home's net points: North-South at the open table, East-West at the closed one
+        home = imps_array(open_scores - closed)
+        for i, value in zip(plain, home.tolist(), strict=True):
+            b, h, a, _, _ = tables[i]
+            out[i] = MatchBoard(b, h, a, Fraction(value), Fraction(-value))
+    for i, table in enumerate(tables):
+        if out[i] is None:
+            out[i] = _adjusted_board(table, config)
+    return [board for board in out if board is not None]
+
+
+def _is_points(score: Score) -> bool:
+    return isinstance(score, int)
+
+
+def _adjusted_board(table: Tables, config: TeamsConfig) -> MatchBoard:
+    """A board with an adjusted score at either table: artificial (12C2(b), each team by
+    its fault), or assigned, weighted (12C1(c), each pair of outcomes IMPed and weighted)
+    and split (each team on its own direction's scores, errata B-3)."""
+    board, home, away, open_room, closed_room = table
+    if isinstance(open_room.score, Artificial) or isinstance(closed_room.score, Artificial):
+        home_fault, away_fault = _faults(open_room.score, closed_room.score)
+        home_imps = artificial_imps(home_fault, edition=config.edition, config=config.law12)
+        away_imps = artificial_imps(away_fault, edition=config.edition, config=config.law12)
+    else:
+        # home: NS at the open table, EW at the closed; away: EW at open, NS at closed
+        home_imps = _weighted_imps(open_room.ns_score(), closed_room.ew_score())
+        away_imps = _weighted_imps(closed_room.ns_score(), open_room.ew_score())
+    if config.knockout and home_imps + away_imps != 0:
+        home_imps, away_imps = knockout_average(home_imps, away_imps)
+    return MatchBoard(board, home, away, home_imps, away_imps)
+
+
+_FAULT_RANK = {Fault.NONE: 0, Fault.PARTLY: 1, Fault.DIRECTLY: 2}
+
+
+def _faults(open_score: Score, closed_score: Score) -> tuple[Fault, Fault]:
+    """Home's and away's fault; when both tables are artificial, a team's greater fault
+    counts (the Laws give one value per contestant per board, 12C2(b))."""
+    home: list[Fault] = []
+    away: list[Fault] = []
+    if isinstance(open_score, Artificial):
+        home.append(open_score.ns)
+        away.append(open_score.ew)
+    if isinstance(closed_score, Artificial):
+        home.append(closed_score.ew)
+        away.append(closed_score.ns)
+    return max(home, key=_FAULT_RANK.__getitem__), max(away, key=_FAULT_RANK.__getitem__)
+
+
+def _components(score: Score) -> list[tuple[int, Fraction]]:
+    if isinstance(score, Weighted):
+        return [(o.score, o.weight) for o in score.outcomes]
+    if isinstance(score, int):
+        return [(score, Fraction(1))]
+    raise TypeError(f"not a direction's score: {score!r}")
+
+
+def _weighted_imps(north_south: Score, east_west: Score) -> Fraction:
+    """IMPs of a team scoring ``north_south`` at one table and ``east_west`` (still in
+    North-South points) at the other: each pair of components, by the product of weights."""
+    assert not isinstance(north_south, Split) and not isinstance(east_west, Split)
+    total = Fraction(0)
+    for ns_points, ns_weight in _components(north_south):
+        for ew_points, ew_weight in _components(east_west):
+            value = int(imps_array(np.array([ns_points - ew_points], dtype=np.int64))[0])
+            total += ns_weight * ew_weight * value
+    return total
+
+
+def _matches(boards: list[MatchBoard], config: TeamsConfig) -> list[Match]:
+    """Totals per match and victory points, each team from its own margin."""
+    grouped: dict[tuple[str, str], list[MatchBoard]] = {}
+    for board in boards:
+        grouped.setdefault((board.home, board.away), []).append(board)
+    scale = config.victory_points or _wbf_vp()
+    matches = []
+    for (home, away), played in grouped.items():
+        home_imps = sum((b.home_imps for b in played), Fraction(0))
+        away_imps = sum((b.away_imps for b in played), Fraction(0))
+        home_vp = _vp(scale, home_imps, len(played))
+        away_vp = _vp(scale, away_imps, len(played))
+        matches.append(Match(home, away, len(played), home_imps, away_imps, home_vp, away_vp))
+    return matches
+
+
+def _vp(scale: VictoryPoints | None, margin: Fraction, boards: int) -> Decimal | None:
+    """A team's VPs from its own IMP margin (a non-balancing board gives each team its own
+    margin; balanced matches give the usual winner/loser pair)."""
+    if scale is None:
+        return None
+    winner, loser = scale(abs(margin), boards)
+    return winner if margin >= 0 else loser
+
+
+def _wbf_vp() -> VictoryPoints | None:
+    """S2's WBF scale, if that module is present (it is written alongside this one)."""
+    try:
+        module = importlib.import_module("dupbridge.scoring.vp")
+    except ImportError:
+        return None
+    return cast(VictoryPoints, module.wbf_vp)
