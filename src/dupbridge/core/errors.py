@@ -4,12 +4,26 @@ from __future__ import annotations
 
 
 class ParseError(ValueError):
-    """Malformed text: says what was expected and at which position of the text."""
+    """Malformed text: says what was expected and where.
 
-    def __init__(self, message: str, text: str, position: int = 0) -> None:
+    A value parsed on its own (``Card.parse``) gives its ``position`` in ``text``; a file
+    parser also gives ``source`` (the file name, or ``"<string>"``), ``line`` and ``column``
+    (both 1-based), so the message reads ``file:line:column: expected ...``."""
+
+    def __init__(self, message: str, text: str = "", position: int = 0, *,
+                 source: str | None = None, line: int | None = None,
+                 column: int | None = None) -> None:
         self.text = text
         self.position = position
         self.reason = message
+        self.source = source
+        self.line = line
+        self.column = column
+        if line is not None:
+            where = f"{source or '<string>'}:{line}:{column or 1}"
+            excerpt = f"\n  {text}\n  {' ' * max((column or 1) - 1, 0)}^" if text else ""
+            super().__init__(f"{where}: {message}{excerpt}")
+            return
         pointer = f"{text}\n{' ' * position}^" if text else ""
         super().__init__(f"{message} (at position {position} of {text!r})\n{pointer}".rstrip())
 

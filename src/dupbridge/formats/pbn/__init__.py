@@ -1,0 +1,1 @@
+"""PBN 2.1 (Portable Bridge Notation): tolerant import, strict export."""
