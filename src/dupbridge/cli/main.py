@@ -122,6 +122,37 @@ def laws_coverage(
                             for status in CoverageStatus))
 
 
+@laws_app.command("import")
+def laws_import(
+    path: Annotated[Path, typer.Argument(help="The law book, a text file")],
+    lang: Annotated[str, typer.Option("--lang", help="es, pt or fr")] = "es",
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2007",
+    authority: Annotated[str | None, typer.Option(help="aeb, fvb, ffb...")] = None,
+) -> None:
+    """Import a law book into the data directory; report the clauses it could not place."""
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+    from dupbridge.lawbook.importer import import_lawbook
+    from dupbridge.lawbook.store import save_book
+
+    try:
+        books = import_lawbook(path, language=lang, edition=Edition.parse(edition),
+                               authority=authority)
+    except (ParseError, OSError) as error:
+        _fail(str(error))
+    for book in books:
+        saved = save_book(book)
+        report = book.report
+        console.print(f"{book.source}: {book.edition.value} {book.language} "
+                      f"{book.authority or ''} {book.kind} -> {saved}", highlight=False)
+        console.print(f"  clauses found {report.found}, placed {report.placed}, "
+                      f"ratio {report.placed_ratio:.1%}; cross-references "
+                      f"{report.references_resolved}/{report.references_found} resolved",
+                      highlight=False)
+        for line, words in report.unplaced:
+            console.print(f"  unplaced, line {line}: {words}", highlight=False, markup=False)
+
+
 @app.command()
 def demo(
     seed: Annotated[int | None, typer.Option(help="Seed for a reproducible board")] = None,
@@ -141,6 +172,24 @@ def case_run(
     from dupbridge.cli.cases import run_cases
 
     code = run_cases(console, paths)
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def convert(
+    source: Annotated[Path, typer.Argument(help="File to read")],
+    target: Annotated[Path, typer.Argument(help="File to write")],
+    from_format: Annotated[str | None, typer.Option("--from", help="Format of the input "
+                           "(pbn, lin, usebio, rbn, bri, dge, dup, dlm, ber, bhg, cds, rzd, "
+                           "csv); default: from its extension")] = None,
+    to_format: Annotated[str | None, typer.Option("--to", help="Format of the output; "
+                         "default: from its extension")] = None,
+) -> None:
+    """Convert boards between file formats (a progress bar on large files)."""
+    from dupbridge.cli.convert import convert_file
+
+    code = convert_file(console, source, target, from_format, to_format)
     if code:
         raise typer.Exit(code)
 

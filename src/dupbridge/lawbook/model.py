@@ -53,6 +53,8 @@ class ImportReport:
     found: int
     placed: int
     unplaced: tuple[tuple[int, str], ...] = ()
+    references_found: int = 0  # cross-references read in the clauses' text
+    references_resolved: int = 0  # of them, naming a clause of the index
 
     @property
     def placed_ratio(self) -> float:
@@ -67,6 +69,7 @@ class LawBook:
     clauses: tuple[ImportedClause, ...]
     authority: str | None = None  # "aeb", "ffb", "fvb", "fpb"...
     report: ImportReport = field(default_factory=lambda: ImportReport(0, 0))
+    kind: str = "laws"  # "laws", or "commentary" (the AEB commentary on Laws 25-27)
 
     def clause(self, clause_id: str) -> ImportedClause | None:
         return next((item for item in self.clauses if item.id == clause_id), None)

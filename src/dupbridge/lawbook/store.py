@@ -1,0 +1,109 @@
+"""Installed law books: one JSON file per book in the user's data directory
+(``$DUPBRIDGE_DATA``, else ``$XDG_DATA_HOME/dupbridge``, else ``~/.local/share/dupbridge``),
+under ``lawbooks/<edition>-<language>[-<authority>][-commentary].json``."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from dupbridge.core.edition import Edition
+from dupbridge.lawbook.model import CrossReference, ImportedClause, ImportReport, LawBook, Note
+
+FORMAT_VERSION = 1
+
+
+def data_dir() -> Path:
+    """Where dupbridge keeps the user's data, read from the environment at each call."""
+    if os.environ.get("DUPBRIDGE_DATA"):
+        return Path(os.environ["DUPBRIDGE_DATA"])
+    if os.environ.get("XDG_DATA_HOME"):
+        return Path(os.environ["XDG_DATA_HOME"]) / "dupbridge"
+    return Path.home() / ".local" / "share" / "dupbridge"
+
+
+def books_dir() -> Path:
+    return data_dir() / "lawbooks"
+
+
+def book_file_name(book: LawBook) -> str:
+    parts = [book.edition.value, book.language]
+    if book.authority:
+        parts.append(book.authority)
+    if book.kind != "laws":
+        parts.append(book.kind)
+    return "-".join(parts) + ".json"
+
+
+def save_book(book: LawBook) -> Path:
+    """Write the book (replacing an earlier import of the same book); returns its file."""
+    folder = books_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / book_file_name(book)
+    data = {"format": FORMAT_VERSION, **asdict(book), "edition": book.edition.value}
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path
+
+
+def load_book(path: Path) -> LawBook:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return _book(data)
+
+
+def installed_books() -> list[LawBook]:
+    """Every book installed, in file name order."""
+    folder = books_dir()
+    if not folder.is_dir():
+        return []
+    return [load_book(path) for path in sorted(folder.glob("*.json"))]
+
+
+def find_book(edition: Edition, language: str, authority: str | None = None) -> LawBook | None:
+    """The installed book of that edition and language: with ``authority``, that
+    authority's; without, a book of the Laws before a commentary, a book without an
+    authority before one with, and then the book holding more clauses (the whole FVB
+    translation before the AEB regulation of Laws 41-71)."""
+    books = [
+        book
+        for book in installed_books()
+        if book.edition is edition
+        and book.language == language
+        and (authority is None or book.authority == authority)
+    ]
+    books.sort(
+        key=lambda book: (book.kind != "laws", book.authority is not None, -len(book.clauses))
+    )
+    return books[0] if books else None
+
+
+def _book(data: dict[str, Any]) -> LawBook:
+    report = data["report"]
+    return LawBook(
+        edition=Edition(data["edition"]),
+        language=data["language"],
+        source=data["source"],
+        clauses=tuple(_clause(item) for item in data["clauses"]),
+        authority=data.get("authority"),
+        report=ImportReport(
+            report["found"],
+            report["placed"],
+            tuple((line, words) for line, words in report["unplaced"]),
+            report.get("references_found", 0),
+            report.get("references_resolved", 0),
+        ),
+        kind=data.get("kind", "laws"),
+    )
+
+
+def _clause(data: dict[str, Any]) -> ImportedClause:
+    return ImportedClause(
+        id=data["id"],
+        text=data["text"],
+        heading=data.get("heading", ""),
+        notes=tuple(Note(**note) for note in data.get("notes", ())),
+        references=tuple(CrossReference(**ref) for ref in data.get("references", ())),
+        line=data.get("line", 0),
+    )
