@@ -59,16 +59,14 @@ FORMATS: tuple[FileFormat, ...] = (
     FileFormat("usebio", (".xml",), "dupbridge.formats.usebio", "USEBIO 1.2 results"),
     FileFormat("rbn", (".rbn",), "dupbridge.formats.rbn", "Richard Pavlicek's RBN",
                writes=False),
-    FileFormat("bri", (".bri",), "dupbridge.formats.dealing.bri", "dealing machine, BRI", deals_only=True),
-    FileFormat("dge", (".dge",), "dupbridge.formats.dealing.dge", "dealing machine, DGE", deals_only=True),
-    FileFormat("dup", (".dup",), "dupbridge.formats.dealing.dup", "Duplimate DUP", deals_only=True),
-    FileFormat("dlm", (".dlm",), "dupbridge.formats.dealing.dlm", "Duplimate DLM", deals_only=True),
-    FileFormat("ber", (".ber",), "dupbridge.formats.dealing.ber", "dealing machine, BER", deals_only=True),
-    FileFormat("bhg", (".bhg",), "dupbridge.formats.dealing.bhg", "dealing machine, BHG", deals_only=True),
-    FileFormat("cds", (".cds",), "dupbridge.formats.dealing.cds", "dealing machine, CDS", deals_only=True),
-    FileFormat("rzd", (".rzd",), "dupbridge.formats.dealing.rzd", "dealing machine, RZD", deals_only=True),
-    FileFormat("csv", (".csv",), "dupbridge.formats.dealing.bigdeal_csv", "Big Deal CSV",
-               deals_only=True),
+    *(FileFormat(name, (f".{name}",), f"dupbridge.formats.dealing.{module}", description,
+                 deals_only=True)
+      for name, module, description in (
+          ("bri", "bri", "dealing machine, BRI"), ("dge", "dge", "dealing machine, DGE"),
+          ("dup", "dup", "Duplimate DUP"), ("dlm", "dlm", "Duplimate DLM"),
+          ("ber", "ber", "dealing machine, BER"), ("bhg", "bhg", "dealing machine, BHG"),
+          ("cds", "cds", "dealing machine, CDS"), ("rzd", "rzd", "dealing machine, RZD"),
+          ("csv", "bigdeal_csv", "Big Deal CSV"))),
 )
 
 
