@@ -4,8 +4,9 @@ Decisions that make the round trips of issue 6 hold:
 
 - Import resolves ``#`` and ``##`` inheritance, so a game holds every value it means.
 - Import normalises to export form: upper-case tokens, tags in export order (the
-  mandatory 15 in the order of PBN 2.1 §3.1, then the others as the standard orders
-  them), a section's tokens without their line layout. So import -> export -> import
+  mandatory 15 in the order of PBN 2.1 §3.1, then the others in the order the file gave
+  them, so that each Note stays after the Auction or Play it annotates), a section's
+  tokens without their line layout. So import -> export -> import
   gives equal objects, and export -> import -> export the same bytes.
 - A comment belongs to the tag it follows (or to the game, before its first tag), so it
   moves with its tag when the tags are put in export order.
@@ -18,10 +19,12 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class Comment:
-    """A ``;`` line comment or a ``{...}`` block comment, without its delimiters."""
+    """A ``;`` line comment or a ``{...}`` block comment, without its delimiters; ``escape``
+    marks a ``%`` line met after the file's header (kept like a comment)."""
 
     text: str
     block: bool = True
+    escape: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,3 +64,5 @@ class PbnFile:
     games: tuple[Game, ...]
     header: tuple[str, ...] = ()
     errors: tuple[Exception, ...] = field(default=(), compare=False)
+    # What import tolerated but changed (a duplicated tag dropped), positioned like errors.
+    warnings: tuple[Exception, ...] = field(default=(), compare=False)
