@@ -11,7 +11,29 @@ template (the result is a plain ``str``), and the completeness test catches it."
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
+from string import Formatter
 from typing import Any
+
+from dupbridge.core.seats import Seat
+
+
+class _English(Formatter):
+    """How a parameter reads in English: a seat by its name ("North"), an enum shown to
+    people (its value marked with ``N_``) by that value, a tuple as a comma-separated list;
+    anything else by ``str``. The renderer in ``dupbridge.lawbook.i18n`` mirrors this."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Seat):
+            return value.name.title()
+        if isinstance(value, Enum) and isinstance(value.value, str):
+            return str(value.value)
+        if isinstance(value, tuple):
+            return ", ".join(self.format_field(item, format_spec) for item in value)
+        return str(super().format_field(value, format_spec))
+
+
+_ENGLISH = _English()
 
 
 class Msg(str):
@@ -21,7 +43,7 @@ class Msg(str):
     params: Mapping[str, Any]
 
     def __new__(cls, template: str, params: Mapping[str, Any]) -> Msg:
-        text = super().__new__(cls, template.format(**params) if params else template)
+        text = super().__new__(cls, _ENGLISH.vformat(template, (), params) if params else template)
         text.template = template
         text.params = dict(params)
         return text
@@ -35,6 +57,6 @@ def msg(template: str, /, **params: Any) -> Msg:
     return Msg(template, params)
 
 
-def N_(template: str, /) -> str:  # noqa: N802 - the gettext convention for "mark only"
+def N_(template: str, /) -> str:  # the gettext convention for "mark only"
     """Mark a literal for extraction without translating it here (e.g. enum values)."""
     return template

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.laws.ruling import Review
 
 LAWS_2007 = (Edition.LAWS_2007,)
@@ -25,8 +26,10 @@ def awareness_review(edition: Edition, clause: str, what: str) -> Review:
     leaves (2007 Law 23 / 2017 72C): could the offender have known, at the time, that
     ``what`` (his irregularity, or his partner's enforced pass) could well damage the
     non-offending side? ``clause`` is the law that invoked it."""
-    return Review(awareness_of_damage(edition), f"{clause}: could the offender have known, "
-                  f"at the time, that {what} could well damage the non-offending side?")
+    return Review(awareness_of_damage(edition), msg("{clause}: could the offender have known, "
+                                                    "at the time, that {what} could well "
+                                                    "damage the non-offending side?",
+                                                    clause=clause, what=what))
 
 
 def lead_restrictions(edition: Edition) -> LawRef:

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
@@ -100,12 +101,14 @@ def no_action_until_ruling(decision: Decision, seat: Seat) -> ActionRejected:
 @law("10C1", title="The Director explains every option")
 def options_explained(decision: Decision) -> tuple[str, ...]:
     """10C1: every option the Laws give, each with who chooses it (10C2)."""
-    return tuple(f"{option.id}: {option.description} (chosen by {_chooser(option.chosen_by)})"
+    return tuple(msg("{id}: {description} (chosen by {chooser})",
+                     id=option.id, description=option.description,
+                     chooser=_chooser(option.chosen_by))
                  for option in decision.options)
 
 
-def _chooser(chooser: Chooser) -> str:
-    return chooser if isinstance(chooser, str) else chooser.name.title()
+def _chooser(chooser: Chooser) -> Seat | Msg:
+    return msg("Director") if isinstance(chooser, str) else chooser
 
 
 @law("10A", title="Only the Director assesses rectification")
@@ -145,11 +148,13 @@ def forfeiture_question(irregularity: Irregularity) -> Question:
     """11A: the right to rectification may be lost when the non-offending side acts before
     summoning the Director, e.g. when it could gain through a later action of an opponent
     unaware of the law. Only the Director can say; default: not forfeited."""
-    who = ", ".join(f"{seat.name.title()} {call}" for seat, call, _ in irregularity.before_director)
+    who = tuple(msg("{seat} {call}", seat=seat, call=call)
+                for seat, call, _ in irregularity.before_director)
     return Question(
         FORFEITED,
-        f"Did the non-offending side forfeit the rectification of {irregularity.describe()} by "
-        f"acting ({who}) before the Director was summoned?",
+        msg("Did the non-offending side forfeit the rectification of {describe} by acting "
+            "({who}) before the Director was summoned?",
+            describe=irregularity.describe(), who=who),
         ref(irregularity.edition, "11A"),
         default=False,
     )
@@ -205,13 +210,14 @@ def forfeit(rectification: Rectification, irregularity: Irregularity,
     outcome = rectification.before_ruling(plain, seat, call, record)
     forfeiture: list[Effect] = [Cite(ref(edition, "11A"))]
     if edition is Edition.LAWS_2017:
-        forfeiture.append(Review(ref(edition, "11A"), "11A: if a side gained through a later "
-                                 "action of an opponent unaware of the law, the Director "
-                                 "adjusts only that side's score; the other keeps its table "
-                                 "score"))
+        forfeiture.append(Review(ref(edition, "11A"), msg("11A: if a side gained through a "
+                                                          "later action of an opponent unaware "
+                                                          "of the law, the Director adjusts "
+                                                          "only that side's score; the other "
+                                                          "keeps its table score")))
     if isinstance(outcome, Resolution):
-        return Option("forfeit", "Law 11A: the right to rectification is forfeited; the "
-                      "irregularity is treated as called over", DIRECTOR,
+        return Option("forfeit", msg("Law 11A: the right to rectification is forfeited; the "
+                                     "irregularity is treated as called over"), DIRECTOR,
                       (*forfeiture, *outcome.effects))
     decision = rectification.decide(outcome, answers, decision_id)
     options = tuple(replace(option, effects=(*forfeiture, *option.effects))

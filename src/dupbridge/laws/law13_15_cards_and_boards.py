@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
@@ -90,8 +91,8 @@ def _adjusted(description: str, *effects: Effect) -> Option:
 
 
 def _procedural_penalty(law_ref: LawRef, offender: Seat) -> Review:
-    return Review(law_ref, f"the Director may give {_name(offender)}'s side a procedural "
-                  "penalty (Law 90)")
+    return Review(law_ref, msg("the Director may give {offender}'s side a procedural penalty "
+                               "(Law 90)", offender=offender))
 
 
 # Law 13: incorrect number of cards
@@ -132,32 +133,34 @@ def before_any_call(irregularity: Irregularity, answers: Mapping[str, Answer]
     edition = irregularity.edition
     offender = irregularity.offender
     seen, questions = _question(irregularity, answers, Question(
-        CARD_SEEN, "While the count was being corrected, did a player see a card of another "
-        "player's hand?", _clause(edition, "13D2", "13A2"), default=False))
+        CARD_SEEN, msg("While the count was being corrected, did a player see a card of "
+                       "another player's hand?"), _clause(edition, "13D2", "13A2"), default=False))
     corrected = (Cite(_clause(edition, "13D", "13A")), *_location_information(irregularity))
     if not seen:
-        return questions, (_continue("The Director corrects the deal; it is played normally",
+        return questions, (_continue(msg("The Director corrects the deal; it is played normally"),
                                      *corrected, Cite(_clause(edition, "13D1", "13A1"))),)
     after_play = Review(_clause(edition, "13D2(a)", "13A2"),
-                        "a card of another hand was seen while the deal was corrected: if "
-                        "that information affected the result, the Director adjusts the "
-                        "score and may penalise the offender")
+                        msg("a card of another hand was seen while the deal was corrected: if "
+                            "that information affected the result, the Director adjusts the "
+                            "score and may penalise the offender"))
     if edition is Edition.LAWS_2017:
-        return questions, (_continue("Played and scored; adjusted at the end if the "
-                                     "extraneous information affected the result",
+        return questions, (_continue(msg("Played and scored; adjusted at the end if the "
+                                         "extraneous information affected the result"),
                                      *corrected, after_play),)
     important, asked = _question(irregularity, answers, Question(
-        INFORMATION_IMPORTANT, "Is the information from the card seen important enough to "
-        "interfere with normal play of the board?", ref(edition, "13D2(b)"), default=False))
+        INFORMATION_IMPORTANT, msg("Is the information from the card seen important enough to "
+                                   "interfere with normal play of the board?"),
+        ref(edition, "13D2(b)"), default=False))
     questions = (*questions, *asked)
     if not important:
-        return questions, (_continue("Played on; adjusted at the end if the information "
-                                     "affected the result", *corrected, after_play),)
+        return questions, (_continue(msg("Played on; adjusted at the end if the information "
+                                         "affected the result"), *corrected, after_play),)
     return questions, (_adjusted(
-        "The information would interfere with normal play: artificial adjusted score",
+        msg("The information would interfere with normal play: artificial adjusted score"),
         *corrected,
-        AdjustedScore(ref(edition, "13D2(b)"), "a card of another hand seen while the deal "
-                      "was corrected would interfere with normal play", artificial=True),
+        AdjustedScore(ref(edition, "13D2(b)"), msg("a card of another hand seen while the deal "
+                                                   "was corrected would interfere with normal "
+                                                   "play"), artificial=True),
         _procedural_penalty(ref(edition, "13D2(b)"), offender)),)
 
 
@@ -169,9 +172,9 @@ def _location_information(irregularity: Irregularity) -> tuple[Effect, ...]:
     if irregularity.edition is not Edition.LAWS_2007:
         return ()
     return (Review(ref(irregularity.edition, "13E"),
-                   f"where the {irregularity.action} was and went is unauthorised information "
-                   f"to {_name(irregularity.offender.partner)} (and to the short hand's "
-                   "partner)"),)
+                   msg("where the {action} was and went is unauthorised information to "
+                       "{partner} (and to the short hand's partner)",
+                       action=irregularity.action, partner=irregularity.offender.partner)),)
 
 
 @law("13", title="Wrong number of cards in a hand")
@@ -188,20 +191,20 @@ def after_a_call(irregularity: Irregularity, answers: Mapping[str, Answer]
     offender may be penalised (13B / 13B2)."""
     edition = irregularity.edition
     correctable, questions = _question(irregularity, answers, Question(
-        CORRECTABLE, "Can the deal be corrected and played normally?",
+        CORRECTABLE, msg("Can the deal be corrected and played normally?"),
         _clause(edition, "13A", "13B1"), default=True))
     location = _location_information(irregularity)
     if correctable:
         clause = _clause(edition, "13A", "13B1")
         return questions, (_continue(
-            "The deal is corrected and played with no change of call", Cite(clause), *location,
-            Review(clause, "the deal was corrected after a call: the Director may award an "
-                   "adjusted score at the end of play")),)
+            msg("The deal is corrected and played with no change of call"), Cite(clause), *location,
+            Review(clause, msg("the deal was corrected after a call: the Director may award an "
+                               "adjusted score at the end of play"))),)
     clause = _clause(edition, "13B", "13B2")
     return questions, (_adjusted(
-        "The deal cannot be played normally: adjusted score", *location,
-        AdjustedScore(clause, "a hand held a wrong number of cards when its player called; "
-                      "the deal could not be corrected and played", artificial=True),
+        msg("The deal cannot be played normally: adjusted score"), *location,
+        AdjustedScore(clause, msg("a hand held a wrong number of cards when its player called; "
+                                  "the deal could not be corrected and played"), artificial=True),
         _procedural_penalty(clause, irregularity.offender)),)
 
 
@@ -214,11 +217,11 @@ def after_the_play(irregularity: Irregularity) -> Option:
     edition = irregularity.edition
     clause = _clause(edition, "13C", "13D")
     return _adjusted(
-        "The result is cancelled: adjusted score",
-        AdjustedScore(clause, "the play was completed with one hand long and another short: "
-                      "the result is cancelled", artificial=True),
-        Review(clause, f"teams: Law {'86D' if edition is Edition.LAWS_2007 else '86B'} may "
-               "apply to the adjusted score"),
+        msg("The result is cancelled: adjusted score"),
+        AdjustedScore(clause, msg("the play was completed with one hand long and another "
+                                  "short: the result is cancelled"), artificial=True),
+        Review(clause, msg("teams: Law {value} may apply to the adjusted score",
+                           value='86D' if edition is Edition.LAWS_2007 else '86B')),
         _procedural_penalty(clause, irregularity.offender))
 
 
@@ -233,16 +236,18 @@ def surplus_card(irregularity: Irregularity, answers: Mapping[str, Answer]
     edition = irregularity.edition
     clause = _clause(edition, "13F", "13C")
     if not irregularity.auction_period_over:
-        return (), (_continue("The surplus card is removed; the auction and play continue",
+        return (), (_continue(msg("The surplus card is removed; the auction and play continue"),
                               Cite(clause)),)
     in_trick, questions = _question(irregularity, answers, Question(
-        QUITTED_TRICK, f"Was the surplus {irregularity.action} played to a quitted trick?",
+        QUITTED_TRICK, msg("Was the surplus {action} played to a quitted trick?",
+                           action=irregularity.action),
         clause, default=False))
     effects: tuple[Effect, ...] = (Cite(clause),)
     if in_trick:
-        effects = (*effects, Review(clause, f"the surplus {irregularity.action} was part of a "
-                                    "quitted trick: the Director may award an adjusted score"))
-    return questions, (_continue("The surplus card is removed; the play continues",
+        effects = (*effects, Review(clause, msg("the surplus {action} was part of a quitted "
+                                                "trick: the Director may award an adjusted "
+                                                "score", action=irregularity.action)))
+    return questions, (_continue(msg("The surplus card is removed; the play continues"),
                                  *effects),)
 
 
@@ -295,8 +300,9 @@ def before_the_opening_lead(irregularity: Irregularity) -> Option:
     rebuilt = irregularity.stage == LOST
     return Option(
         "restore",
-        "The deal is rebuilt with another pack" if rebuilt else
-        f"The {irregularity.action} is restored to {_name(irregularity.offender)}'s hand",
+        msg("The deal is rebuilt with another pack") if rebuilt else
+        msg("The {action} is restored to {offender}'s hand",
+            action=irregularity.action, offender=irregularity.offender),
         DIRECTOR,
         (Cite(ref(edition, "14A")), Cite(ref(edition, "14A2" if rebuilt else "14A1")),
          Cite(ref(edition, "14A3")), *restoration_information(irregularity)),
@@ -311,12 +317,14 @@ def found_among_played_cards(irregularity: Irregularity) -> Option:
     edition = irregularity.edition
     return Option(
         "defective-trick",
-        f"The {irregularity.action} was among the played cards: Law 67 (defective trick)",
+        msg("The {action} was among the played cards: Law 67 (defective trick)",
+            action=irregularity.action),
         DIRECTOR,
         (Cite(ref(edition, "14B1")),
-         Review(ref(edition, "14B1"), f"{_name(irregularity.offender)}'s "
-                f"{irregularity.action} was found among the played cards: rule the defective "
-                "trick under Law 67"),
+         Review(ref(edition, "14B1"), msg("{offender}'s {action} was found among the played "
+                                          "cards: rule the defective trick under Law 67",
+                                          offender=irregularity.offender,
+                                          action=irregularity.action)),
          *restoration_information(irregularity)),
     )
 
@@ -335,16 +343,20 @@ def restored_after_the_lead(irregularity: Irregularity) -> tuple[Option, ...]:
     assert isinstance(card, Card)
     deemed = (
         Cite(ref(edition, "14B3" if irregularity.stage == LOST else "14B2")),
-        Review(ref(edition, "14B4"), f"{_name(offender)}'s {card} is deemed to have been in "
-               "his hand throughout: a failure to play it is a revoke (Laws 61-64), ruled "
-               "when attention is drawn to it"),
+        Review(ref(edition, "14B4"), msg("{offender}'s {card} is deemed to have been in his "
+                                         "hand throughout: a failure to play it is a revoke "
+                                         "(Laws 61-64), ruled when attention is drawn to it",
+                                         offender=offender, card=card)),
         *restoration_information(irregularity),
     )
-    penalty_law = "Law 50" if edition is Edition.LAWS_2007 else "the Laws on penalty cards"
+    penalty_law = (msg("Law 50") if edition is Edition.LAWS_2007
+                   else msg("the Laws on penalty cards"))
     return (
-        Option("restore", f"The {card} goes back into {_name(offender)}'s hand", DIRECTOR,
+        Option("restore", msg("The {card} goes back into {offender}'s hand",
+                              card=card, offender=offender), DIRECTOR,
                (ReturnCard(ref(edition, "14B4"), record), *deemed)),
-        Option("penalty-card", f"The {card} becomes a penalty card ({penalty_law})", DIRECTOR,
+        Option("penalty-card", msg("The {card} becomes a penalty card ({penalty_law})",
+                                   card=card, penalty_law=penalty_law), DIRECTOR,
                (PenaltyCard(ref(edition, "14B4"), offender, card, record, deliberate=False),
                 *deemed)),
     )
@@ -357,9 +369,11 @@ def restoration_information(irregularity: Irregularity) -> tuple[Effect, ...]:
     card's record when it has one (found after the opening lead)."""
     edition = irregularity.edition
     partner = irregularity.offender.partner
-    effects: list[Effect] = [Review(ref(edition, "14C"), "the restoration of the "
-                                    f"{irregularity.action} is unauthorised information to "
-                                    f"{_name(partner)}")]
+    effects: list[Effect] = [Review(ref(edition, "14C"), msg("the restoration of the {action} "
+                                                             "is unauthorised information to "
+                                                             "{partner}",
+                                                             action=irregularity.action,
+                                                             partner=partner))]
     if irregularity.auction_period_over and irregularity.stage != AMONG_PLAYED:
         effects.append(InformationTag(ref(edition, "14C"), irregularity.record,
                                       irregularity.offender.lho.side))
@@ -413,7 +427,7 @@ def _played_before(irregularity: Irregularity, answers: Mapping[str, Answer]
                    ) -> tuple[bool, tuple[Question, ...]]:
     edition = irregularity.edition
     return _question(irregularity, answers, Question(
-        PLAYED_BEFORE, "Had any of the four players at the table played this board before?",
+        PLAYED_BEFORE, msg("Had any of the four players at the table played this board before?"),
         _clause(edition, "15B", "15B1"), default=False))
 
 
@@ -433,16 +447,17 @@ def wrong_board_2007(irregularity: Irregularity, answers: Mapping[str, Answer]
     before, questions = _played_before(irregularity, answers)
     if before:
         return questions, (_adjusted(
-            "The board had been played before: cancelled for both sides",
-            AdjustedScore(ref(edition, "15B"), "a player had played this board before: the "
-                          "second score is cancelled for both sides; artificial adjusted "
-                          "score to each contestant deprived of a valid score",
+            msg("The board had been played before: cancelled for both sides"),
+            AdjustedScore(ref(edition, "15B"), msg("a player had played this board before: the "
+                                                   "second score is cancelled for both sides; "
+                                                   "artificial adjusted score to each "
+                                                   "contestant deprived of a valid score"),
                           artificial=True)),)
     return questions, (_continue(
-        "Nobody had played the board: the score stands",
+        msg("Nobody had played the board: the score stands"),
         Cite(ref(edition, "15A")), Cite(ref(edition, "15A1")),
-        Review(ref(edition, "15A2"), "the Director may require both pairs to play the correct "
-               "board against each other later")),)
+        Review(ref(edition, "15A2"), msg("the Director may require both pairs to play the "
+                                         "correct board against each other later"))),)
 
 
 @law("15C", editions=LAWS_2007, title="Discovered during the auction period")
@@ -455,19 +470,22 @@ def wrong_board_in_the_auction_2007(irregularity: Irregularity, answers: Mapping
     deliberate attempt to prevent normal play earns a procedural penalty."""
     edition = irregularity.edition
     differs, questions = _question(irregularity, answers, Question(
-        CALLS_DIFFER, "In the second auction, did any player's call differ in any way from "
-        "his call in the cancelled auction?", ref(edition, "15C"), default=False))
-    deliberate = Review(ref(edition, "15C"), "if a player deliberately tried to prevent "
-                        "normal play of the board, the Director gives a procedural penalty "
-                        "(and may adjust the score)")
+        CALLS_DIFFER, msg("In the second auction, did any player's call differ in any way from "
+                          "his call in the cancelled auction?"),
+        ref(edition, "15C"), default=False))
+    deliberate = Review(ref(edition, "15C"), msg("if a player deliberately tried to prevent "
+                                                 "normal play of the board, the Director gives "
+                                                 "a procedural penalty (and may adjust the "
+                                                 "score)"))
     if differs:
         return questions, (_adjusted(
-            "A repeated call differs: the board is cancelled",
-            AdjustedScore(ref(edition, "15C"), "a call in the second auction differed from "
-                          "the cancelled auction: the board is cancelled", artificial=True),
+            msg("A repeated call differs: the board is cancelled"),
+            AdjustedScore(ref(edition, "15C"), msg("a call in the second auction differed from "
+                                                   "the cancelled auction: the board is "
+                                                   "cancelled"), artificial=True),
             deliberate),)
     return questions, (_continue(
-        "The correct contestants repeated the calls: the auction and play continue",
+        msg("The correct contestants repeated the calls: the auction and play continue"),
         Cite(ref(edition, "15C")), deliberate),)
 
 
@@ -487,16 +505,17 @@ def wrong_board_2017(irregularity: Irregularity, answers: Mapping[str, Answer]
     before, questions = _played_before(irregularity, answers)
     if before:
         return questions, (_adjusted(
-            "The board had been played before at this table: cancelled for both sides",
+            msg("The board had been played before at this table: cancelled for both sides"),
             Cite(ref(edition, "15B1")),
-            AdjustedScore(ref(edition, "15B3"), "the board is cancelled for both sides: "
-                          "artificial adjusted score to each contestant deprived of a valid "
-                          "score (12C2(a))", artificial=True)),)
+            AdjustedScore(ref(edition, "15B3"), msg("the board is cancelled for both sides: "
+                                                    "artificial adjusted score to each "
+                                                    "contestant deprived of a valid score "
+                                                    "(12C2(a))"), artificial=True)),)
     return questions, (_continue(
-        "Nobody had played the board: the auction and play are completed, the score stands",
+        msg("Nobody had played the board: the auction and play are completed, the score stands"),
         Cite(ref(edition, "15B2")),
-        Review(ref(edition, "15B2"), "the Director may require both pairs to play the correct "
-               "board against each other later")),)
+        Review(ref(edition, "15B2"), msg("the Director may require both pairs to play the "
+                                         "correct board against each other later"))),)
 
 
 def decide_board(irregularity: Irregularity, answers: Mapping[str, Answer],

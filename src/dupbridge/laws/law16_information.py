@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import N_, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
@@ -33,9 +34,9 @@ UI_LOGICAL_ALTERNATIVE = "ui-logical-alternative"
 
 
 class Use(Enum):
-    AUTHORISED = "authorised"
-    UNAUTHORISED = "unauthorised"
-    EXTRANEOUS = "extraneous"  # from partner: unauthorised if it could suggest a call (16B1)
+    AUTHORISED = N_("authorised")
+    UNAUTHORISED = N_("unauthorised")
+    EXTRANEOUS = N_("extraneous")  # from partner: unauthorised if it could suggest a call (16B1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +84,13 @@ def information_for(
 ) -> tuple[Information, ...]:
     """What ``seat`` knows from the table and whether he may base a call or play on it."""
     found = [Information(Use.AUTHORISED, ref(edition, "16A1(d)"),
-                         "the board's markings: dealer and vulnerability")]
-    found.extend(Information(Use.AUTHORISED, ref(edition, "16A1(a)"), "a call of the auction",
+                         msg("the board's markings: dealer and vulnerability"))]
+    found.extend(Information(Use.AUTHORISED, ref(edition, "16A1(a)"), msg("a call of the auction"),
                              record=index) for index in standing)
     for tag in withdrawn:
         clause = "16A1(b)" if is_authorised(tag, seat) else _withdrawn_unauthorised(edition)
         use = Use.AUTHORISED if is_authorised(tag, seat) else Use.UNAUTHORISED
-        found.append(Information(use, ref(edition, clause), "a withdrawn call",
+        found.append(Information(use, ref(edition, clause), msg("a withdrawn call"),
                                  record=tag.record))
     for index, item in enumerate(talk):
         heard = _heard(edition, seat, item, index)
@@ -111,8 +112,10 @@ def _heard(edition: Edition, seat: Seat, item: TalkRecord, index: int) -> Inform
         return None
     what = _talk_words(item)
     if item.seat is seat.partner:
-        return Information(Use.EXTRANEOUS, ref(edition, "16B1"), f"partner's {what}", talk=index)
-    return Information(Use.AUTHORISED, ref(edition, "16A1(c)"), f"an opponent's {what}",
+        return Information(Use.EXTRANEOUS, ref(edition, "16B1"), msg("partner's {what}",
+                                                                     what=what), talk=index)
+    return Information(Use.AUTHORISED, ref(edition, "16A1(c)"), msg("an opponent's {what}",
+                                                                    what=what),
                        talk=index)
 
 
@@ -120,7 +123,7 @@ def _talk_words(item: Alert | Explanation | Enquiry) -> str:
     if isinstance(item, Alert):
         return "alert"
     if isinstance(item, Explanation):
-        return "correction of an explanation" if item.corrects else "explanation"
+        return msg("correction of an explanation") if item.corrects else "explanation"
     return "question"
 
 
@@ -130,11 +133,12 @@ def logical_alternative_question(tag: InformationTag, edition: Edition) -> Quest
     """J-UI-LA, at the end of play: did a player of the offending side choose, from logical
     alternatives, one demonstrably suggested by the withdrawn call's information? Only the
     Director can say (a poll of peers, 16B1(b)); the catalogue's default is no."""
-    offenders = "both sides" if tag.authorised is None else str(tag.authorised.other)
+    offenders = msg("both sides") if tag.authorised is None else str(tag.authorised.other)
     return Question(
         UI_LOGICAL_ALTERNATIVE,
-        f"Did a player of {offenders} choose, from among logical alternatives, a call or play "
-        f"demonstrably suggested by the withdrawn call (record {tag.record})?",
+        msg("Did a player of {offenders} choose, from among logical alternatives, a call or "
+            "play demonstrably suggested by the withdrawn call (record {record})?",
+            offenders=offenders, record=tag.record),
         ref(edition, _withdrawn_unauthorised(edition)),
         default=False,
     )
@@ -158,8 +162,9 @@ def adjustment_for_unauthorised_use(edition: Edition, suggested_action_chosen: b
     if not (suggested_action_chosen and damaged):
         return None
     clause = "16A4" if edition is Edition.LAWS_2007 else "16C3"
-    return AdjustedScore(ref(edition, clause), "assigned adjusted score (Law 12C1): "
-                         "unauthorised information was used and the non-offending side damaged",
+    return AdjustedScore(ref(edition, clause), msg("assigned adjusted score (Law 12C1): "
+                                                   "unauthorised information was used and the "
+                                                   "non-offending side damaged"),
                          artificial=False, played=True)
 
 

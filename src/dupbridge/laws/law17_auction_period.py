@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
@@ -172,8 +173,9 @@ def partner_has_called(irregularity: Irregularity) -> tuple[Effect, ...]:
         CancelFrom(_clause(edition, "17D1", "15A1"), irregularity.record),
         *_cancelled_information(irregularity),
         AdjustedScore(_clause(edition, "17D2(b)", "15A2(a)"),
-                      "the offender's partner had called over the call made with cards from a "
-                      "wrong board: no normal play of the board", artificial=artificial),
+                      msg("the offender's partner had called over the call made with cards "
+                          "from a wrong board: no normal play of the board"),
+                      artificial=artificial),
     )
 
 
@@ -204,9 +206,10 @@ def call_again(irregularity: Irregularity) -> tuple[Effect, ...]:
         effects.extend((Cite(ref(edition, "15A2(b)")), Cite(ref(edition, "15A2(c)"))))
     effects.append(Review(
         _clause(edition, "17D3", "15A3"),
-        f"when {offender.name.title()} plays the board his cards came from, a call there that "
-        f"differs from the cancelled {_cancelled_call(irregularity)} earns an artificial "
-        "adjusted score (the board may still be played normally)",
+        msg("when {offender} plays the board his cards came from, a call there that differs "
+            "from the cancelled {cancelled_call} earns an artificial adjusted score (the board "
+            "may still be played normally)",
+            offender=offender, cancelled_call=_cancelled_call(irregularity)),
     ))
     return tuple(effects)
 
@@ -231,8 +234,9 @@ def differs_question(irregularity: Irregularity, new_call: Call) -> Question:
     cancelled = _cancelled_call(irregularity)
     return Question(
         DIFFERS,
-        f"Does {irregularity.offender.name.title()}'s {new_call} differ from the cancelled "
-        f"{cancelled}: a very different meaning, or either of them a psychic?",
+        msg("Does {offender}'s {new_call} differ from the cancelled {cancelled}: a very "
+            "different meaning, or either of them a psychic?",
+            offender=irregularity.offender, new_call=new_call, cancelled=cancelled),
         ref(irregularity.edition, "17D2(a)"),
         default=new_call != cancelled,
     )
@@ -248,7 +252,8 @@ def later_call_on_the_other_board(edition: Edition, cancelled: Call, later: Call
     clause = _clause(edition, "17D3", "15A3")
     if not differs:
         return (Cite(clause),)
-    return (AdjustedScore(clause, f"the call {later} differs from the cancelled {cancelled}",
+    return (AdjustedScore(clause, msg("the call {later} differs from the cancelled {cancelled}",
+                                      later=later, cancelled=cancelled),
                           artificial=True, played=True),)
 
 
@@ -266,16 +271,17 @@ def _decide_differs(
     if differs:
         option = Option(
             "adjusted-score",
-            "Law 17D2(a): the new call differs from the cancelled one: artificial adjusted "
-            "score, the board is not played", DIRECTOR,
+            msg("Law 17D2(a): the new call differs from the cancelled one: artificial adjusted "
+                "score, the board is not played"), DIRECTOR,
             (CancelCalls(ref(edition, "17D2(a)"), (new_record,)),
-             AdjustedScore(ref(edition, "17D2(a)"), "the offender's substituted call differs "
-                           "from the cancelled one", artificial=True)),
+             AdjustedScore(ref(edition, "17D2(a)"), msg("the offender's substituted call "
+                                                        "differs from the cancelled one"),
+                           artificial=True)),
         )
     else:
         option = Option(
             "continue",
-            "Law 17D2: the new call stands; the left-hand opponent repeats his call",
+            msg("Law 17D2: the new call stands; the left-hand opponent repeats his call"),
             DIRECTOR, (StandCall(ref(edition, "17D2"), new_record),),
         )
     return Decision(decision_id, irregularity,
@@ -294,12 +300,12 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
     )
     if _partner_called(irregularity):
         option = Option("adjusted-score",
-                        "The offender's partner had called over the cancelled call: adjusted "
-                        "score, the board is not played", DIRECTOR,
+                        msg("The offender's partner had called over the cancelled call: "
+                            "adjusted score, the board is not played"), DIRECTOR,
                         partner_has_called(irregularity))
     else:
         option = Option("call-again",
-                        "The call is cancelled; the offender calls again with his own cards",
+                        msg("The call is cancelled; the offender calls again with his own cards"),
                         DIRECTOR, call_again(irregularity))
     return Decision(decision_id, irregularity, clauses, (), answers, (option,))
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law41_commencement
@@ -218,8 +219,9 @@ def ask_for_explanation(moment: Moment, seat: Seat, about: tuple[int, ...] = ())
             raise _refuse(edition, clause, "a player asks about the opponents' calls only")
     note = ""
     if len(about) == 1:
-        force = "may apply" if edition is Edition.LAWS_2007 else "applies"
-        note = f"20F3: a question about a single call; Law 16B1 {force}"
+        note = (msg("20F3: a question about a single call; Law 16B1 may apply")
+                if edition is Edition.LAWS_2007
+                else msg("20F3: a question about a single call; Law 16B1 applies"))
         clause = "20F3"
     return Enquiry(seat, EnquiryKind.EXPLANATION, ref(edition, clause), about=about, note=note)
 
@@ -324,12 +326,14 @@ IMPROPER_QUESTION = "improper-question"
 def improper_question(edition: Edition, enquiry: Enquiry) -> Question:
     """J-20G: only the Director can judge why a question was asked; the catalogue's default
     is that it was proper."""
-    purpose = "solely for his partner's benefit"
+    purpose = msg("solely for his partner's benefit")
     if edition is Edition.LAWS_2017:
-        purpose += " or solely to elicit an incorrect answer from an opponent"
+        purpose = msg("solely for his partner's benefit or solely to elicit an incorrect "
+                      "answer from an opponent")
     return Question(
         IMPROPER_QUESTION,
-        f"Did {_name(enquiry.seat)} ask ({enquiry.kind.value}) {purpose}?",
+        msg("Did {seat} ask ({kind}) {purpose}?",
+            seat=enquiry.seat, kind=enquiry.kind, purpose=purpose),
         ref(edition, "20G1"),
         default=False,
     )

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import ref, withdrawn_information
@@ -82,11 +83,12 @@ def misinformation(
 def mistaken_explanation_question(irregularity: Irregularity) -> Question:
     """21B1(b): without evidence to the contrary, the Director presumes a mistaken
     explanation rather than a mistaken call (default yes)."""
-    who = irregularity.offender.name.title()
+    who = irregularity.offender
     return Question(
         MISTAKEN_EXPLANATION,
-        f"Was {who}'s side's explanation of {irregularity.action} mistaken (their agreement "
-        "differs from it), rather than the call itself (a mistaken call: no infraction)?",
+        msg("Was {who}'s side's explanation of {action} mistaken (their agreement differs from "
+            "it), rather than the call itself (a mistaken call: no infraction)?",
+            who=who, action=irregularity.action),
         ref(irregularity.edition, "21B1(b)"),
         default=True,
     )
@@ -97,8 +99,8 @@ def influence_question(irregularity: Irregularity, seat: Seat, call: Call) -> Qu
     misinformation? Default no (the catalogue's)."""
     return Question(
         COULD_INFLUENCE,
-        f"Could {seat.name.title()}'s decision to call {call} well have been influenced by the "
-        "misinformation?",
+        msg("Could {seat}'s decision to call {call} well have been influenced by the "
+            "misinformation?", seat=seat, call=call),
         ref(irregularity.edition, "21B1(a)"),
         default=False,
     )
@@ -116,9 +118,10 @@ def too_late_review(irregularity: Irregularity) -> Review:
     """21B3: a call it is too late to change (partner has called, or the auction period is
     over): the Director adjusts if the offending side gained through the irregularity."""
     return Review(ref(irregularity.edition, "21B3"),
-                  f"21B3: was a call of the non-offending side that can no longer be changed "
-                  f"based on the misinformation about {irregularity.action}, and did the "
-                  "offending side gain through it? Then an adjusted score")
+                  msg("21B3: was a call of the non-offending side that can no longer be "
+                      "changed based on the misinformation about {action}, and did the "
+                      "offending side gain through it? Then an adjusted score",
+                      action=irregularity.action))
 
 
 @law("21B1(a)", title="Change allowed if misinformation could well influence")
@@ -155,20 +158,21 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
     influenced = answers.get(COULD_INFLUENCE, False) is True
     options: tuple[Option, ...]
     if not mistaken:
-        options = (Option("no-rectification", "Law 21A: a mistaken call, not a mistaken "
-                          "explanation: no rectification, no redress", DIRECTOR,
+        options = (Option("no-rectification", msg("Law 21A: a mistaken call, not a mistaken "
+                                                  "explanation: no rectification, no redress"),
+                          DIRECTOR,
                           own_misunderstanding(edition)),)
     elif irregularity.changeable and influenced:
         seat = irregularity.changeable[0][0]
         options = (
-            Option("change", f"Law 21B1(a): {seat.name.title()} changes his call", seat,
+            Option("change", msg("Law 21B1(a): {seat} changes his call", seat=seat), seat,
                    change_call(irregularity)),
-            Option("keep", f"{seat.name.title()} keeps his call", seat,
+            Option("keep", msg("{seat} keeps his call", seat=seat), seat,
                    (Cite(ref(edition, "21B1(a)")), too_late_review(irregularity))),
         )
     else:
-        options = (Option("continue", "No call may be changed; the Director reviews the "
-                          "result at the end of play (21B3)", DIRECTOR,
+        options = (Option("continue", msg("No call may be changed; the Director reviews the "
+                                          "result at the end of play (21B3)"), DIRECTOR,
                           (too_late_review(irregularity),)),)
     return Decision(decision_id, irregularity, clauses, tuple(questions), answers, options)
 
@@ -195,8 +199,8 @@ def lho_calls_again(context: LaterCallContext) -> Watched | None:
     ]
     if edition is Edition.LAWS_2007:
         effects.append(Review(withdrawn_information(edition),
-                              "21B2: did the withdrawn call convey information damaging to the "
-                              "non-offending side? Then Law 16D applies"))
+                              msg("21B2: did the withdrawn call convey information damaging to "
+                                  "the non-offending side? Then Law 16D applies")))
     return Watched(effects=tuple(effects))
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
@@ -28,12 +29,13 @@ def comparable_question(withdrawn: Call, replacement: Call | None = None) -> Que
     """23A: is the replacement (or, before it is made, the call the offender is about to
     make) comparable to the withdrawn call? The Director may answer in private with the
     offender, away from the table."""
-    what = f"{replacement}" if replacement is not None else "the offender's replacement call"
+    what: Call | Msg = (replacement if replacement is not None
+                        else msg("the offender's replacement call"))
     return Question(
         COMPARABLE,
-        f"Is {what} comparable to the withdrawn {withdrawn}: the same or a similar meaning "
-        "(23A1), a subset of its possible meanings (23A2), or the same purpose, such as an "
-        "asking bid or a relay (23A3)?",
+        msg("Is {what} comparable to the withdrawn {withdrawn}: the same or a similar meaning "
+            "(23A1), a subset of its possible meanings (23A2), or the same purpose, such as an "
+            "asking bid or a relay (23A3)?", what=what, withdrawn=withdrawn),
         ref(Edition.LAWS_2017, "23A"),
         default=False,
     )
@@ -54,7 +56,8 @@ def comparable_replacement(withdrawn_record: int, offender: Seat) -> tuple[Effec
     return (
         Cite(ref(edition, "23B")),
         InformationTag(ref(edition, "23B"), withdrawn_record, None),
-        Review(ref(edition, "23C"), f"23C: without the assistance gained through "
-               f"{offender.name.title()}'s infraction, could the outcome well have been "
-               "different, damaging the non-offending side?"),
+        Review(ref(edition, "23C"), msg("23C: without the assistance gained through "
+                                        "{offender}'s infraction, could the outcome well have "
+                                        "been different, damaging the non-offending side?",
+                                        offender=offender)),
     )

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import LAWS_2017, awareness_of_damage, ref
@@ -98,7 +99,8 @@ def card_during_auction(
 def could_see_question(edition: Edition, card: Card) -> Question:
     return Question(
         COULD_SEE,
-        f"Through the player's own error, could his partner have seen the face of {card}?",
+        msg("Through the player's own error, could his partner have seen the face of {card}?",
+            card=card),
         ref(edition, "24"),
         default=True,
     )
@@ -107,7 +109,7 @@ def could_see_question(edition: Edition, card: Card) -> Question:
 def premature_lead_question(edition: Edition, card: Card) -> Question:
     return Question(
         PREMATURE_LEAD,
-        f"Was {card} led prematurely (rather than dropped or exposed)?",
+        msg("Was {card} led prematurely (rather than dropped or exposed)?", card=card),
         ref(edition, "24B"),
         default=False,
     )
@@ -160,8 +162,10 @@ def _partner_passes_once(irregularity: CardExposure, clause: str) -> tuple[Effec
     edition = irregularity.edition
     return (
         ImposeBar(ref(edition, clause), irregularity.offender.partner, BarScope.NEXT),
-        Review(awareness_of_damage(edition), f"{clause}: did the enforced pass of "
-               f"{irregularity.offender.partner.name.title()} damage the non-offending side?"),
+        Review(awareness_of_damage(edition), msg("{clause}: did the enforced pass of {partner} "
+                                                 "damage the non-offending side?",
+                                                 clause=clause,
+                                                 partner=irregularity.offender.partner)),
     )
 
 
@@ -246,22 +250,23 @@ def declaring_side_card(irregularity: CardExposure) -> tuple[Effect, ...]:
 def _options(irregularity: CardExposure, answers: Mapping[str, Answer]) -> tuple[Option, ...]:
     edition = irregularity.edition
     if irregularity.card in irregularity.exposed:
-        return (Option("rectify", "The card is already face up on the table: nothing more",
+        return (Option("rectify", msg("The card is already face up on the table: nothing more"),
                        DIRECTOR, (ExposeCard(ref(edition, "24"), irregularity.record),)),)
     asked = questions(irregularity)
     if not _answer(asked, answers, COULD_SEE):
-        return (Option("return", "Partner could not have seen it: not a Law 24 exposure; "
-                       "the card goes back to the hand", DIRECTOR,
+        return (Option("return", msg("Partner could not have seen it: not a Law 24 exposure; "
+                                     "the card goes back to the hand"), DIRECTOR,
                        (ReturnCard(ref(edition, "24"), irregularity.record),)),)
     if irregularity.auction_over:
-        return (Option("rectify", "Law 24 (54E): the card goes back to the hand; its "
-                       "information is unauthorised to the offenders", DIRECTOR,
+        return (Option("rectify", msg("Law 24 (54E): the card goes back to the hand; its "
+                                      "information is unauthorised to the offenders"), DIRECTOR,
                        declaring_side_card(irregularity)),)
     effects = rectify(irregularity, _answer(asked, answers, PREMATURE_LEAD))
     barred = any(isinstance(effect, ImposeBar) for effect in effects)
-    partner = irregularity.offender.partner.name.title()
-    description = "Law 24: the card stays face up until the end of the auction" + (
-        f"; {partner} must pass at his next turn" if barred else "")
+    partner = irregularity.offender.partner
+    description = (msg("Law 24: the card stays face up until the end of the auction; "
+                       "{partner} must pass at his next turn", partner=partner) if barred
+                   else msg("Law 24: the card stays face up until the end of the auction"))
     return (Option("rectify", description, DIRECTOR, effects),)
 
 

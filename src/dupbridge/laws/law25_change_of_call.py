@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
@@ -135,7 +136,9 @@ def change_of_call(
 @law("25A1", title="Unintended call replaced by the intended one before partner calls")
 @law("25A2", editions=LAWS_2017, title="Mechanical error or slip, not a change of mind")
 @law("25A3", editions=LAWS_2017, title="However the player noticed his error")
-def unintended_questions(edition: Edition, what: str = "the first call") -> tuple[Question, ...]:
+def unintended_questions(
+    edition: Edition, what: str = msg("the first call")
+) -> tuple[Question, ...]:
     """25A1: was the call unintended? 2017 25A2 says what that means: the player did not
     mean to make it (a mechanical error or a slip of the tongue), not a loss of
     concentration about what he intended; 25A3: however he noticed it. 2007 25A1 also asks
@@ -143,9 +146,9 @@ def unintended_questions(edition: Edition, what: str = "the first call") -> tupl
     asked = [
         Question(
             UNINTENDED,
-            f"Was {what} unintended (a mechanical error or slip of the tongue, not a change of "
-            "mind or a loss of concentration about what he meant), so that the new call is "
-            "the one the player meant to make?",
+            msg("Was {what} unintended (a mechanical error or slip of the tongue, not a change "
+                "of mind or a loss of concentration about what he meant), so that the new call "
+                "is the one the player meant to make?", what=what),
             ref(edition, "25A1"),
             default=False,
         )
@@ -154,7 +157,8 @@ def unintended_questions(edition: Edition, what: str = "the first call") -> tupl
         asked.append(
             Question(
                 WITHOUT_PAUSE,
-                "Did the player change (or try to change) his call without pause for thought?",
+                msg("Did the player change (or try to change) his call without pause for "
+                    "thought?"),
                 ref(edition, "25A1"),
                 default=False,
             )
@@ -215,16 +219,16 @@ def replace_unintended_call(
 def _unintended_options(irregularity: ChangeOfCall) -> tuple[Option, ...]:
     calls = irregularity.lho_calls
     if not calls:
-        return (Option("replace", "Law 25A: the unintended call is replaced by the intended "
-                       "one, which is subject to its own law", DIRECTOR,
+        return (Option("replace", msg("Law 25A: the unintended call is replaced by the "
+                                      "intended one, which is subject to its own law"), DIRECTOR,
                        replace_unintended_call(irregularity, calls)),)
     lho = irregularity.offender.lho
     return (
-        Option("withdraw", "Law 25A: the intended call replaces the unintended one; the "
-               "left-hand opponent withdraws his call and calls again", lho,
+        Option("withdraw", msg("Law 25A: the intended call replaces the unintended one; the "
+                               "left-hand opponent withdraws his call and calls again"), lho,
                replace_unintended_call(irregularity, calls)),
-        Option("keep", "Law 25A: the intended call replaces the unintended one; the "
-               "left-hand opponent's call is made again after it", lho,
+        Option("keep", msg("Law 25A: the intended call replaces the unintended one; the "
+                           "left-hand opponent's call is made again after it"), lho,
                replace_unintended_call(irregularity, calls, keep=True)),
     )
 
@@ -295,7 +299,8 @@ def called_intentionally_question(edition: Edition, call: Call) -> Question:
     intentionally."""
     return Question(
         CALLED_INTENTIONALLY,
-        f"Did the left-hand opponent call intentionally over {call}, so accepting it?",
+        msg("Did the left-hand opponent call intentionally over {call}, so accepting it?",
+            call=call),
         ref(edition, "25B1"),
         default=True,
     )
@@ -306,8 +311,8 @@ def _intended_options(
 ) -> tuple[Option, ...]:
     call = irregularity.action
     assert isinstance(call, Call)
-    cancel = ("cancel", "Law 25B2: the new call is cancelled; the first call stands")
-    accept = ("accept", "Law 25B1: the new call is accepted; the first call is withdrawn")
+    cancel = ("cancel", msg("Law 25B2: the new call is cancelled; the first call stands"))
+    accept = ("accept", msg("Law 25B1: the new call is accepted; the first call is withdrawn"))
     if irregularity.calls_before_ruling:
         # The left-hand opponent has called: the law itself decides, on the Director's
         # answer (was it an intentional call over the new call?).
@@ -325,7 +330,8 @@ def _intended_options(
 
 
 def questions(irregularity: ChangeOfCall) -> tuple[Question, ...]:
-    asked = unintended_questions(irregularity.edition, f"{irregularity.original}")
+    asked = unintended_questions(irregularity.edition, msg("{original}",
+                                                           original=irregularity.original))
     call = irregularity.action
     assert isinstance(call, Call)
     if irregularity.calls_before_ruling and not irregularity.late and _acceptable(call):

@@ -37,6 +37,7 @@ from itertools import combinations
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
@@ -210,9 +211,10 @@ def suit_related_question(withdrawn: Call) -> Question:
     """2007 26A/26B (J-SUIT-RELATED): the suits the withdrawn call related to, solely."""
     return Question(
         SUIT_RELATED,
-        f"Which suits did the withdrawn {withdrawn} relate to, and to no other ('none' if it "
-        "was not related solely to specified suits: no trump, pass, double, redouble, or an "
-        "artificial call not tied to suits)? Suits it specified, not merely named.",
+        msg("Which suits did the withdrawn {withdrawn} relate to, and to no other ('none' if "
+            "it was not related solely to specified suits: no trump, pass, double, redouble, "
+            "or an artificial call not tied to suits)? Suits it specified, not merely named.",
+            withdrawn=withdrawn),
         ref(Edition.LAWS_2007, "26A"),
         default=suits_answer(natural_suits(withdrawn)),
         choices=SUIT_SETS,
@@ -224,7 +226,7 @@ def specified_suits_question(edition: Edition, auction: Auction, offender: Seat)
     the legal auction."""
     return Question(
         SPECIFIED_SUITS,
-        f"Which suits did {offender.name.title()} specify in the legal auction?",
+        msg("Which suits did {offender} specify in the legal auction?", offender=offender),
         ref(edition, "26A1" if edition is Edition.LAWS_2007 else "26B"),
         default=suits_answer(suits_specified_by(auction, offender)),
         choices=SUIT_SETS,
@@ -235,8 +237,8 @@ def different_meaning_question(call: Call) -> Question:
     """2007 Law 26 footnote (J-DIFFERENT-MEANING)."""
     return Question(
         DIFFERENT_MEANING,
-        f"The offender made the withdrawn {call} again at that turn: did it have a very "
-        "different meaning, so that it counts as a different call?",
+        msg("The offender made the withdrawn {call} again at that turn: did it have a very "
+            "different meaning, so that it counts as a different call?", call=call),
         ref(Edition.LAWS_2007, "26"),
         default=False,
     )
@@ -310,34 +312,40 @@ def suit_options_2007(
         candidates = sorted(related)
     if not candidates:
         return (_no_restriction(irregularity, ref(edition, "26A1"), DIRECTOR,
-                                "Law 26A1: every suit of the withdrawn call was specified in the "
-                                "legal auction: no lead restriction (Law 16D still applies)"),)
-    partner = irregularity.offender.partner.name.title()
+                                msg("Law 26A1: every suit of the withdrawn call was specified "
+                                    "in the legal auction: no lead restriction (Law 16D still "
+                                    "applies)")),)
+    partner = irregularity.offender.partner
     require = ref(edition, "26A2(a)")
     prohibit = ref(edition, "26A2(b)")
     return (
-        *(Option(require_id(suit), f"Law 26A2(a): {partner} must lead {suit.name.lower()}",
+        *(Option(require_id(suit), msg("Law 26A2(a): {partner} must lead {suit}",
+                                       partner=partner, suit=suit_name(suit)),
                  declarer, (_choice(require, irregularity, suit, required=True),))
           for suit in candidates),
-        *(Option(prohibit_id(suit), f"Law 26A2(b): {partner} may not lead "
-                 f"{suit.name.lower()} while he retains the lead", declarer,
+        *(Option(prohibit_id(suit), msg("Law 26A2(b): {partner} may not lead {suit} while he "
+                                        "retains the lead",
+                                        partner=partner, suit=suit_name(suit)), declarer,
                  (_choice(prohibit, irregularity, suit),))
           for suit in candidates),
         _no_restriction(irregularity, ref(edition, "26A2"), declarer,
-                        "Declarer does not restrict the lead"),
+                        msg("Declarer does not restrict the lead")),
     )
 
 
 def _prohibit_options(
     irregularity: WithdrawnCall, suits: Iterable[Suit], clause: LawRef, declarer: Seat
 ) -> tuple[Option, ...]:
-    partner = irregularity.offender.partner.name.title()
+    partner = irregularity.offender.partner
     return (
-        *(Option(prohibit_id(suit), f"Law {clause.clause}: {partner} may not lead "
-                 f"{suit.name.lower()} while he retains the lead", declarer,
+        *(Option(prohibit_id(suit), msg("Law {clause}: {partner} may not lead {suit} while he "
+                                        "retains the lead",
+                                        clause=clause.clause, partner=partner,
+                                        suit=suit_name(suit)), declarer,
                  (_choice(clause, irregularity, suit),))
           for suit in sorted(suits)),
-        _no_restriction(irregularity, clause, declarer, "Declarer does not restrict the lead"),
+        _no_restriction(irregularity, clause, declarer, msg("Declarer does not restrict the "
+                                                            "lead")),
     )
 
 
@@ -357,8 +365,10 @@ def unspecified_suit_2017(
     clause = ref(irregularity.edition, "26B")
     candidates = frozenset(Suit) - specified
     if not candidates:
-        return (_no_restriction(irregularity, clause, DIRECTOR, "Law 26B: the offender "
-                                "specified every suit in the legal auction: no suit to prohibit"),)
+        return (_no_restriction(irregularity, clause, DIRECTOR, msg("Law 26B: the offender "
+                                                                    "specified every suit in the "
+                                                                    "legal auction: no suit to "
+                                                                    "prohibit")),)
     return _prohibit_options(irregularity, candidates, clause, declarer)
 
 
@@ -368,7 +378,7 @@ def comparable_2017(irregularity: WithdrawnCall) -> Option:
     Law 16C does not apply (23B), and the Director reviews under 23C."""
     edition = irregularity.edition
     return _no_restriction(irregularity, ref(edition, "26A"), DIRECTOR,
-                           "Law 26A: replaced by a comparable call: no lead restriction",
+                           msg("Law 26A: replaced by a comparable call: no lead restriction"),
                            *comparable_replacement(irregularity.record, irregularity.offender))
 
 
@@ -388,8 +398,8 @@ def options(irregularity: WithdrawnCall, answers: Mapping[str, Answer]) -> tuple
         restriction.withdrawn, restriction.replacement, answers
     ):
         return (_no_restriction(irregularity, ref(edition, "26"), DIRECTOR,
-                                "Law 26 does not apply: the offender's final call at that turn "
-                                "was the withdrawn call, with the same meaning"),)
+                                msg("Law 26 does not apply: the offender's final call at that "
+                                    "turn was the withdrawn call, with the same meaning")),)
     related = parse_suits(_answer(asked, answers, SUIT_RELATED))
     if related:
         return suit_options_2007(irregularity, related, specified, declarer)
@@ -407,8 +417,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         questions=questions(irregularity),
         answers=answers,
         options=options(irregularity, answers),
-        note=f"{irregularity.offender.partner.name.title()}'s first turn to lead: the Director "
-        "explains declarer's options (Law 10C1)",
+        note=msg("{partner}'s first turn to lead: the Director explains declarer's options "
+                 "(Law 10C1)", partner=irregularity.offender.partner),
     )
 
 
@@ -480,6 +490,16 @@ def breach(
     choice = next(choice for choice in choices if in_force(play, choice))
     what = "required" if choice.required else "prohibited"
     suit = choice.suit.name.lower() if choice.suit is not None else ""
-    return Review(choice.law, f"{seat.name.title()} led {card} although declarer had "
-                  f"{what} a {suit} lead ({choice.law}); the lead stands for now: the Director "
-                  "rules on it")
+    return Review(choice.law, msg("{seat} led {card} although declarer had {what} a {suit} "
+                                  "lead ({law}); the lead stands for now: the Director rules "
+                                  "on it",
+                                  seat=seat, card=card, what=what, suit=suit, law=choice.law))
+
+
+_SUIT_NAMES = {Suit.CLUBS: msg("clubs"), Suit.DIAMONDS: msg("diamonds"),
+               Suit.HEARTS: msg("hearts"), Suit.SPADES: msg("spades")}
+
+
+def suit_name(suit: Suit) -> Msg:
+    """The suit's name in the reader's language (the symbol alone reads as a card)."""
+    return _SUIT_NAMES[suit]

@@ -28,6 +28,7 @@ from enum import Enum
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import N_, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law25_change_of_call
@@ -92,13 +93,16 @@ class InsufficientBid(Irregularity):
         """With the replacement under judgement, when there is one."""
         text = Irregularity.describe(self)  # (slots dataclasses have no zero-argument super)
         if self.stage == REPLACEMENT and self.later_calls:
-            return f"{text}, replaced by {self.later_calls[-1][1]}"
+            return msg("{text}, replaced by {later_calls}",
+                       text=text, later_calls=self.later_calls[-1][1])
         if self.stage == SUBSTITUTE and self.later_calls:
-            return f"{text}, then {self.later_calls[-1][1]} (after 27B3/27B4)"
+            return msg("{text}, then {later_calls} (after 27B3/27B4)",
+                       text=text, later_calls=self.later_calls[-1][1])
         offender_calls = [call for seat, call, _ in self.calls_before_ruling
                           if seat is self.offender]
         if not self.stage and offender_calls:
-            return f"{text}, replaced by {offender_calls[-1]} before the ruling"
+            return msg("{text}, replaced by {offender_calls} before the ruling",
+                       text=text, offender_calls=offender_calls[-1])
         return text
 
 
@@ -124,12 +128,12 @@ def out_of_rotation_kind() -> IrregularityKind:
 class Replacement(Enum):
     """The offender's replacement call, as Law 27B sorts it."""
 
-    SUFFICIENT_BID = "sufficient bid"
+    SUFFICIENT_BID = N_("sufficient bid")
     PASS = "pass"
-    DOUBLE = "double or redouble permitted by Law 19"
-    INADMISSIBLE_DOUBLE = "double or redouble not permitted by Law 19"
-    INSUFFICIENT_BID = "another insufficient bid"
-    ABOVE_SEVEN = "bid of more than seven"
+    DOUBLE = N_("double or redouble permitted by Law 19")
+    INADMISSIBLE_DOUBLE = N_("double or redouble not permitted by Law 19")
+    INSUFFICIENT_BID = N_("another insufficient bid")
+    ABOVE_SEVEN = N_("bid of more than seven")
 
 
 class Part(Enum):
@@ -140,7 +144,7 @@ class Part(Enum):
     B2 = "27B2"
     B3 = "27B3"
     B4 = "27B4"
-    OWN_LAW = "its own law"  # a bid above seven: Law 38
+    OWN_LAW = N_("its own law")  # a bid above seven: Law 38
 
 
 def replacement_kind(auction: Auction, seat: Seat, call: Call) -> Replacement:
@@ -188,15 +192,15 @@ def _is_lowest_in_same_denomination(irregularity: Irregularity, call: Call) -> b
 def unintended_questions(edition: Edition) -> tuple[Question, ...]:
     """Law 25A, asked first: was the insufficient bid an unintended call (2007: changed
     without pause for thought)? If so, 25A lets him replace it by the call he meant."""
-    return law25_change_of_call.unintended_questions(edition, "the insufficient bid")
+    return law25_change_of_call.unintended_questions(edition, msg("the insufficient bid"))
 
 
 def not_artificial_question(ib: Bid, replacement: Call) -> Question:
     """2007 27B1(a): both bids incontrovertibly not artificial; any doubt is a no."""
     return Question(
         NOT_ARTIFICIAL,
-        f"Are both the insufficient {ib} and the replacement {replacement} incontrovertibly "
-        "not artificial (any doubt: no)?",
+        msg("Are both the insufficient {ib} and the replacement {replacement} incontrovertibly "
+            "not artificial (any doubt: no)?", ib=ib, replacement=replacement),
         ref(Edition.LAWS_2007, "27B1(a)"),
         default=False,
     )
@@ -208,9 +212,10 @@ def same_or_more_precise_question(ib: Bid, replacement: Call) -> Question:
     it (what a call shows and what it excludes; suits and strength)."""
     return Question(
         SAME_OR_MORE_PRECISE,
-        f"Does {replacement} have the same meaning as the insufficient {ib}, or a more precise "
-        "one fully contained in its possible meanings (every hand that would make the "
-        f"replacement could have made {ib} as the offender meant it, in suits and strength)?",
+        msg("Does {replacement} have the same meaning as the insufficient {ib}, or a more "
+            "precise one fully contained in its possible meanings (every hand that would make "
+            "the replacement could have made {ib} as the offender meant it, in suits and "
+            "strength)?", replacement=replacement, ib=ib),
         ref(Edition.LAWS_2007, "27B1(b)"),
         default=False,
     )
@@ -222,8 +227,9 @@ def same_denomination_question(ib: Bid, replacement: Bid, default: bool) -> Ques
     insufficient bid (natural bids specify their own denomination), no otherwise."""
     return Question(
         SAME_DENOMINATION,
-        f"Is {replacement} the lowest sufficient bid that specifies the same denomination(s) "
-        f"as the insufficient {ib} (length, control or shortness in them, artificial or not)?",
+        msg("Is {replacement} the lowest sufficient bid that specifies the same "
+            "denomination(s) as the insufficient {ib} (length, control or shortness in them, "
+            "artificial or not)?", replacement=replacement, ib=ib),
         ref(Edition.LAWS_2017, "27B1(a)"),
         default=default,
     )
@@ -328,18 +334,19 @@ def review_27d(irregularity: Irregularity) -> Review:
     assistance of the insufficient bid, damaging the non-offending side? The adjustment
     aims at the probable outcome had the insufficient bid not been made; the side that made
     it is not treated as an offending side (AEB commentary, WBFLC)."""
-    who = irregularity.offender.name.title()
+    who = irregularity.offender
     return Review(ref(irregularity.edition, "27D"),
-                  f"27D: without the assistance of {who}'s insufficient {irregularity.action}, "
-                  "could the result well have been different, damaging the non-offending "
-                  "side? Would they probably have reached the same contract in a normal "
-                  "auction? (Do not treat them as offenders.)")
+                  msg("27D: without the assistance of {who}'s insufficient {action}, could the "
+                      "result well have been different, damaging the non-offending side? Would "
+                      "they probably have reached the same contract in a normal auction? (Do "
+                      "not treat them as offenders.)", who=who, action=irregularity.action))
 
 
 def _awareness(irregularity: Irregularity, clause: str) -> Review:
     """2007 Law 23 / 2017 Law 72C, which 27B2 and 27B3 invoke."""
-    return awareness_review(irregularity.edition, clause, "the insufficient bid (for "
-                            "instance through his partner's enforced pass)")
+    return awareness_review(irregularity.edition, clause, msg("the insufficient bid (for "
+                                                              "instance through his partner's "
+                                                              "enforced pass)"))
 
 
 @law("27B1", title="Replacement without further rectification")
@@ -613,24 +620,27 @@ def _decide_insufficient_bid(
     questions = unintended_questions(edition)
     clauses = ("27", "27A1", "27B", *(("27C",) if premature else ()))
     if _is_unintended(irregularity, answers):
-        option = Option("replace", "Law 25A: the unintended insufficient bid is replaced by the "
-                        "call the player meant, with no further rectification", DIRECTOR,
+        option = Option("replace", msg("Law 25A: the unintended insufficient bid is replaced "
+                                       "by the call the player meant, with no further "
+                                       "rectification"), DIRECTOR,
                         replace_unintended(irregularity))
         return _decision(irregularity, answers, decision_id, (*clauses, "25A"), questions,
                          (option,), frozenset() if premature else frozenset({offender}))
-    accept = Option("accept", "Law 27A1: the insufficient bid is accepted and stands", lho,
+    accept = Option("accept", msg("Law 27A1: the insufficient bid is accepted and stands"), lho,
                     (accept_insufficient_bid(irregularity),))
     if premature is None:
-        refuse = Option("decline", "Law 27B: the insufficient bid is not accepted; the offender "
-                        "must replace it with a legal call, which the Director then judges", lho,
+        refuse = Option("decline", msg("Law 27B: the insufficient bid is not accepted; the "
+                                       "offender must replace it with a legal call, which the "
+                                       "Director then judges"), lho,
                         decline(irregularity))
         return _decision(irregularity, answers, decision_id, clauses, questions,
                          (accept, refuse), frozenset({lho, offender}))
     _, call, record = premature
     kind = replacement_kind(_auction(irregularity), offender, call)
     asked = replacement_questions(irregularity, call, kind, answers)
-    accept = replace(accept, description=f"{accept.description}; the premature {call} is "
-                     "cancelled (27C)",
+    accept = replace(accept, description=msg("Law 27A1: the insufficient bid is accepted and "
+                                             "stands; the premature {call} is cancelled (27C)",
+                                             call=call),
                      effects=(*accept.effects, CancelCalls(ref(edition, "27C"), (record,)),
                               _withdrawn(irregularity, record)))
     cancel_ib = CancelCalls(ref(edition, "27C"), (irregularity.record,))
@@ -657,18 +667,20 @@ def _replacement_options(
     if which is Part.B4:
         accept_id = "accept-replacement" if premature else "accept"
         return (
-            Option(accept_id, f"Law 27B4: {call}, another insufficient bid, is accepted and "
-                   "stands", lho, second_insufficient_bid_accepted(irregularity, call, record)),
-            Option("decline", f"Law 27B4: {call} is not accepted either: as 27B3, it is "
-                   "cancelled, the offender calls again and his partner must pass for the rest "
-                   "of the auction", lho,
+            Option(accept_id, msg("Law 27B4: {call}, another insufficient bid, is accepted and "
+                                  "stands", call=call), lho,
+                   second_insufficient_bid_accepted(irregularity, call, record)),
+            Option("decline", msg("Law 27B4: {call} is not accepted either: as 27B3, it is "
+                                  "cancelled, the offender calls again and his partner must "
+                                  "pass for the rest of the auction", call=call), lho,
                    second_insufficient_bid_declined(irregularity, call, record)),
         )
     effects, description = _ruling_on(irregularity, call, record, which)
     if premature:
-        return (Option("decline", f"Law 27C: the insufficient bid is not accepted and 27B "
-                       f"applies to the replacement: {description}", lho, effects),)
-    return (Option("rectify", description[0].upper() + description[1:], DIRECTOR, effects),)
+        return (Option("decline", msg("Law 27C: the insufficient bid is not accepted and 27B "
+                                      "applies to the replacement: {description}",
+                                      description=description), lho, effects),)
+    return (Option("rectify", description, DIRECTOR, effects),)
 
 
 def _ruling_on(
@@ -676,20 +688,20 @@ def _ruling_on(
 ) -> tuple[tuple[Effect, ...], str]:
     if which in (Part.B1A, Part.B1B):
         return (continue_normally(irregularity, record, which),
-                f"{which.value} applies: the auction continues with no further rectification "
-                "(27D review at the end of play)")
+                msg("{which} applies: the auction continues with no further rectification (27D "
+                    "review at the end of play)", which=which))
     if which is Part.B2:
         return (partner_must_pass(irregularity, record),
-                f"27B2 applies: {call} stands and the offender's partner must pass for the rest "
-                "of the auction")
+                msg("27B2 applies: {call} stands and the offender's partner must pass for the "
+                    "rest of the auction", call=call))
     if which is Part.B3:
         return (double_cancelled(irregularity, call, record),
-                f"27B3 applies: {call} is cancelled, the offender calls again and his partner "
-                "must pass for the rest of the auction")
+                msg("27B3 applies: {call} is cancelled, the offender calls again and his "
+                    "partner must pass for the rest of the auction", call=call))
     edition = irregularity.edition
     return ((_withdrawn(irregularity, irregularity.record),
              CallAgain(ref(edition, "27C"), irregularity.offender, call, record)),
-            f"{call} is ruled on under its own law (Law 38)")
+            msg("{call} is ruled on under its own law (Law 38)", call=call))
 
 
 def _decide_replacement(
@@ -718,16 +730,18 @@ def _decide_substitute(
              Watch(ref(edition, "27B"), replace(irregularity, stage=SUBSTITUTE)))
     if isinstance(call, Bid):
         options = (
-            Option("accept", f"Law 27B4: {call}, another insufficient bid, is accepted and "
-                   "stands", lho, _accept_later_bid(irregularity, call, record)),
-            Option("decline", f"Law 27B4: {call} is not accepted: as 27B3, it is cancelled and "
-                   "the offender calls again", lho,
+            Option("accept", msg("Law 27B4: {call}, another insufficient bid, is accepted and "
+                                 "stands", call=call), lho,
+                   _accept_later_bid(irregularity, call, record)),
+            Option("decline", msg("Law 27B4: {call} is not accepted: as 27B3, it is cancelled "
+                                  "and the offender calls again", call=call), lho,
                    (CancelCalls(ref(edition, "27B4"), (record,)), Cite(ref(edition, "27B3")),
                     *again)),
         )
         return _decision(irregularity, answers, decision_id, ("27", "27B4"), (), options,
                          frozenset({lho}))
-    option = Option("rectify", f"Law 27B3: {call} is cancelled and the offender calls again",
+    option = Option("rectify", msg("Law 27B3: {call} is cancelled and the offender calls again",
+                                   call=call),
                     DIRECTOR, (CancelCalls(ref(edition, "27B3"), (record,)), *again))
     return _decision(irregularity, answers, decision_id, ("27", "27B3"), (), (option,),
                      frozenset())

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import (
@@ -173,10 +174,10 @@ def lho_aware_question(irregularity: OutOfRotation, call: Call) -> Question:
     after = irregularity.standing.with_call(irregularity.offender, irregularity.call)
     return Question(
         LHO_AWARE,
-        f"{lho.name.title()} called {call} at his own turn, after "
-        f"{irregularity.offender.name.title()}'s {irregularity.call} out of rotation. Did he "
-        "know of that call and call over it (Law 29A: it stands), or call unaware of it "
-        "(Law 28B: it is cancelled)?",
+        msg("{lho} called {call} at his own turn, after {offender}'s {call2} out of rotation. "
+            "Did he know of that call and call over it (Law 29A: it stands), or call unaware "
+            "of it (Law 28B: it is cancelled)?",
+            lho=lho, call=call, offender=irregularity.offender, call2=irregularity.call),
         ref(irregularity.edition, "29A"),
         default=after.is_permitted(lho, call),
     )
@@ -211,13 +212,15 @@ def _decide_call(
         questions=_questions(irregularity),
         answers=answers,
         options=(
-            Option(ACCEPT, "Law 29A: the call stands and the auction continues from it", lho,
+            Option(ACCEPT, msg("Law 29A: the call stands and the auction continues from it"), lho,
                    (accepted(irregularity),)),
-            Option(CANCEL, "Law 29B: the call is cancelled and the auction goes back to the "
-                   f"player whose turn it was; Law {governing_law(irregularity, answers)} "
-                   "applies", lho, cancelled(irregularity, answers)),
-            Option(SIMULTANEOUS, "Law 33: it was made at the same time as the call of the "
-                   "player whose turn it was, and is taken as made after it", DIRECTOR,
+            Option(CANCEL, msg("Law 29B: the call is cancelled and the auction goes back to "
+                               "the player whose turn it was; Law {governing_law} applies",
+                               governing_law=governing_law(irregularity, answers)), lho,
+                   cancelled(irregularity, answers)),
+            Option(SIMULTANEOUS, msg("Law 33: it was made at the same time as the call of the "
+                                     "player whose turn it was, and is taken as made after it"),
+                   DIRECTOR,
                    law33_simultaneous_calls.simultaneous(irregularity)),
         ),
         waits_for=frozenset({lho, irregularity.turn}),
@@ -232,12 +235,13 @@ def _decide_lho_called(
     seat, call, record = irregularity.calls_before_ruling[-1]
     question = lho_aware_question(irregularity, call)
     if answers.get(LHO_AWARE, question.default) is True:
-        option = Option(ACCEPT, f"Law 29A: {seat.name.title()} called over it; the call stands",
+        option = Option(ACCEPT, msg("Law 29A: {seat} called over it; the call stands",
+                                    seat=seat),
                         DIRECTOR, (accepted(irregularity), CallAgain(ref(edition, "29A"), seat,
                                                                      call, record)))
     else:
-        option = Option(CANCEL, f"Law 28B: {seat.name.title()} called in rotation; the call out "
-                        "of rotation is cancelled", DIRECTOR,
+        option = Option(CANCEL, msg("Law 28B: {seat} called in rotation; the call out of "
+                                    "rotation is cancelled", seat=seat), DIRECTOR,
                         law28_calls_in_rotation.forfeited(irregularity, seat, call,
                                                           record).effects)
     return Decision(
@@ -251,8 +255,8 @@ def _decide_lho_called(
 
 
 def _simultaneous_option(irregularity: OutOfRotation) -> Option:
-    return Option(SIMULTANEOUS, "Law 33: the two calls were made at the same time; the call "
-                  "in turn is taken first, the other after it", DIRECTOR,
+    return Option(SIMULTANEOUS, msg("Law 33: the two calls were made at the same time; the "
+                                    "call in turn is taken first, the other after it"), DIRECTOR,
                   law33_simultaneous_calls.simultaneous_with_call_before_ruling(irregularity))
 
 
@@ -272,14 +276,16 @@ def _decide_partner_called(
         questions=_questions(irregularity),
         answers=answers,
         options=(
-            Option(CANCEL, f"Law 29B: the call out of rotation is cancelled; "
-                   f"{seat.name.title()}'s {call} stands in rotation; Law "
-                   f"{governing_law(irregularity, answers)} applies", DIRECTOR,
+            Option(CANCEL, msg("Law 29B: the call out of rotation is cancelled; {seat}'s "
+                               "{call} stands in rotation; Law {governing_law} applies",
+                               seat=seat, call=call,
+                               governing_law=governing_law(irregularity, answers)), DIRECTOR,
                    cancelled(irregularity, answers, in_rotation)),
             _simultaneous_option(irregularity),
         ),
-        note="Catalogue §19 Q2: the offender's partner called at his turn before the ruling; "
-             "his call is taken in rotation and the offending side stays subject to Laws 30-32.",
+        note=msg("Catalogue §19 Q2: the offender's partner called at his turn before the "
+                 "ruling; his call is taken in rotation and the offending side stays subject "
+                 "to Laws 30-32."),
     )
 
 
@@ -369,9 +375,10 @@ def _decide_offender_call(
                  ref(edition, rule.clause)),
         questions=rule.questions(irregularity, call),
         answers=answers,
-        options=(Option(RECTIFY, f"Law {rule.clause}: {irregularity.offender.name.title()}'s "
-                        f"{call} stands and is judged against the cancelled "
-                        f"{irregularity.call}", DIRECTOR, effects),),
+        options=(Option(RECTIFY, msg("Law {clause}: {offender}'s {call} stands and is judged "
+                                     "against the cancelled {call2}",
+                                     clause=rule.clause, offender=irregularity.offender,
+                                     call=call, call2=irregularity.call), DIRECTOR, effects),),
     )
 
 
@@ -433,7 +440,8 @@ def _rho_call(
     offender, rho = called.offender, called.offender.rho
     seat, call = made[0]
     if seat is not rho:
-        return Watched(effects=(_by_hand(called, "the right-hand opponent did not call next"),))
+        return Watched(effects=(
+            _by_hand(called, msg("the right-hand opponent did not call next")),))
     if call is not PASS:
         later = at_stage(called, rule.acted_stage)
         effects = rule.acted(called)
@@ -485,14 +493,15 @@ def _offender_call(
         return Watched(effects=(*before, *rule.effects(called, call, {})))
     if is_current(context, called.offender):
         return Watched(effects=before, rule=held(called, called.stage, context))
-    return Watched(effects=(*before, _by_hand(called, f"the offender's {call} stood before it "
-                                              "could be judged")))
+    return Watched(effects=(*before, _by_hand(called, msg("the offender's {call} stood before "
+                                                          "it could be judged", call=call))))
 
 
 def _by_hand(called: OutOfRotation, why: str) -> Review:
     law = ref(called.edition, str(governing_law(called, {})))
-    return Review(law, f"Law {law.clause}: {why}; the Director completes the rectification of "
-                  f"{called.offender.name.title()}'s {called.call} out of rotation by hand")
+    return Review(law, msg("Law {clause}: {why}; the Director completes the rectification of "
+                           "{offender}'s {call} out of rotation by hand",
+                           clause=law.clause, why=why, offender=called.offender, call=called.call))
 
 
 RECTIFICATION = Rectification(decide, called_before_ruling, later_call)

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
@@ -81,7 +82,7 @@ def _call(irregularity: Irregularity) -> Call:
 
 
 def _review(irregularity: Irregularity, what: str) -> Review:
-    return awareness_review(irregularity.edition, what, "the irregularity")
+    return awareness_review(irregularity.edition, what, msg("the irregularity"))
 
 
 # Must repeat his call out of rotation
@@ -101,8 +102,8 @@ def repeat_after_all(irregularity: Irregularity) -> tuple[Effect, ...]:
         CancelCalls(bar.law, (irregularity.record,)),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
         ImposeBar(bar.law, offender, BarScope.NEXT, BarKind.REPEAT, bar.call),
-        _review(irregularity, f"{bar.law.clause}: {offender.name.title()} did not repeat "
-                f"{bar.call}"),
+        _review(irregularity, msg("{clause}: {offender} did not repeat {call}",
+                                  clause=bar.law.clause, offender=offender, call=bar.call)),
     )
 
 
@@ -112,10 +113,11 @@ def repeat_after_all(irregularity: Irregularity) -> tuple[Effect, ...]:
 def as_law_37_question() -> Question:
     return Question(
         AS_LAW_37,
-        "The player doubled or redoubled where 2007 Law 30B2(b) forbids it; the Laws do not "
-        "say what follows. Rule it as Law 37 (the call cancelled, a pass substituted, he and "
-        "his partner barred for the rest of the auction; Laws 23 and 26)? If not, it is ruled "
-        "as an inadmissible double (Law 36B: he calls again, his partner barred).",
+        msg("The player doubled or redoubled where 2007 Law 30B2(b) forbids it; the Laws do "
+            "not say what follows. Rule it as Law 37 (the call cancelled, a pass substituted, "
+            "he and his partner barred for the rest of the auction; Laws 23 and 26)? If not, "
+            "it is ruled as an inadmissible double (Law 36B: he calls again, his partner "
+            "barred)."),
         ref(Edition.LAWS_2007, "30B2(b)"),
         default=True,
     )
@@ -158,17 +160,21 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
     bar = _bar(irregularity)
     if bar.kind is BarKind.REPEAT:
         questions: tuple[Question, ...] = ()
-        option = Option(REPEAT, f"The call is cancelled; {irregularity.offender.name.title()} "
-                        f"must repeat {bar.call} ({bar.law.clause}, erratum A-2)", DIRECTOR,
+        option = Option(REPEAT, msg("The call is cancelled; {offender} must repeat {call} "
+                                    "({clause}, erratum A-2)",
+                                    offender=irregularity.offender, call=bar.call,
+                                    clause=bar.law.clause), DIRECTOR,
                         repeat_after_all(irregularity))
     else:
         questions = (as_law_37_question(),)
         as_37 = answers.get(AS_LAW_37, True) is True
-        option = Option("rectify", "Ruled as Law 37B: the call is cancelled and a pass "
-                        "substituted; he and his partner must pass for the rest of the auction"
-                        if as_37 else "Ruled as Law 36B: the call is cancelled and he calls "
-                        "again, without doubling; his partner must pass for the rest of the "
-                        "auction", DIRECTOR, forbidden_double(irregularity, answers))
+        option = Option("rectify", msg("Ruled as Law 37B: the call is cancelled and a pass "
+                                       "substituted; he and his partner must pass for the rest "
+                                       "of the auction")
+                        if as_37 else msg("Ruled as Law 36B: the call is cancelled and he "
+                                          "calls again, without doubling; his partner must "
+                                          "pass for the rest of the auction"), DIRECTOR,
+                        forbidden_double(irregularity, answers))
     return Decision(
         id=decision_id,
         irregularity=irregularity,
@@ -177,8 +183,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         answers=answers,
         options=(option,),
         waits_for=frozenset({irregularity.offender.lho}),
-        note="The Laws do not say what follows this call; the suggested answer is applied "
-             "(erratum A-2 / catalogue §19 Q4).",
+        note=msg("The Laws do not say what follows this call; the suggested answer is applied "
+                 "(erratum A-2 / catalogue §19 Q4).")
     )
 
 

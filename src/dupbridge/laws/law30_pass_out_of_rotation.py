@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.laws.clauses import (
     LAWS_2007,
@@ -58,8 +59,8 @@ def artificial_pass_question(edition: Edition) -> Question:
     artificial call; if so it is rectified as a bid out of rotation (Law 31)."""
     return Question(
         ARTIFICIAL,
-        "Was the pass out of rotation artificial, or a pass of partner's artificial call? If "
-        "so it is rectified under Law 31, not Law 30 (30C).",
+        msg("Was the pass out of rotation artificial, or a pass of partner's artificial call? "
+            "If so it is rectified under Law 31, not Law 30 (30C)."),
         ref(edition, "30C"),
         default=False,
     )
@@ -70,7 +71,7 @@ def is_artificial(answers: Mapping[str, Answer]) -> bool:
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    return awareness_review(irregularity.edition, clause, "the pass out of rotation")
+    return awareness_review(irregularity.edition, clause, msg("the pass out of rotation"))
 
 
 # 2007

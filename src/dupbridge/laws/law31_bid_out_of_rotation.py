@@ -21,6 +21,7 @@ from itertools import combinations
 
 from dupbridge.core.calls import PASS, Bid, Call, Denomination
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.laws.clauses import (
     LAWS_2007,
@@ -63,7 +64,7 @@ OFFENDER_CALL = "31B"  # the offender's call at his turn, after a bid at partner
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    return awareness_review(irregularity.edition, clause, "the call out of rotation")
+    return awareness_review(irregularity.edition, clause, msg("the call out of rotation"))
 
 
 # 31A: at the right-hand opponent's turn (both editions)
@@ -95,8 +96,10 @@ def repeat_obligation(
         return (), False  # the pass ended the auction: there is no turn to repeat at
     barred = irregularity.offender_barred
     if barred is not None and call is not PASS:
-        return (Cite(clause), Review(clause, f"{clause.clause}: {offender.name.title()} must "
-                                     f"still pass ({barred}); he cannot repeat {call}")), False
+        return (Cite(clause), Review(clause, msg("{clause}: {offender} must still pass "
+                                                 "({barred}); he cannot repeat {call}",
+                                                 clause=clause.clause, offender=offender,
+                                                 barred=barred, call=call))), False
     if after.is_permitted(offender, call):
         return (ImposeBar(clause, offender, BarScope.NEXT, BarKind.REPEAT, call),), True
     return (CallAgain(clause, offender, call, irregularity.withdrawn_record),), False
@@ -147,9 +150,9 @@ def specified_denominations_question(bid: Bid) -> Question:
     (catalogue J-SPECIFIED-DENOMS); default: the bid was natural."""
     return Question(
         SPECIFIED_DENOMINATIONS,
-        f"Which denomination(s) did the {bid} out of rotation specify? A natural bid specifies "
-        "the one it names; an artificial one those it showed (29C: Laws 30-32 apply to "
-        "those, not to the denomination named).",
+        msg("Which denomination(s) did the {bid} out of rotation specify? A natural bid "
+            "specifies the one it names; an artificial one those it showed (29C: Laws 30-32 "
+            "apply to those, not to the denomination named).", bid=bid),
         ref(Edition.LAWS_2007, "29C"),
         default=denominations_answer(frozenset({bid.denomination})),
         choices=DENOMINATION_SETS,

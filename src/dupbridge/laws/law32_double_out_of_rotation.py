@@ -20,6 +20,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.laws.clauses import (
     LAWS_2007,
@@ -57,7 +58,7 @@ OFFENDER_AFTER_PARTNER = {Edition.LAWS_2007: "32A", Edition.LAWS_2017: "32B"}
 
 
 def _review(irregularity: OutOfRotation, clause: str) -> Review:
-    return awareness_review(irregularity.edition, clause, "his partner's enforced pass")
+    return awareness_review(irregularity.edition, clause, msg("his partner's enforced pass"))
 
 
 def _lead_restriction_2007(irregularity: OutOfRotation, call: Call) -> ReplacedCallRestriction:

@@ -12,6 +12,7 @@ ruling), both are taken again in that order at once.
 
 from __future__ import annotations
 
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.laws.clauses import ref
 from dupbridge.laws.out_of_rotation import OutOfRotation, at_stage
@@ -53,8 +54,10 @@ def later_call(irregularity: OutOfRotation, context: LaterCallContext) -> Watche
     the Director enters the other call again by hand."""
     law33 = ref(irregularity.edition, "33")
     if context.verdict is not None:
-        return Watched(effects=(Review(law33, f"33: {irregularity.offender.name.title()}'s "
-                                       f"{irregularity.call} was simultaneous with an irregular "
-                                       "call: the Director enters it again after the ruling"),))
+        return Watched(effects=(Review(law33, msg("33: {offender}'s {call} was simultaneous "
+                                                  "with an irregular call: the Director enters "
+                                                  "it again after the ruling",
+                                                  offender=irregularity.offender,
+                                                  call=irregularity.call)),))
     return Watched(effects=(CallAgain(law33, irregularity.offender, irregularity.call,
                                       irregularity.withdrawn_record),))

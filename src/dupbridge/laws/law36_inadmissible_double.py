@@ -8,6 +8,7 @@ from dataclasses import replace
 from dupbridge.core.calls import DOUBLE, REDOUBLE, Bid, Call
 from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
@@ -63,7 +64,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         ImposeBar(ref(edition, bar_clause), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
         Cite(ref(edition, review_clause)),
-        awareness_review(edition, review_clause, "the inadmissible call"),
+        awareness_review(edition, review_clause, msg("the inadmissible call")),
         LeadRestriction(lead_restrictions(edition), offender, _call(irregularity)),
     )
 
@@ -106,9 +107,10 @@ def unnoticed_2007(irregularity: Irregularity) -> tuple[Effect, ...]:
     non-offending side was damaged is the Director's, under 84D and Law 12."""
     law84d = ref(irregularity.edition, "84D")
     return (StandCall(law84d, irregularity.record),
-            Review(law84d, "2007 has no rule for an inadmissible double or redouble found "
-                   "after the auction period (2017 36C is new): the contract played is "
-                   "scored unless the Director, ruling under 84D, adjusts the score (Law 12)"))
+            Review(law84d, msg("2007 has no rule for an inadmissible double or redouble found "
+                               "after the auction period (2017 36C is new): the contract "
+                               "played is scored unless the Director, ruling under 84D, "
+                               "adjusts the score (Law 12)")))
 
 
 @law("36C", editions=LAWS_2017,
@@ -152,8 +154,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options=(
             Option(
                 "rectify",
-                "Law 36B: the call is cancelled; the offender makes a legal call at his turn; "
-                "his partner must pass for the rest of the auction",
+                msg("Law 36B: the call is cancelled; the offender makes a legal call at his "
+                    "turn; his partner must pass for the rest of the auction"),
                 DIRECTOR,
                 rectify(irregularity),
             ),
@@ -167,13 +169,15 @@ def _unnoticed_option(irregularity: Irregularity) -> Option:
     """Recorded when the call is made, once the Director has found (after the opening lead)
     that nobody drew attention to it: the table's later calls and cards then follow it."""
     if irregularity.edition is Edition.LAWS_2017:
-        return Option(UNNOTICED, "Law 36C: nobody drew attention to the call before the "
-                      "opening lead was faced; it stands for the auction and the play, and the "
-                      "final contract is scored as if it had not been made", DIRECTOR,
+        return Option(UNNOTICED, msg("Law 36C: nobody drew attention to the call before the "
+                                     "opening lead was faced; it stands for the auction and "
+                                     "the play, and the final contract is scored as if it had "
+                                     "not been made"), DIRECTOR,
                       unnoticed(irregularity))
-    return Option(UNNOTICED, "nobody drew attention to the call before the end of the auction "
-                  "period; 2007 has no rule for this (Law 84D): the call stands, the contract "
-                  "played is scored, and the Director decides whether to adjust (Law 12)",
+    return Option(UNNOTICED, msg("nobody drew attention to the call before the end of the "
+                                 "auction period; 2007 has no rule for this (Law 84D): the "
+                                 "call stands, the contract played is scored, and the Director "
+                                 "decides whether to adjust (Law 12)"),
                   DIRECTOR, unnoticed_2007(irregularity))
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law30_32_obligations, law35_inadmissible_calls
@@ -51,7 +52,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
         ImposeBar(ref(edition, "37B2"), offender, BarScope.REST),
         ImposeBar(ref(edition, "37B2"), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
-        awareness_review(edition, "37B2", "the call"),
+        awareness_review(edition, "37B2", msg("the call")),
         LeadRestriction(lead_restrictions(edition), offender, call),
     )
 
@@ -87,8 +88,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options=(
             Option(
                 "rectify",
-                "Law 37B: the call is cancelled and a pass substituted; the offender and his "
-                "partner must pass for the rest of the auction",
+                msg("Law 37B: the call is cancelled and a pass substituted; the offender and "
+                    "his partner must pass for the rest of the auction"),
                 DIRECTOR,
                 rectify(irregularity),
             ),

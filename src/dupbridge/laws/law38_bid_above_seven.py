@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import (
@@ -65,7 +66,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     effects.append(Cite(ref(edition, "38D")))
     if not irregularity.calls_before_ruling:
         effects += [
-            awareness_review(edition, "38D", "the bid"),
+            awareness_review(edition, "38D", msg("the bid")),
             LeadRestriction(lead_restrictions(edition), offender, call),
         ]
     return tuple(effects)
@@ -88,8 +89,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options=(
             Option(
                 "rectify",
-                "Law 38: the bid and all later calls are cancelled, a pass is substituted; "
-                "the offender and his partner must pass for the rest of the auction",
+                msg("Law 38: the bid and all later calls are cancelled, a pass is substituted; "
+                    "the offender and his partner must pass for the rest of the auction"),
                 DIRECTOR,
                 rectify(irregularity),
             ),

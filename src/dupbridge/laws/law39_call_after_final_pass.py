@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import lead_restrictions, ref, withdrawn_information
@@ -41,7 +42,7 @@ def questions(irregularity: Irregularity) -> tuple[Question, ...]:
     period has not ended and the call follows his own pass."""
     if not may_still_change(irregularity):
         return ()
-    return unintended_questions(irregularity.edition, "his last pass")
+    return unintended_questions(irregularity.edition, msg("his last pass"))
 
 
 def is_unintended_change(irregularity: Irregularity, answers: Mapping[str, Answer]) -> bool:
@@ -100,8 +101,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options = (
             Option(
                 "replace",
-                "Law 25A: the unintended pass is replaced by the intended call; the auction "
-                "reopens",
+                msg("Law 25A: the unintended pass is replaced by the intended call; the "
+                    "auction reopens"),
                 DIRECTOR,
                 replace_final_pass(irregularity),
             ),
@@ -111,9 +112,10 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         options = (
             Option(
                 "rectify",
-                "Law 39: the call is cancelled"
-                + ("; declarer may be offered lead restrictions (Law 26)"
-                   if any(isinstance(e, LeadRestriction) for e in rectify(irregularity)) else ""),
+                (msg("Law 39: the call is cancelled; declarer may be offered lead restrictions "
+                     "(Law 26)")
+                 if any(isinstance(e, LeadRestriction) for e in rectify(irregularity))
+                 else msg("Law 39: the call is cancelled")),
                 DIRECTOR,
                 rectify(irregularity),
             ),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law16_information, law45_47_card_played
@@ -57,11 +58,12 @@ def lead_face_down(edition: Edition, play: Play | None, seat: Seat, face_down: i
     only once, before the lead is faced."""
     law_ref = ref(edition, "41A")
     if play is None or play.opening_lead_made or face_down is not None:
-        raise ActionRejected(f"no face-down opening lead now ({law_ref}): the opening lead "
-                             "is made once, after the final pass and before the play begins")
+        raise ActionRejected(msg("no face-down opening lead now ({law}): the opening lead is "
+                                 "made once, after the final pass and before the play begins",
+                                 law=law_ref))
     if seat is not play.declarer.lho:
-        raise ActionRejected(f"only {play.declarer.lho.name.title()}, on presumed declarer's "
-                             f"left, makes the opening lead face down ({law_ref})")
+        raise ActionRejected(msg("only {leader}, on presumed declarer's left, makes the opening "
+                                 "lead face down ({law})", leader=play.declarer.lho, law=law_ref))
     return law_ref
 
 
@@ -72,8 +74,9 @@ def lead_faced_at_once(regulations: Regulations, edition: Edition) -> Review | N
     specified, and under the WBF profiles (the Laws' default, no regulation to breach)."""
     if not opening_lead_face_down(regulations) or regulations.authority == "WBF":
         return None  # the WBF profiles record the Laws' default, not an RA's requirement
-    return Review(ref(edition, "41A"), "the opening lead was faced at once, not made face "
-                  "down first as the Regulating Authority requires (procedure)")
+    return Review(ref(edition, "41A"), msg("the opening lead was faced at once, not made face "
+                                          "down first as the Regulating Authority requires "
+                                          "(procedure)"))
 
 
 @law("47E2", title="Misexplanation of a call or play")
@@ -85,9 +88,10 @@ def withdraw_face_down_lead(edition: Edition, record: int, leader: Seat,
     47E2(a)); its information is authorised for the leader's side, unauthorised for the
     offenders (2007 16D, 2017 16C)."""
     if not corrected:
-        raise ActionRejected(f"a face-down opening lead is withdrawn only on the Director's "
-                             f"instruction after an irregularity ({ref(edition, '41A')}, "
-                             f"{ref(edition, '47E2')}): no corrected explanation is on record")
+        raise ActionRejected(msg("a face-down opening lead is withdrawn only on the Director's "
+                                 "instruction after an irregularity ({law}, {law2}): no "
+                                 "corrected explanation is on record",
+                                 law=ref(edition, "41A"), law2=ref(edition, "47E2")))
     effects = law45_47_card_played.after_misexplanation(
         edition, record, to_that_trick=False, any_later=False, opening_lead=True,
         dummy_faced=False)
@@ -111,18 +115,21 @@ def contract_enquiry(edition: Edition, period: Period, turn: Seat | None, seat: 
     law_ref = ref(edition, "41C")
     declarer = contract.declarer if contract is not None else None
     if period is not Period.PLAY or contract is None or declarer is None:
-        raise ActionRejected(f"the contract is asked about during the play ({law_ref})")
+        raise ActionRejected(msg("the contract is asked about during the play ({law})",
+                                 law=law_ref))
     if seat is declarer.partner:
-        raise ActionRejected(f"dummy does not ask what the contract is ({law_ref})")
+        raise ActionRejected(msg("dummy does not ask what the contract is ({law})", law=law_ref))
     hands = {seat, declarer.partner} if seat is declarer else {seat}
     if turn not in hands:
-        raise ActionRejected(f"{seat.name.title()} may ask what the contract is only at his "
-                             f"turn to play ({law_ref})")
+        raise ActionRejected(msg("{seat} may ask what the contract is only at his turn to play "
+                                 "({law})", seat=seat, law=law_ref))
     return Enquiry(seat, EnquiryKind.CONTRACT, law_ref, note=contract_answer(contract))
 
 
 def contract_answer(contract: Contract) -> str:
     """41C's answer: the contract and whether doubled or redoubled, never by whom."""
-    risk = {Doubled.DOUBLED: " doubled", Doubled.REDOUBLED: " redoubled"}.get(
-        contract.doubled, "")
-    return f"{contract.bid}{risk}"
+    if contract.doubled is Doubled.DOUBLED:
+        return msg("{bid} doubled", bid=contract.bid)
+    if contract.doubled is Doubled.REDOUBLED:
+        return msg("{bid} redoubled", bid=contract.bid)
+    return msg("{bid}", bid=contract.bid)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
@@ -96,8 +97,9 @@ def dummy_draws_attention(edition: Edition, play_over: bool, breach: bool) -> tu
     if breach:
         return first_to_draw_attention(edition)
     rule = "9A3" if edition is Edition.LAWS_2007 else "9A4"
-    raise ActionRejected(f"dummy may not draw attention to an irregularity during the play "
-                         f"({ref(edition, '43A1(b)')}, {ref(edition, rule)})")
+    raise ActionRejected(msg("dummy may not draw attention to an irregularity during the play "
+                             "({law}, {law2})", law=ref(edition, "43A1(b)"),
+                             law2=ref(edition, rule)))
 
 
 def prevention(edition: Edition, play: Play, offender: Seat, record: int) -> Irregularity | None:
@@ -121,20 +123,22 @@ def _decide_prevention(irregularity: Irregularity, answers: Mapping[str, Answer]
     consequence); if not, an end-of-play item (Law 12A1 if the defenders were damaged)."""
     edition = irregularity.edition
     offender = irregularity.stage.split()[1]
-    question = Question("prevention-permitted", f"Was dummy permitted to try to prevent "
-                        f"{offender}'s irregularity (9A3)?", ref(edition, "9A3"), True)
+    question = Question("prevention-permitted", msg("Was dummy permitted to try to prevent "
+                                             "{offender}'s irregularity (9A3)?",
+                                             offender=offender), ref(edition, "9A3"), True)
     if answers.get("prevention-permitted", True):
-        option = Option("permitted", "a permitted prevention: play goes on", DIRECTOR,
+        option = Option("permitted", msg("a permitted prevention: play goes on"), DIRECTOR,
                         (Cite(ref(edition, "9A3")),))
     else:
-        option = Option("not-permitted", "not permitted: the Director reviews any damage "
-                        "at the end of play", DIRECTOR,
-                        (Review(ref(edition, "42B2"), f"dummy tried to prevent {offender}'s "
-                                "irregularity, which 42B2 does not allow him: any damage to "
-                                "the defenders (Law 12A1)"),))
+        option = Option("not-permitted", msg("not permitted: the Director reviews any damage at "
+                                            "the end of play"), DIRECTOR,
+                        (Review(ref(edition, "42B2"),
+                                msg("dummy tried to prevent {offender}'s irregularity, which "
+                                    "42B2 does not allow him: any damage to the defenders "
+                                    "(Law 12A1)", offender=offender)),))
     return Decision(decision_id, irregularity, (ref(edition, "42B2"), ref(edition, "9A3")),
                     (question,), answers, (option,),
-                    note="2007 42B2 names declarer's irregularities only")
+                    note=msg("2007 42B2 names declarer's irregularities only"))
 
 
 def dummy_cards_handled(edition: Edition, play: Play, seat: Seat) -> tuple[Effect, ...]:
@@ -145,8 +149,9 @@ def dummy_cards_handled(edition: Edition, play: Play, seat: Seat) -> tuple[Effec
     designates or places it."""
     if seat.side is play.declarer.side:
         return (Cite(ref(edition, "45B")),)
-    return (Review(ref(edition, "45B"), f"{seat.letter} handled dummy's cards: only declarer "
-                   "may (AEB note to 43A2(b)); procedural penalty (Law 90)"),)
+    return (Review(ref(edition, "45B"), msg("{seat} handled dummy's cards: only declarer may "
+                                          "(AEB note to 43A2(b)); procedural penalty (Law 90)",
+                                          seat=seat.letter)),)
 
 
 # Law 43B: consequences of a breach of 43A2
@@ -167,8 +172,8 @@ class DummyReport:
 def breach_reported(edition: Edition) -> DummyReport:
     """43A2 breached (J43: the Director's finding): liable to a procedural penalty (43B1,
     Law 90), and 43B2-B3 apply from now on."""
-    return DummyReport(True, (Review(ref(edition, "43B1"), "dummy breached 43A2: procedural "
-                                     "penalty (Law 90); 43B2 and 43B3 apply"),))
+    return DummyReport(True, (Review(ref(edition, "43B1"), msg("dummy breached 43A2: procedural "
+                                         "penalty (Law 90); 43B2 and 43B3 apply")),))
 
 
 @law("43A3", editions=LAWS_2017, title="A defender may not show his hand to dummy")
@@ -178,10 +183,10 @@ def hand_shown_to_dummy(edition: Edition) -> DummyReport:
     dummy only to look on his own initiative, so nothing is breached (T43-4)."""
     if edition is Edition.LAWS_2007:
         return DummyReport(False, ())
-    return DummyReport(True, (Review(ref(edition, "43A3"), "a defender showed his hand to "
-                                     "dummy: procedural penalty (Law 90)"),
-                              Review(ref(edition, "43B1"), "dummy saw a defender's card "
-                                     "(43A2(c)): 43B2 and 43B3 apply")))
+    return DummyReport(True, (Review(ref(edition, "43A3"), msg("a defender showed his hand to "
+                                         "dummy: procedural penalty (Law 90)")),
+                              Review(ref(edition, "43B1"), msg("dummy saw a defender's card "
+                                         "(43A2(c)): 43B2 and 43B3 apply"))))
 
 
 @law("43B2", title="After a breach: dummy warns or asks")
@@ -193,9 +198,10 @@ def wrong_hand_warning(edition: Edition, dummy: Seat) -> tuple[Option, ...]:
     chooser, as Law 10C names one player; his partner may speak for the side)."""
     chooser = dummy.lho
     law = ref(edition, "43B2(a)")
-    return (Option("declarer-hand", "declarer leads from his own hand", chooser,
+    return (Option("declarer-hand", msg("declarer leads from his own hand"), chooser,
                    (LeadFrom(law, dummy.partner),)),
-            Option("dummy-hand", "declarer leads from dummy", chooser, (LeadFrom(law, dummy),)))
+            Option("dummy-hand", msg("declarer leads from dummy"), chooser,
+                   (LeadFrom(law, dummy),)))
 
 
 def chosen_hand(play: Play, seat: Seat) -> Seat | None:
@@ -211,8 +217,8 @@ def check_chosen_hand(edition: Edition, chosen: Seat, seat: Seat) -> None:
     """43B2(a): the defenders' choice binds declarer: a lead from the other hand of the
     declaring side is refused."""
     if seat is not chosen:
-        raise ActionRejected(f"the defenders chose that declarer leads from "
-                             f"{chosen.name.title()}'s hand ({ref(edition, '43B2(a)')})")
+        raise ActionRejected(msg("the defenders chose that declarer leads from {seat}'s hand "
+                                 "({law})", seat=chosen, law=ref(edition, "43B2(a)")))
 
 
 def lead_stands(edition: Edition, record: int) -> AcceptCard:
@@ -249,10 +255,11 @@ def first_to_draw_attention(edition: Edition) -> tuple[Effect, ...]:
     irregularity: no rectification (2017: no immediate one); play goes on as if it had not
     happened. At the end: 2007 Law 12B1 (an adjusted score for damage); 2017 only the
     defenders' score is adjusted to take away what they gained (split score)."""
-    note = ("dummy drew attention after a 43A2 breach: no rectification; Law 12B1 at the end"
+    note = (msg("dummy drew attention after a 43A2 breach: no rectification; Law 12B1 at "
+                "the end")
             if edition is Edition.LAWS_2007 else
-            "dummy drew attention after a 43A2 breach: no immediate rectification; at the end "
-            "adjust only the defenders' score if they gained from their irregularity")
+            msg("dummy drew attention after a 43A2 breach: no immediate rectification; at the "
+                "end adjust only the defenders' score if they gained from their irregularity"))
     return (Cite(ref(edition, "43B3")), Review(ref(edition, "43B3"), note))
 
 
@@ -273,7 +280,7 @@ def _decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     law = ref(edition, "43B2(a)")
     options = wrong_hand_warning(edition, irregularity.offender)
     return Decision(decision_id, irregularity, (ref(edition, "43B2"), law), (), answers,
-                    options, note="either defender chooses the hand declarer leads from")
+                    options, note=msg("either defender chooses the hand declarer leads from"))
 
 
 RECTIFICATION = Rectification(_decide, no_call_before_ruling)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law48_50_exposed_cards
@@ -83,13 +84,14 @@ def deemed_played_question(edition: Edition, play: Play, seat: Seat) -> Question
 
 def _held_question(edition: Edition, clause: str) -> Question:
     if clause == "45C3":
-        return Question("deliberate-touch", "Did declarer touch dummy's card deliberately, "
-                        "not to arrange dummy or reach another card?", ref(edition, clause),
-                        True)
+        return Question("deliberate-touch", msg("Did declarer touch dummy's card deliberately, "
+                                             "not to arrange dummy or reach another card?"),
+                        ref(edition, clause), True)
     if clause.startswith("45C2"):
-        return Question("held-as-played", "Was declarer's card held face up near the table, "
-                        "or in a position showing it was played?", ref(edition, clause), True)
-    return Question("could-see", "Could partner possibly have seen the card's face?",
+        return Question("held-as-played", msg("Was declarer's card held face up near the table, "
+                                           "or in a position showing it was played?"),
+                        ref(edition, clause), True)
+    return Question("could-see", msg("Could partner possibly have seen the card's face?"),
                     ref(edition, clause), True)
 
 
@@ -106,12 +108,12 @@ def card_held(edition: Edition, play: Play, seat: Seat, card: Card, how: Exposur
     as played."""
     if how is Exposure.TOUCHED:
         if seat is not play.dummy:
-            raise ActionRejected("45C3 is about dummy's cards: declarer touches a card of "
-                                 "dummy's")
+            raise ActionRejected(msg("45C3 is about dummy's cards: declarer touches a card of "
+                                     "dummy's"))
         clause = "45C3"
     elif seat is play.dummy:
-        raise ActionRejected("declarer plays dummy's cards: a card of dummy's he touches is "
-                             "ruled under 45C3")
+        raise ActionRejected(msg("declarer plays dummy's cards: a card of dummy's he touches is "
+                                 "ruled under 45C3"))
     elif seat is play.declarer:
         clause = "45C2(b)" if how is Exposure.HELD_AS_PLAYED else "45C2(a)"
     else:
@@ -138,19 +140,22 @@ def _decide_held(irregularity: Irregularity, answers: Mapping[str, Answer],
     answer = answers.get(question.id)
     options: tuple[Option, ...] = ()
     if answer is False:
-        options = (Option("not-played", f"{card} is not played: back to the hand, no "
-                          f"obligation ({clause})", DIRECTOR,
+        options = (Option("not-played", msg("{card} is not played: back to the hand, no "
+                                             "obligation ({clause})", card=card, clause=clause),
+                          DIRECTOR,
                           (Cite(law), ReturnCard(law, irregularity.record))),)
     elif answer is True and turn == "turn":
-        verb = "must be played" if edition is Edition.LAWS_2007 else "is deemed played"
-        options = (Option("played", f"{card} {verb} ({clause})", DIRECTOR,
+        played = (msg("{card} must be played ({clause})", card=card, clause=clause)
+                  if edition is Edition.LAWS_2007 else
+                  msg("{card} is deemed played ({clause})", card=card, clause=clause))
+        options = (Option("played", played, DIRECTOR,
                           (Cite(law), PlayRecord(law, irregularity.record))),)
     elif answer is True and irregularity.offender.side is not irregularity.declaring_side:
         return _exposed_not_at_turn(irregularity, question, answers, decision_id)
     elif answer is True:
         no_rectification = law48_50_exposed_cards.no_rectification(edition)
-        options = (Option("return", f"{card} goes back to the hand: not his turn, no "
-                          "rectification (48A)", DIRECTOR,
+        options = (Option("return", msg("{card} goes back to the hand: not his turn, no "
+                                         "rectification (48A)", card=card), DIRECTOR,
                           (Cite(law), ReturnCard(no_rectification, irregularity.record))),)
     return Decision(decision_id, irregularity, (law,), (question,), answers, options)
 
@@ -173,7 +178,7 @@ def named(play: Play, seat: Seat, card: Card) -> Card:
     """45C4(a): a card a player names as the one he proposes to play is played (2017: but
     see Law 47): it must be his (dummy's, when declarer names dummy's card)."""
     if not play.holds(seat, card):
-        raise ActionRejected(f"{seat.name.title()} does not hold {card}")
+        raise ActionRejected(msg("{seat} does not hold {card}", seat=seat, card=card))
     return card
 
 
@@ -255,8 +260,8 @@ def designation(edition: Edition, play: Play, seat: Seat, text: str,
     said = parse_designation(text)
     if seat is not play.dummy:
         if said.suit is None or said.rank is None:
-            raise ActionRejected("Law 46 covers only dummy's cards: a player names his own "
-                                 "card by suit and rank (45C4(a))")
+            raise ActionRejected(msg("Law 46 covers only dummy's cards: a player names his own "
+                                     "card by suit and rank (45C4(a))"))
         return named(play, seat, Card(said.suit, said.rank))
     clause, result = resolve(play, said)
     if clause is None and isinstance(result, law46.Designated):
@@ -305,30 +310,32 @@ def _decide_designation(irregularity: Irregularity, answers: Mapping[str, Answer
     note = _NOTES[kind]
     waits_for = frozenset({dummy})
     if kind == "designated":
-        questions = (Question("intention-incontrovertible", "Was declarer's different "
-                              "intention incontrovertible?", ref(edition, "46B"), False),)
+        questions = (Question("intention-incontrovertible", msg("Was declarer's different "
+                                                       "intention incontrovertible?"),
+                              ref(edition, "46B"), False),)
         answer = answers.get("intention-incontrovertible")
         if answer is True:
-            note = "declarer's intended card is placed from dummy (46B)"
+            note = msg("declarer's intended card is placed from dummy (46B)")
         else:
             waits_for = frozenset()
         if answer is False:
             card = irregularity.action
             assert isinstance(card, Card)
-            options = (Option("designated", f"{card} is played from dummy ({clause})",
-                              DIRECTOR, (PlayCard(law, dummy, card),)),)
+            options = (Option("designated", msg("{card} is played from dummy ({clause})",
+                                                 card=card, clause=clause), DIRECTOR,
+                              (PlayCard(law, dummy, card),)),)
     return Decision(decision_id, irregularity, (ref(edition, "46B"), law), questions,
                     answers, options, waits_for=waits_for, note=note)
 
 
 _NOTES = {
     "designated": "",
-    "declarer-chooses": "declarer must say which card (46B3(b)); play it from dummy",
-    "void": "the designation is void: declarer designates any legal card, no rectification "
-            "(46B4)",
-    "defender-chooses": "either defender chooses dummy's card (46B5); play it from dummy",
-    "no-card-known-to-win": "no card is known to win (46B1(b)); the Director decides the card "
-                            "(default: declarer designates again)",
+    "declarer-chooses": msg("declarer must say which card (46B3(b)); play it from dummy"),
+    "void": msg("the designation is void: declarer designates any legal card, no "
+                "rectification (46B4)"),
+    "defender-chooses": msg("either defender chooses dummy's card (46B5); play it from dummy"),
+    "no-card-known-to-win": msg("no card is known to win (46B1(b)); the Director decides the "
+                                "card (default: declarer designates again)"),
 }
 
 
@@ -374,11 +381,11 @@ def change_of_designation(edition: Edition, play: Play, seat: Seat, card: Card, 
     2017, not declarer's designation of a dummy card."""
     stop = may_change_designation(edition, play, seat, later)
     if stop is not None:
-        raise ActionRejected(f"{seat.name.title()}'s designation can no longer be changed "
-                             f"({stop}); a played card is retracted only as Law 47 allows "
-                             f"({ref(edition, '47F2')})")
+        raise ActionRejected(msg("{seat}'s designation can no longer be changed ({stop}); a "
+                                 "played card is retracted only as Law 47 allows ({law})",
+                                 seat=seat, stop=stop, law=ref(edition, "47F2")))
     if not play.holds(seat, card):
-        raise ActionRejected(f"{seat.name.title()} does not hold {card}")
+        raise ActionRejected(msg("{seat} does not hold {card}", seat=seat, card=card))
     return Irregularity(IrregularityKind.RETRACTION, edition, seat, card, record,
                         play.next_to_play, declaring_side=play.declarer.side,
                         auction_period_over=True, stage="45C4(b)")
@@ -396,9 +403,10 @@ def _decide_change(irregularity: Irregularity, answers: Mapping[str, Answer],
     information for the side that changed (2007 16D, 2017 16C)."""
     edition = irregularity.edition
     question_id = "without-pause" if edition is Edition.LAWS_2007 else "slip"
-    prompt = ("Was the designation unintended and changed without pause for thought?"
+    prompt = (msg("Was the designation unintended and changed without pause for thought?")
               if edition is Edition.LAWS_2007 else
-              "Was it a slip of the tongue (not a change of mind or loss of concentration)?")
+              msg("Was it a slip of the tongue (not a change of mind or loss of "
+                  "concentration)?"))
     question = Question(question_id, prompt, ref(edition, "45C4(b)"), False)
     card = irregularity.action
     assert isinstance(card, Card)
@@ -414,11 +422,11 @@ def _decide_change(irregularity: Irregularity, answers: Mapping[str, Answer],
                            irregularity.record, opponents),
             PlayCard(ref(edition, "45C4(b)"), seat, card),
         )
-        options = (Option("change", f"the designation is changed: {card} is played (45C4(b), "
-                          "47C); opponents who played since may change their cards (47D)",
-                          DIRECTOR, effects),)
+        options = (Option("change", msg("the designation is changed: {card} is played (45C4(b), "
+                                         "47C); opponents who played since may change their "
+                                         "cards (47D)", card=card), DIRECTOR, effects),)
     elif answer is False:
-        options = (Option("stands", "the designated card stays played (45C4(a), 47F2)",
+        options = (Option("stands", msg("the designated card stays played (45C4(a), 47F2)"),
                           DIRECTOR, (Cite(ref(edition, "45C4(a)")),
                                      Cite(ref(edition, "47F2")))),)
     return Decision(decision_id, irregularity, (ref(edition, "45C4(b)"),), (question,),
@@ -448,9 +456,9 @@ def misplaced_too_late(edition: Edition, led: bool) -> tuple[Effect, ...]:
     if edition is Edition.LAWS_2007:
         return (Cite(ref(edition, "45D")),)
     clause = "45D2(a)" if led else "45D2(b)"
-    note = ("dummy's misplaced lead stands: a failure to follow its suit is a revoke "
-            "(64A, 64B7, 64C)" if led else
-            "dummy's misplaced card stands: if dummy revoked, 64B3 and 64C apply")
+    note = (msg("dummy's misplaced lead stands: a failure to follow its suit is a revoke "
+                "(64A, 64B7, 64C)") if led else
+            msg("dummy's misplaced card stands: if dummy revoked, 64B3 and 64C apply"))
     return (Cite(ref(edition, "45D2")), Review(ref(edition, clause), note))
 
 
@@ -476,8 +484,9 @@ def dummy_indicated(edition: Edition) -> tuple[Effect, ...]:
     """45F: dummy touched or indicated a card without declarer's instruction: play goes on;
     at the end the Director awards an adjusted score if dummy suggested the play and the
     defenders were damaged (J45F). A defender's premature play that follows is Law 57C's."""
-    return (Review(ref(edition, "45F"), "dummy indicated a card: adjusted score if dummy "
-                   "suggested the play and the defenders were damaged"),)
+    return (Review(ref(edition, "45F"), msg("dummy indicated a card: adjusted score if dummy "
+                                          "suggested the play and the defenders were "
+                                          "damaged")),)
 
 
 # Law 47: the only routes for taking back a played card
@@ -496,7 +505,8 @@ def retraction_route(edition: Edition, route: str) -> LawRef:
     2017 53B). Any other route is refused (47F2)."""
     clause = _ROUTES.get(route)
     if clause is None:
-        raise ActionRejected(f"a played card may not be taken back ({ref(edition, '47F2')})")
+        raise ActionRejected(msg("a played card may not be taken back ({law})",
+                                 law=ref(edition, "47F2")))
     return ref(edition, clause)
 
 
@@ -538,8 +548,9 @@ def after_misexplanation(edition: Edition, record: int, to_that_trick: bool, any
     Director may award an adjusted score (47E2(b))."""
     later = to_that_trick if edition is Edition.LAWS_2007 else any_later
     if later or (opening_lead and dummy_faced):
-        return (AdjustedScore(ref(edition, "47E2(b)"), "card played after a misexplanation "
-                              "could no longer be changed", artificial=False, played=True),)
+        return (AdjustedScore(ref(edition, "47E2(b)"), msg("card played after a misexplanation "
+                                                   "could no longer be changed"),
+                              artificial=False, played=True),)
     return (ReturnCard(ref(edition, "47E2(a)"), record),)
 
 
@@ -555,10 +566,10 @@ def turn_stated(edition: Edition, play: Play | None, seat: Seat, told: Seat,
     """``seat`` tells ``told`` that it is his turn (``at``: the records so far). Recorded as
     said; whether it was wrong, and acted on, is judged when ``told`` plays (47E1)."""
     if play is None:
-        raise ActionRejected("a turn to lead or play is stated only during the play (47E1)")
+        raise ActionRejected(msg("a turn to lead or play is stated only during the play (47E1)"))
     if not seat.is_opponent_of(told):
-        raise ActionRejected("47E1 is about an opponent's statement; partner's word is "
-                             "extraneous information (Law 16)")
+        raise ActionRejected(msg("47E1 is about an opponent's statement; partner's word is "
+                                 "extraneous information (Law 16)"))
     return TurnStatement(seat, told, ref(edition, "47E1"), at)
 
 
@@ -603,8 +614,8 @@ def _decide_misinformed_turn(irregularity: Irregularity, answers: Mapping[str, A
     original = _out_of_turn(irregularity)
     base = RECTIFICATIONS[original.kind].decide(original, answers, decision_id)
     seat = irregularity.offender
-    retract = Option("retract", f"47E1: {seat.name.title()} takes back his card with no "
-                     "rectification (an opponent told him wrongly it was his turn)", seat,
+    retract = Option("retract", msg("47E1: {seat} takes back his card with no rectification (an "
+                              "opponent told him wrongly it was his turn)", seat=seat), seat,
                      (ReturnCard(ref(edition, "47E1"), irregularity.record),
                       InformationTag(withdrawn_information(edition), irregularity.record,
                                      seat.side),
@@ -658,17 +669,20 @@ def _decide_misexplanation(irregularity: Irregularity, answers: Mapping[str, Ans
     seat = Seat.parse(letter)
     assert irregularity.declarer is not None
     chooser = irregularity.declarer if seat is irregularity.declarer.partner else seat
-    question = Question("mistaken-explanation", f"Was {irregularity.offender.name.title()}'s "
-                        "side's explanation mistaken (their agreement differs from it), rather "
-                        "than their call or play?", ref(edition, "21B1(b)"), True)
+    question = Question("mistaken-explanation", msg("Was {seat}'s side's explanation mistaken "
+                                                "(their agreement differs from it), rather "
+                                                "than their call or play?",
+                                                seat=irregularity.offender),
+                        ref(edition, "21B1(b)"), True)
     tail: tuple[Effect, ...] = ()
     if "call" in flags:
-        tail = (Review(ref(edition, "21B3"), "21B3: did the offending side gain through the "
-                       "misinformation about their call? Then an adjusted score"),)
+        tail = (Review(ref(edition, "21B3"), msg("21B3: did the offending side gain through the "
+                                           "misinformation about their call? Then an "
+                                           "adjusted score")),)
     options: tuple[Option, ...]
     if answers.get("mistaken-explanation", True) is not True:
-        options = (Option("no-rectification", "21A: the explanation was right: no "
-                          "rectification, no redress", DIRECTOR,
+        options = (Option("no-rectification", msg("21A: the explanation was right: no "
+                                                   "rectification, no redress"), DIRECTOR,
                           (Cite(ref(edition, "21B1(b)")), Cite(ref(edition, "21A")))),)
     else:
         effects = after_misexplanation(edition, irregularity.record, "to-that-trick" in flags,
@@ -679,16 +693,19 @@ def _decide_misexplanation(irregularity: Irregularity, answers: Mapping[str, Ans
             change = (first, InformationTag(withdrawn_information(edition),
                                             irregularity.record, seat.side))
             options = (
-                Option("change", f"47E2(a): {irregularity.action} is taken back with no "
-                       "rectification and another card played", chooser, (*change, *tail)),
-                Option("keep", f"{irregularity.action} stays played", chooser,
+                Option("change", msg("47E2(a): {card} is taken back with no rectification and "
+                                     "another card played", card=irregularity.action),
+                       chooser, (*change, *tail)),
+                Option("keep", msg("{card} stays played", card=irregularity.action), chooser,
                        (Cite(ref(edition, "47E2(a)")), *tail)),
             )
         else:
-            options = (Option("continue", f"47E2(b): too late to change {irregularity.action}; "
-                              "the Director may adjust the score at the end", DIRECTOR,
-                              (Review(first.law, "47E2(b): was the card played after the "
-                                      "misexplanation damaged by it? Then an adjusted score"),
+            options = (Option("continue", msg("47E2(b): too late to change {card}; the "
+                                              "Director may adjust the score at the end",
+                                              card=irregularity.action), DIRECTOR,
+                              (Review(first.law, msg("47E2(b): was the card played after the "
+                                                     "misexplanation damaged by it? Then an "
+                                                     "adjusted score")),
                                *tail)),)
     return Decision(decision_id, irregularity, (ref(edition, "47E"), ref(edition, "47E2")),
                     (question,), answers, options)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.cards import Card, Rank
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law58_simultaneous_plays
@@ -79,23 +80,26 @@ def declarer_faces_cards(edition: Edition, play: Play) -> tuple[LawRef, Question
     if not play.opening_lead_made:
         return ref(edition, "54"), None
     return ref(edition, "48B2"), Question(
-        "claim", "Declarer faced his cards: is it a claim or concession (Law 68)?",
+        "claim", msg("Declarer faced his cards: is it a claim or concession (Law 68)?"),
         ref(edition, "48B2"), True)
 
 
 def claim_review(edition: Edition) -> Review:
     """48B2 answered yes: the Director deals with the faced hand as a claim (Laws 68-71)."""
-    return Review(ref(edition, "68"), "48B2: declarer faced his cards; a claim or concession "
-                  "for the Director to settle under Laws 68-71")
+    return Review(ref(edition, "68"), msg("48B2: declarer faced his cards; a claim or "
+                                         "concession for the Director to settle under Laws "
+                                         "68-71"))
 
 
 def _questions(edition: Edition, card: Card, how: Exposure) -> tuple[Question, ...]:
-    questions = [Question("is-penalty-card", f"Is {card} a penalty card? (the Director may "
-                          "decide otherwise, Law 50)", ref(edition, "50"), True)]
+    questions = [Question("is-penalty-card", msg("Is {card} a penalty card? (the Director may "
+                                               "decide otherwise, Law 50)", card=card),
+                           ref(edition, "50"), True)]
     if card.rank < Rank.TEN:
         # 50B: only a card below honour rank can be minor, and only if unintended.
-        questions.append(Question("deliberate", f"Was {card} exposed through a deliberate "
-                                  "play (50B)?", ref(edition, "50B"), how not in UNINTENDED))
+        questions.append(Question("deliberate", msg("Was {card} exposed through a deliberate "
+                                                      "play (50B)?", card=card),
+                                  ref(edition, "50B"), how not in UNINTENDED))
     return tuple(questions)
 
 
@@ -113,16 +117,18 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     questions = _questions(edition, card, how)
     clauses = (ref(edition, "49"), ref(edition, "50"))
     if not answers.get("is-penalty-card", True):
-        option = Option("return", f"{card} goes back to the hand: the Director "
-                        "decides it is no penalty card (Law 50)", DIRECTOR,
+        option = Option("return", msg("{card} goes back to the hand: the Director "
+                                     "decides it is no penalty card (Law 50)", card=card),
+                        DIRECTOR,
                         (ReturnCard(ref(edition, "50"), irregularity.record),
-                         awareness_review(edition, "50", "exposing the card")))
+                         awareness_review(edition, "50", msg("exposing the card"))))
         return Decision(decision_id, irregularity, clauses, questions, answers, (option,))
     deliberate = bool(answers.get("deliberate", how not in UNINTENDED))
     effect = PenaltyCard(ref(edition, "49"), irregularity.offender, card, irregularity.record,
                          deliberate)
     effects = (effect, *information(edition, effect), damage_review(edition))
-    option = Option("penalty-card", f"{card} becomes a penalty card (Laws 49, 50)", DIRECTOR,
+    option = Option("penalty-card", msg("{card} becomes a penalty card (Laws 49, 50)", card=card),
+                    DIRECTOR,
                     effects)
     return Decision(decision_id, irregularity, clauses, questions, answers, (option,))
 
@@ -168,8 +174,9 @@ def damage_review(edition: Edition) -> Review:
     """2007 50E3 / 2017 50E4 (a judgement): did the information from the penalty card
     damage the non-offending side? The Director looks at it at the end of play."""
     clause = "50E3" if edition is Edition.LAWS_2007 else "50E4"
-    return Review(ref(edition, clause), f"{clause}: did the penalty card's information damage "
-                  "the non-offending side? If so, an adjusted score (12C)")
+    return Review(ref(edition, clause), msg("{clause}: did the penalty card's information "
+                                           "damage the non-offending side? If so, an adjusted "
+                                           "score (12C)", clause=clause))
 
 
 RECTIFICATION = Rectification(decide, no_call_before_ruling)

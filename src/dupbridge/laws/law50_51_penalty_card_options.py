@@ -15,10 +15,17 @@ from itertools import combinations
 
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
-from dupbridge.laws.play_obligations import Obligations, legal_cards, majors, trick_number
+from dupbridge.laws.play_obligations import (
+    Obligations,
+    legal_cards,
+    majors,
+    suit_name,
+    trick_number,
+)
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     Answer,
@@ -164,7 +171,7 @@ def designate(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option, ...]
     """51A: the owner could legally play two or more penalty cards: declarer designates
     the one he plays."""
     return tuple(
-        Option(f"play-{str(card).lower()}", f"{owner.name.title()} plays {card} (51A)",
+        Option(f"play-{str(card).lower()}", msg("{seat} plays {card} (51A)", seat=owner, card=card),
                stage.declarer,
                (RestrictPlay(ref(edition, "51A"), owner, PlayRule.PLAY_CARD, card=card,
                              until=Until.THIS_CARD, trick=stage.trick,
@@ -211,19 +218,23 @@ def lead_options(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option, .
     partner retains the lead); either way the card is picked up. 50D2(b): neither; the
     card stays a penalty card."""
     card = stage.cards[0]
-    partner = owner.partner.name.title()
+    partner = owner.partner
+    suit = suit_name(card.suit)
     records = stage.record_of()
     info = picked_up_information(edition, owner, (card,), records)
     return (
         Option(f"require-{_word(card.suit)}",
-               f"{partner} must lead {_word(card.suit)}; {card} is picked up (50D2(a))",
+               msg("{partner} must lead {suit}; {card} is picked up (50D2(a))",
+                   partner=partner, suit=suit, card=card),
                stage.declarer,
                (*_require(edition, "50D2(a)", owner, card.suit, stage), *info)),
         Option(f"prohibit-{_word(card.suit)}",
-               f"{partner} may not lead {_word(card.suit)} while he retains the lead; {card} is "
-               "picked up (50D2(a))", stage.declarer,
+               msg("{partner} may not lead {suit} while he retains the lead; {card} is "
+                   "picked up (50D2(a))", partner=partner, suit=suit, card=card),
+               stage.declarer,
                (*_forbid(edition, "50D2(a)", owner, (card.suit,), stage), *info)),
-        Option("no-restriction", f"{partner} leads any card; {card} stays a penalty card (50D2(b))",
+        Option("no-restriction", msg("{partner} leads any card; {card} stays a penalty card "
+                                     "(50D2(b))", partner=partner, card=card),
                stage.declarer, (Cite(ref(edition, "50D2(b)")),)),
     )
 
@@ -248,8 +259,7 @@ def several_options(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option
     for suit in suits:
         cards = tuple(c for c in stage.cards if c.suit is suit)
         options.append(Option(
-            f"require-{_word(suit)}", f"the lead of {suit.name.lower()} is required; "
-            f"{_listed(cards)} picked up ({require})", stage.declarer,
+            f"require-{_word(suit)}", _required(suit, cards, require), stage.declarer,
             (*_require(edition, require, owner, suit, stage),
              *picked_up_information(edition, owner, cards, records))))
     for size in range(1, len(suits) + 1):
@@ -257,12 +267,12 @@ def several_options(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option
             cards = tuple(c for c in stage.cards if c.suit in chosen)
             words = "-".join(_word(suit) for suit in chosen)
             options.append(Option(
-                f"prohibit-{words}", f"no lead of {_suits(chosen)} while the lead is retained; "
-                f"{_listed(cards)} picked up ({forbid})", stage.declarer,
+                f"prohibit-{words}", _forbidden(chosen, cards, forbid), stage.declarer,
                 (*_forbid(edition, forbid, owner, chosen, stage),
                  *picked_up_information(edition, owner, cards, records))))
-    options.append(Option("no-restriction", "no requirement: the penalty cards stay "
-                          f"({_no_requirement(edition, single)})", stage.declarer,
+    options.append(Option("no-restriction", msg("no requirement: the penalty cards stay ({clause})",
+                                                 clause=_no_requirement(edition, single)),
+                          stage.declarer,
                           (Cite(ref(edition, _no_requirement(edition, single))),)))
     return tuple(options)
 
@@ -279,12 +289,29 @@ def _word(suit: Suit) -> str:
     return suit.name.lower()
 
 
-def _listed(cards: tuple[Card, ...]) -> str:
-    return ", ".join(str(card) for card in cards) + (" is" if len(cards) == 1 else " are")
+def _required(suit: Suit, cards: tuple[Card, ...], clause: str) -> Msg:
+    # One template for a single card, one for several: the verb agrees with the cards.
+    if len(cards) == 1:
+        return msg("the lead of {suit} is required; {cards} is picked up ({clause})",
+                   suit=suit_name(suit), cards=cards, clause=clause)
+    return msg("the lead of {suit} is required; {cards} are picked up ({clause})",
+               suit=suit_name(suit), cards=cards, clause=clause)
 
 
-def _suits(suits: tuple[Suit, ...]) -> str:
-    return " or ".join(suit.name.lower() for suit in suits)
+def _forbidden(suits: tuple[Suit, ...], cards: tuple[Card, ...], clause: str) -> Msg:
+    if len(cards) == 1:
+        return msg("no lead of {suits} while the lead is retained; {cards} is picked up "
+                   "({clause})", suits=_suits(suits), cards=cards, clause=clause)
+    return msg("no lead of {suits} while the lead is retained; {cards} are picked up "
+               "({clause})", suits=_suits(suits), cards=cards, clause=clause)
+
+
+def _suits(suits: tuple[Suit, ...]) -> Msg:
+    """"spades or hearts or clubs", each "or" a message of its own."""
+    words = suit_name(suits[0])
+    for suit in suits[1:]:
+        words = msg("{suits} or {suit}", suits=words, suit=suit_name(suit))
+    return words
 
 
 def card_before_ruling(irregularity: Irregularity, seat: Seat, card: Card,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref
@@ -126,12 +127,14 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     card = irregularity.action
     assert isinstance(card, Card)
     accept_clause = "52B1(b)" if stage.must_accept else "52B1(a)"
-    options = [Option("accept", f"{card} stands; the penalty card stays on the table "
-                      f"({accept_clause}, 52B1(c))", stage.declarer,
+    options = [Option("accept", msg("{card} stands; the penalty card stays on the table "
+                                   "({clause}, 52B1(c))", card=card, clause=accept_clause),
+                      stage.declarer,
                       (Cite(ref(edition, accept_clause)), Cite(ref(edition, "52B1(c)"))))]
     if not stage.must_accept:
-        options.append(Option("decline", f"{card} is withdrawn and becomes a major penalty "
-                              "card; the penalty card is played instead (52B2)",
+        options.append(Option("decline", msg("{card} is withdrawn and becomes a major penalty "
+                                           "card; the penalty card is played instead (52B2)",
+                                           card=card),
                               stage.declarer, substitute(irregularity, stage)))
     clauses = (ref(edition, "52A"), ref(edition, "52B"), ref(edition, "61A"))
     return Decision(decision_id, irregularity, clauses, (), answers, tuple(options))

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law60_play_after_illegal_play as law60
@@ -198,8 +199,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
 
 
 def _cancel_last_trick_lead(irregularity: Irregularity) -> Option:
-    return Option("return", "2017 53A: a lead out of turn to the thirteenth trick is "
-                  "cancelled; the correct hand leads", DIRECTOR,
+    return Option("return", msg("2017 53A: a lead out of turn to the thirteenth trick is "
+                             "cancelled; the correct hand leads"), DIRECTOR,
                   (ReturnCard(ref(irregularity.edition, "53A"), irregularity.record),))
 
 
@@ -215,8 +216,8 @@ def opening_lead_out_of_turn(
     spreads (54A), accepts (54B) or refuses (54D); if he could have seen any of dummy's
     cards he must accept (54C), and in 2017 he then stays declarer (no 54A)."""
     edition = irregularity.edition
-    could_see = Question("saw-dummy", "54C: could declarer have seen any of dummy's cards "
-                         "(other than cards dummy exposed during the auction)?",
+    could_see = Question("saw-dummy", msg("54C: could declarer have seen any of dummy's cards "
+                                     "(other than cards dummy exposed during the auction)?"),
                          ref(edition, "54C"), False)
     must_accept = answers.get("saw-dummy", False) is True
     options = [accept_opening_lead(irregularity, must_accept)]
@@ -232,8 +233,8 @@ def spread_hand(irregularity: Irregularity) -> Option:
     """54A: declarer spreads his hand; he becomes dummy and his partner declarer, and the
     lead, made by the new declarer's left-hand opponent, is in turn."""
     law54a = ref(irregularity.edition, "54A")
-    return Option("spread", "54A: declarer spreads his hand and becomes dummy; the lead "
-                  "stands", _declarer(irregularity),
+    return Option("spread", msg("54A: declarer spreads his hand and becomes dummy; the lead "
+                             "stands"), _declarer(irregularity),
                   (SwapDeclarer(law54a), AcceptCard(law54a, irregularity.record)))
 
 
@@ -247,8 +248,9 @@ def accept_opening_lead(irregularity: Irregularity, must: bool = False) -> Optio
                              Cite(ref(edition, "54B1")), Cite(ref(edition, "41D"))]
     if must:
         effects.append(Cite(ref(edition, "54C")))
-    return Option("accept", "54B: declarer accepts the lead; dummy spreads and declarer "
-                  "plays second from his own hand", _declarer(irregularity), tuple(effects))
+    return Option("accept", msg("54B: declarer accepts the lead; dummy spreads and declarer "
+                             "plays second from his own hand"), _declarer(irregularity),
+                  tuple(effects))
 
 
 @law("54D", title="Declarer refuses the lead")
@@ -258,8 +260,8 @@ def refuse_opening_lead(irregularity: Irregularity) -> Option:
     edition = irregularity.edition
     card = irregularity.action
     assert isinstance(card, Card)
-    return Option("refuse", "54D: the lead is withdrawn and becomes a major penalty card; "
-                  "the correct leader leads (50D)", _declarer(irregularity),
+    return Option("refuse", msg("54D: the lead is withdrawn and becomes a major penalty card; "
+                             "the correct leader leads (50D)"), _declarer(irregularity),
                   (PenaltyCard(ref(edition, "54D"), irregularity.offender, card,
                                irregularity.record, True), Cite(ref(edition, "50D"))))
 
@@ -301,7 +303,7 @@ def declarer_lead_out_of_turn(irregularity: Irregularity) -> tuple[Option, ...]:
     choice of the defender next in turn after the irregular lead prevails."""
     who = chooser(irregularity)
     edition = irregularity.edition
-    accept = Option("accept", "55A: the defenders accept the lead out of turn (53A)", who,
+    accept = Option("accept", msg("55A: the defenders accept the lead out of turn (53A)"), who,
                     (accepted(irregularity), Cite(ref(edition, "55A"))))
     return accept, withdraw_declarer_lead(irregularity)
 
@@ -317,10 +319,12 @@ def withdraw_declarer_lead(irregularity: Irregularity) -> Option:
     turn = irregularity.turn
     wrong_hand = turn is not None and turn.side is irregularity.offender.side
     clause = "55B2" if wrong_hand else "55B1"
-    where = ("declarer leads from the correct hand" if wrong_hand
-             else "the defender whose turn it was leads")
+    where = (msg("{clause}: the lead is withdrawn; declarer leads from the correct hand",
+                 clause=clause) if wrong_hand else
+             msg("{clause}: the lead is withdrawn; the defender whose turn it was leads",
+                 clause=clause))
     defenders = irregularity.offender.lho.side
-    return Option("return", f"{clause}: the lead is withdrawn; {where}", chooser(irregularity),
+    return Option("return", where, chooser(irregularity),
                   (ReturnCard(ref(edition, clause), irregularity.record),
                    InformationTag(withdrawn_information(edition), irregularity.record,
                                   defenders),
@@ -332,10 +336,10 @@ def declarer_gained_information(edition: Edition) -> Review:
     """55C: should declarer then play on information from his withdrawn lead, the Director
     may award an adjusted score (2007); Law 16 applies (2017)."""
     if edition is Edition.LAWS_2007:
-        note = ("55C: if declarer's later play could have been based on information from "
-                "his withdrawn lead, the Director may award an adjusted score")
+        note = msg("55C: if declarer's later play could have been based on information from "
+                   "his withdrawn lead, the Director may award an adjusted score")
     else:
-        note = ("55C: Law 16 applies to the information from declarer's withdrawn lead")
+        note = msg("55C: Law 16 applies to the information from declarer's withdrawn lead")
     return Review(ref(edition, "55C"), note)
 
 
@@ -361,7 +365,8 @@ def accept_defender_lead(irregularity: Irregularity) -> Option:
     """2017 56A (2007 56 with 53A): declarer accepts the lead out of turn."""
     edition = irregularity.edition
     clause = "56" if edition is Edition.LAWS_2007 else "56A"
-    return Option("accept", f"{clause}: declarer accepts the lead out of turn (53A)",
+    return Option("accept", msg("{clause}: declarer accepts the lead out of turn (53A)",
+                             clause=clause),
                   chooser(irregularity), (accepted(irregularity), Cite(ref(edition, clause))))
 
 
@@ -380,8 +385,8 @@ def refuse_defender_lead(irregularity: Irregularity) -> Option:
     )
     if edition is Edition.LAWS_2007:
         effects = (*effects, Cite(ref(edition, "54D")))
-    return Option("refuse", f"{clause}: the lead is withdrawn and becomes a major penalty "
-                  "card (50D)", chooser(irregularity), effects)
+    return Option("refuse", msg("{clause}: the lead is withdrawn and becomes a major penalty "
+                             "card (50D)", clause=clause), chooser(irregularity), effects)
 
 
 RECTIFICATION = Rectification(decide, no_call_before_ruling,

@@ -31,11 +31,13 @@ from enum import Enum
 
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law58_simultaneous_plays
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
 from dupbridge.laws.law26_lead_restrictions import prohibit_id, require_id
+from dupbridge.laws.play_obligations import suit_name
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -170,10 +172,12 @@ def _dummy_clause(edition: Edition) -> LawRef:
 def dummy_suggested_question(edition: Edition) -> Question:
     """2007 57C1 / 2017 57C2: no rectification when dummy illegally suggested a card (45F);
     2017 also when dummy chose a card on his own initiative before his RHO played."""
-    own = ", or on his own initiative chose one before his RHO played," if (
-        edition is Edition.LAWS_2017) else ""
-    return Question(DUMMY_SUGGESTED, f"Did dummy illegally suggest a card{own} before the "
-                    "defender played prematurely?", _dummy_clause(edition), False)
+    prompt = (msg("Did dummy illegally suggest a card, or on his own initiative chose one "
+                  "before his RHO played, before the defender played prematurely?")
+              if edition is Edition.LAWS_2017 else
+              msg("Did dummy illegally suggest a card before the defender played "
+                  "prematurely?"))
+    return Question(DUMMY_SUGGESTED, prompt, _dummy_clause(edition), False)
 
 
 @law("57", title="Premature lead or play")
@@ -191,13 +195,14 @@ def partner_options(irregularity: Irregularity) -> tuple[Option, ...]:
     partner = offender.partner
     trick = irregularity.trick
 
-    def option(ident: str, text: str, clause: str, rule: PlayRule, suit: Suit | None) -> Option:
+    def option(ident: str, text: Msg, clause: str, rule: PlayRule, suit: Suit | None) -> Option:
         restriction = RestrictPlay(ref(edition, clause), partner, rule, suit, None,
                                    Until.THIS_CARD, trick, declarer)
-        return Option(ident, f"{card} becomes a major penalty card; {text}", declarer,
+        return Option(ident, msg("{card} becomes a major penalty card; {text}", card=card,
+                                 text=text), declarer,
                       (penalty, restriction, cannot_comply(edition)))
 
-    who = partner.name.title()
+    who = partner
     options = [highest(option, who), lowest(option, who)]
     others = [suit for suit in Suit if suit is not _suit_led(irregularity)]
     if edition is Edition.LAWS_2017:
@@ -217,40 +222,43 @@ def cannot_comply(edition: Edition) -> Cite:
     return Cite(ref(edition, "57B"))
 
 
-MakeOption = Callable[[str, str, str, PlayRule, Suit | None], Option]
+MakeOption = Callable[[str, Msg, str, PlayRule, Suit | None], Option]
 """Builds a 57A option: id, description, clause, rule for partner, suit."""
 
 
 @law("57A1", title="Require partner's highest card of suit led")
-def highest(option: MakeOption, who: str) -> Option:
+def highest(option: MakeOption, who: Seat) -> Option:
     """57A1: partner plays his highest card of the suit led."""
     return option(
-        "highest", f"{who} must play his highest card of the suit led", "57A1",
+        "highest", msg("{who} must play his highest card of the suit led", who=who), "57A1",
         PlayRule.HIGHEST, None)
 
 
 @law("57A2", title="Require partner's lowest card of suit led")
-def lowest(option: MakeOption, who: str) -> Option:
+def lowest(option: MakeOption, who: Seat) -> Option:
     """57A2: partner plays his lowest card of the suit led."""
     return option(
-        "lowest", f"{who} must play his lowest card of the suit led", "57A2", PlayRule.LOWEST, None)
+        "lowest", msg("{who} must play his lowest card of the suit led", who=who), "57A2",
+        PlayRule.LOWEST, None)
 
 
 @law("57A3", editions=LAWS_2017, title="Require partner to play another named suit")
-def require_suit(option: MakeOption, who: str, suit: Suit) -> Option:
+def require_suit(option: MakeOption, who: Seat, suit: Suit) -> Option:
     """2017 57A3: partner plays a card of another suit declarer names."""
     return option(
-        require_id(suit), f"{who} must play a card of {suit.name.lower()}", "57A3",
+        require_id(suit), msg("{who} must play a card of {suit}", who=who,
+                              suit=suit_name(suit)), "57A3",
         PlayRule.REQUIRE_SUIT, suit)
 
 
 @law("57A3", editions=LAWS_2007, title="Forbid partner another named suit")
 @law("57A4", editions=LAWS_2017, title="Forbid partner another named suit")
-def prohibit_suit(option: MakeOption, who: str, suit: Suit, edition: Edition) -> Option:
+def prohibit_suit(option: MakeOption, who: Seat, suit: Suit, edition: Edition) -> Option:
     """2007 57A3 / 2017 57A4: partner may not play a card of another suit declarer names."""
     clause = "57A3" if edition is Edition.LAWS_2007 else "57A4"
     return option(
-        prohibit_id(suit), f"{who} may not play a card of {suit.name.lower()}", clause,
+        prohibit_id(suit), msg("{who} may not play a card of {suit}", who=who,
+                               suit=suit_name(suit)), clause,
         PlayRule.FORBID_SUIT, suit)
 
 
@@ -283,10 +291,11 @@ def declarer_card(irregularity: Irregularity, legal: bool) -> Option:
     clause = ref(edition, "57C2" if edition is Edition.LAWS_2007 else "57C3")
     card = irregularity.action
     if legal:
-        return Option("keep", f"{card} is played and may not be withdrawn: it is played "
-                      "at its turn", DIRECTOR, hold_for_turn(irregularity, clause))
-    return Option("return", f"{card} does not follow suit: a revoke corrected at once "
-                  "(Law 62); it goes back to the hand", DIRECTOR,
+        return Option("keep", msg("{card} is played and may not be withdrawn: it is played "
+                                 "at its turn", card=card), DIRECTOR,
+                      hold_for_turn(irregularity, clause))
+    return Option("return", msg("{card} does not follow suit: a revoke corrected at once "
+                             "(Law 62); it goes back to the hand", card=card), DIRECTOR,
                   (Cite(clause), Cite(ref(edition, "62A")),
                    ReturnCard(ref(edition, "62B2"), irregularity.record)))
 
@@ -299,10 +308,12 @@ def no_rectification(irregularity: Irregularity, legal: bool, clause: LawRef) ->
     card = irregularity.action
     assert isinstance(card, Card)
     if legal:
-        return Option("no-rectification", f"No rectification: {card} is played at its turn",
+        return Option("no-rectification", msg("No rectification: {card} is played at its turn",
+                                                 card=card),
                       DIRECTOR, (Cite(clause), *hold_for_turn(irregularity, clause)))
-    return Option("penalty-card", f"{card} does not follow suit: a revoke corrected at once; "
-                  "it becomes a major penalty card (62B1)", DIRECTOR,
+    return Option("penalty-card", msg("{card} does not follow suit: a revoke corrected at once; "
+                                   "it becomes a major penalty card (62B1)", card=card),
+                  DIRECTOR,
                   (Cite(clause), Cite(ref(edition, "62A")),
                    PenaltyCard(ref(edition, "62B1"), irregularity.offender, card,
                                irregularity.record)))
@@ -315,7 +326,8 @@ def _at_rho_turn(irregularity: Irregularity, answers: Mapping[str, Answer],
         return (), (at_rho_turn(irregularity, legal),)
     question = plays_at_turn_question(edition)
     if answers.get(PLAYS_AT_TURN, False) and legal:
-        return (question,), (Option("keep", f"{irregularity.action} is played at his turn",
+        return (question,), (Option("keep", msg("{card} is played at his turn",
+                                                card=irregularity.action),
                                     DIRECTOR, hold_for_turn(irregularity, ref(edition, "57"))),)
     return (question,), (_penalty_card(irregularity, ref(edition, "50")),)
 
@@ -330,7 +342,8 @@ def at_rho_turn(irregularity: Irregularity, legal: bool) -> Option:
     tag = InformationTag(withdrawn_information(edition), irregularity.record,
                          irregularity.declaring_side)
     if legal:
-        return Option("keep", f"{irregularity.action} is played at his turn (Law 16 applies)",
+        return Option("keep", msg("{card} is played at his turn (Law 16 applies)",
+                                   card=irregularity.action),
                       DIRECTOR, (tag, *hold_for_turn(irregularity, clause)))
     option = _penalty_card(irregularity, clause)
     return Option(option.id, option.description, DIRECTOR, (tag, *option.effects))
@@ -341,15 +354,16 @@ def plays_at_turn_question(edition: Edition) -> Question:
     """2007 has no 57D: a defender who plays at his RHO's turn after his partner played is
     not under 57A; his card was exposed early and is a penalty card (Law 50 preamble)
     unless the Director decides it stands as his play at his turn (§9 question 5)."""
-    return Question(PLAYS_AT_TURN, "2007 has no 57D: does the card stand as the defender's "
-                    "play at his turn (if legal), rather than a penalty card (Law 50)?",
+    return Question(PLAYS_AT_TURN, msg("2007 has no 57D: does the card stand as the defender's "
+                                        "play at his turn (if legal), rather than a penalty "
+                                        "card (Law 50)?"),
                     ref(edition, "57"), False)
 
 
 def _penalty_card(irregularity: Irregularity, clause: LawRef) -> Option:
     card = irregularity.action
     assert isinstance(card, Card)
-    return Option("penalty-card", f"{card} becomes a major penalty card", DIRECTOR,
+    return Option("penalty-card", msg("{card} becomes a major penalty card", card=card), DIRECTOR,
                   (PenaltyCard(clause, irregularity.offender, card, irregularity.record),))
 
 

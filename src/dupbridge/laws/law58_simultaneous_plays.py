@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 
 from dupbridge.core.cards import Card, Rank
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref, withdrawn_information
@@ -113,8 +114,9 @@ def opponent_after(play: Play, seat: Seat) -> tuple[Seat, Card] | None:
 def decide_cards_together(irregularity: Irregularity, answers: Mapping[str, Answer],
                           decision_id: str) -> Decision:
     edition = irregularity.edition
-    question = Question(NOTICED_LATE, "Was the extra card noticed only after both sides had "
-                        "played to the next trick?", ref(edition, "58B4"), False)
+    question = Question(NOTICED_LATE, msg("Was the extra card noticed only after both sides had "
+                                         "played to the next trick?"), ref(edition, "58B4"),
+                        False)
     if answers.get(NOTICED_LATE, False):
         options: tuple[Option, ...] = (noticed_late(irregularity),)
     else:
@@ -134,12 +136,12 @@ def extra_card(irregularity: Irregularity) -> Option:
     if seat.side is irregularity.declaring_side:
         # 58B3: the withdrawn card's information is unauthorised for declarer's side (2007
         # 16D, 2017 16C); a defender's stays as a penalty card, whose information is 50E's.
-        return Option("return", f"{card} goes back to the hand (48A)", DIRECTOR,
+        return Option("return", msg("{card} goes back to the hand (48A)", card=card), DIRECTOR,
                       (Cite(ref(edition, "58B2")),
                        ReturnCard(ref(edition, "48A"), irregularity.record),
                        InformationTag(withdrawn_information(edition), irregularity.record,
                                       seat.side.other)))
-    return Option("penalty-card", f"{card} becomes a penalty card (50B)", DIRECTOR,
+    return Option("penalty-card", msg("{card} becomes a penalty card (50B)", card=card), DIRECTOR,
                   (PenaltyCard(ref(edition, "58B2"), seat, card, irregularity.record,
                                deliberate=False), Cite(ref(edition, "50B"))))
 
@@ -156,8 +158,9 @@ def take_back(irregularity: Irregularity) -> tuple[Option, ...]:
     opponent, played = Seat.parse(letter), Card.parse(text)
     edition = irregularity.edition
     base = extra_card(irregularity)
-    return (Option("take-back", f"{base.description}; {opponent.name.title()} takes back "
-                   f"{played} and plays again", opponent,
+    return (Option("take-back", msg("{description}; {seat} takes back {card} and plays again",
+                                    description=base.description, seat=opponent, card=played),
+                   opponent,
                    (*base.effects, ReturnPlayedCard(ref(edition, "58B3"), opponent, played,
                                                     withdrawn_information(edition)),
                     Cite(withdrawn_information(edition)))),)
@@ -169,10 +172,11 @@ def noticed_late(irregularity: Irregularity) -> Option:
     defective trick) applies; the Director rules it at the end of play (Review)."""
     edition = irregularity.edition
     clause = ref(edition, "58B4")
-    return Option("defective-trick", "Law 67 applies: the trick is defective", DIRECTOR,
+    return Option("defective-trick", msg("Law 67 applies: the trick is defective"), DIRECTOR,
                   (ReturnCard(clause, irregularity.record),
-                   Review(clause, f"58B4: {irregularity.action} was played with another card "
-                          "and noticed late: rule the defective trick under Law 67")))
+                   Review(clause, msg("58B4: {card} was played with another card and noticed "
+                                      "late: rule the defective trick under Law 67",
+                                      card=irregularity.action))))
 
 
 # Law 45E
@@ -200,14 +204,15 @@ def decide_fifth_card(irregularity: Irregularity, answers: Mapping[str, Answer],
     assert isinstance(card, Card)
     defender = irregularity.offender.side is not irregularity.declaring_side
     clause = ref(edition, "45E1" if defender else "45E2")
-    questions = [Question(IS_LEAD, f"Is {card} a lead to the next trick?", clause, False)]
+    questions = [Question(IS_LEAD, msg("Is {card} a lead to the next trick?", card=card), clause,
+                           False)]
     if answers.get(IS_LEAD, False):
         options = (as_lead(irregularity, clause),)
     elif defender:
         if card.rank < Rank.TEN:
-            questions.append(Question(DELIBERATE, f"Was {card} placed deliberately as a play "
-                                      "(not exposed unintentionally)?", ref(edition, "50B"),
-                                      True))
+            questions.append(Question(DELIBERATE, msg("Was {card} placed deliberately as a play "
+                                                      "(not exposed unintentionally)?",
+                                                      card=card), ref(edition, "50B"), True))
         options = (defender_fifth_card(irregularity, bool(answers.get(DELIBERATE, True))),)
     else:
         options = (declarer_fifth_card(irregularity),)
@@ -223,7 +228,7 @@ def defender_fifth_card(irregularity: Irregularity, deliberate: bool) -> Option:
     edition = irregularity.edition
     card = irregularity.action
     assert isinstance(card, Card)
-    return Option("penalty-card", f"{card} becomes a penalty card (50B)", DIRECTOR,
+    return Option("penalty-card", msg("{card} becomes a penalty card (50B)", card=card), DIRECTOR,
                   (PenaltyCard(ref(edition, "45E1"), irregularity.offender, card,
                                irregularity.record, deliberate), Cite(ref(edition, "50B"))))
 
@@ -232,7 +237,8 @@ def defender_fifth_card(irregularity: Irregularity, deliberate: bool) -> Option:
 def declarer_fifth_card(irregularity: Irregularity) -> Option:
     """45E2: declarer's fifth card, from his hand or dummy, goes back to that hand with no
     rectification."""
-    return Option("return", f"{irregularity.action} goes back to the hand, no rectification",
+    return Option("return", msg("{card} goes back to the hand, no rectification",
+                             card=irregularity.action),
                   DIRECTOR, (ReturnCard(ref(irregularity.edition, "45E2"), irregularity.record),))
 
 
@@ -242,11 +248,13 @@ def as_lead(irregularity: Irregularity, clause: LawRef) -> Option:
     declarer: 53, 55). Made while the trick is still in progress, no law of the engine
     reaches it: the card goes back and the Director rules by hand (Review)."""
     if irregularity.stage == "complete":
-        return Option("lead", f"{irregularity.action} is a lead to the next trick", DIRECTOR,
+        return Option("lead", msg("{card} is a lead to the next trick", card=irregularity.action),
+                      DIRECTOR,
                       (PlayRecord(clause, irregularity.record),))
-    note = (f"45E: {irregularity.action} judged a lead to the next trick before the trick "
-            "in progress was complete: Laws 53-56 by hand")
-    return Option("lead", f"{irregularity.action} is a lead to the next trick (by hand)",
+    note = msg("45E: {card} judged a lead to the next trick before the trick in progress "
+               "was complete: Laws 53-56 by hand", card=irregularity.action)
+    return Option("lead", msg("{card} is a lead to the next trick (by hand)",
+                              card=irregularity.action),
                   DIRECTOR, (ReturnCard(clause, irregularity.record), Review(clause, note)))
 
 

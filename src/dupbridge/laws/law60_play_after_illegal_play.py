@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref
@@ -64,8 +65,9 @@ def played_before_correct_lead(irregularity: Irregularity) -> Option:
     card = irregularity.action
     assert isinstance(card, Card)
     edition = irregularity.edition
-    return Option("penalty-card", "60B: the defender played after declarer had to withdraw "
-                  "his lead, before declarer's correct lead: a major penalty card", DIRECTOR,
+    return Option("penalty-card", msg("60B: the defender played after declarer had to withdraw "
+                                   "his lead, before declarer's correct lead: a major penalty "
+                                   "card"), DIRECTOR,
                   (PenaltyCard(ref(edition, "60B"), irregularity.offender, card,
                                irregularity.record, True),))
 
@@ -79,8 +81,8 @@ def offending_side_card(irregularity: Irregularity, seat: Seat, card: Card,
     not in the hand any more: it cannot be played twice."""
     if any(seat is held and card == played for held, played, _ in
            irregularity.cards_before_ruling):
-        raise ActionRejected(f"{seat.name.title()}'s {card} is already held for the ruling "
-                             f"({ref(irregularity.edition, '60C')})")
+        raise ActionRejected(msg("{seat}'s {card} is already held for the ruling ({law})",
+                                 seat=seat, card=card, law=ref(irregularity.edition, "60C")))
     held = (*irregularity.cards_before_ruling, (seat, card, record))
     return replace(irregularity, cards_before_ruling=held)
 

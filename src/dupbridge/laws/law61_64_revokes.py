@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law52_penalty_card_not_played
@@ -103,24 +104,25 @@ def may_ask(regulations: Regulations, declarer: Seat, asker: Seat, asked: Seat) 
     edition = regulations.edition
     dummy = declarer.partner
     if asker is asked:
-        raise ActionRejected("a player does not ask himself about a revoke")
+        raise ActionRejected(msg("a player does not ask himself about a revoke"))
     if asker is declarer:
         if asked is dummy:
-            raise ActionRejected("dummy's cards are face up: declarer has nothing to ask")
+            raise ActionRejected(msg("dummy's cards are face up: declarer has nothing to ask"))
         return Inquiry(True, ref(edition, "61B1"))
     if asker is dummy:
         if asked is declarer:
             return Inquiry(True, ref(edition, "61B2(a)"),
-                           "if dummy has breached 43A2, 43B2(b) applies to the revoke")
+                           msg("if dummy has breached 43A2, 43B2(b) applies to the revoke"))
         return Inquiry(False, ref(edition, "61B2(b)"),
-                       "dummy may not ask a defender; Law 16B may apply")
+                       msg("dummy may not ask a defender; Law 16B may apply"))
     if asked.side is declarer.side:
         return Inquiry(True, ref(edition, "61B3"))
     if edition is Edition.LAWS_2007:
         allowed = bool(regulations.option("defenders_may_ask_each_other"))
         return Inquiry(allowed, ref(edition, "61B3"),
-                       "at the risk of creating unauthorised information (Law 16)" if allowed
-                       else "the Regulating Authority forbids defenders to ask each other")
+                       msg("at the risk of creating unauthorised information (Law 16)")
+                       if allowed else
+                       msg("the Regulating Authority forbids defenders to ask each other"))
     return Inquiry(True, ref(edition, "61B3"))
 
 
@@ -130,8 +132,9 @@ def revoke_enquiry(regulations: Regulations, declarer: Seat, asker: Seat,
     61B does not allow it."""
     inquiry = may_ask(regulations, declarer, asker, asked)
     if not inquiry.allowed:
-        raise ActionRejected(f"{asker.letter} may not ask {asked.letter} about a revoke "
-                             f"({inquiry.law}): {inquiry.note}")
+        raise ActionRejected(msg("{asker} may not ask {asked} about a revoke ({law}): {note}",
+                                 asker=asker.letter, asked=asked.letter, law=inquiry.law,
+                                 note=inquiry.note))
     return Enquiry(asker, EnquiryKind.REVOKE, inquiry.law, answered_by=asked,
                    note=inquiry.note)
 
@@ -402,20 +405,25 @@ def equity_reviews(edition: Edition, found: tuple[Transfer, ...]) -> tuple[Revie
     for transfer in found:
         if transfer.law.clause == "64B8":
             continue
-        where = f"{transfer.seat.letter}'s revoke on trick {transfer.trick}"
+        where = msg("{seat}'s revoke on trick {trick}", seat=transfer.seat.letter,
+                    trick=transfer.trick)
         if edition is Edition.LAWS_2007:
-            reviews.append(Review(ref(edition, "64C"), f"{where}: is the non-offending side "
-                                  "insufficiently compensated? (adjusted score)"))
+            reviews.append(Review(ref(edition, "64C"), msg("{where}: is the non-offending side "
+                                                     "insufficiently compensated? (adjusted "
+                                                     "score)", where=where)))
             continue
         if transfer.law.clause == "64B2":
-            reviews.append(Review(ref(edition, "64C2(a)"), f"{where}: would the non-offending "
-                                  "side probably have won more tricks without it?"))
+            reviews.append(Review(ref(edition, "64C2(a)"), msg("{where}: would the non-offending "
+                                                         "side probably have won more tricks "
+                                                         "without it?", where=where)))
         elif transfer.law.clause == "64B7":
-            reviews.append(Review(ref(edition, "64C2(b)"), f"{where}: both sides revoked; "
-                                  "the likely result had no revoke occurred"))
+            reviews.append(Review(ref(edition, "64C2(b)"), msg("{where}: both sides revoked; "
+                                                         "the likely result had no revoke "
+                                                         "occurred", where=where)))
         else:
-            reviews.append(Review(ref(edition, "64C1"), f"{where}: is the non-offending side "
-                                  "insufficiently compensated?"))
+            reviews.append(Review(ref(edition, "64C1"), msg("{where}: is the non-offending side "
+                                                      "insufficiently compensated?",
+                                                      where=where)))
     return tuple(reviews)
 
 
@@ -439,8 +447,9 @@ def attention_drawn(
     candidates = [r for r in revokes if not r.corrected
                   and (r.record == record if record is not None else not r.noticed)]
     if not candidates:
-        raise ActionRejected("no revoke to draw attention to" if record is None
-                             else f"the card at record {record} is no revoke")
+        raise ActionRejected(msg("no revoke to draw attention to") if record is None
+                             else msg("the card at record {record} is no revoke",
+                                      record=record))
     revoke = candidates[0]
     noticed = replace(revoke, noticed=True, late=revoke.late if revoke.noticed else late)
     revokes = tuple(noticed if r is revoke else r for r in revokes)
@@ -546,8 +555,9 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
             effects.append(_correction(irregularity, seat, other, record, clause))
             continue
         clauses.append(ref(edition, "62C2"))
-        questions.append(Question("retakes-card", f"After a non-offender changed his card, "
-                                  f"does {seat.letter} take back his {other} (62C2)?",
+        questions.append(Question("retakes-card", msg("After a non-offender changed his card, "
+                                                      "does {seat} take back his {card} (62C2)?",
+                                                      seat=seat.letter, card=other),
                                   ref(edition, "62C2"), False))
         if answers.get("retakes-card", False):  # a retraction under 47A: Law 49 then
             effects += [PenaltyCard(ref(edition, "62C2"), seat, other, record),
@@ -556,8 +566,9 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
             effects.append(RestrictPlay(ref(edition, "62C2"), seat, PlayRule.PLAY_CARD,
                                         card=other, until=Until.THIS_CARD,
                                         trick=trick))
-    option = Option("correct", f"the revoke is corrected: {card} is withdrawn and a legal card "
-                    "substituted (62B)", DIRECTOR, tuple(effects))
+    option = Option("correct", msg("the revoke is corrected: {card} is withdrawn and a legal "
+                                  "card substituted (62B)", card=card), DIRECTOR,
+                    tuple(effects))
     return Decision(decision_id, irregularity, tuple(clauses), tuple(questions), answers,
                     (option,))
 
@@ -580,10 +591,12 @@ def _twelfth_trick_review(irregularity: Irregularity) -> list[Effect]:
     engine cannot tell what was suggested: an end-of-play review item for the Director."""
     edition = irregularity.edition
     offender = irregularity.offender
-    note = ("partner may not choose a play the withdrawn revoke card could have suggested"
+    note = (msg("partner may not choose a play the withdrawn revoke card could have "
+                "suggested")
             if edition is Edition.LAWS_2007 else
-            "Law 16C applies to the information from the withdrawn revoke card")
-    return [Review(ref(edition, "62D2"), f"trick 12, {offender.partner.letter}: {note}")]
+            msg("Law 16C applies to the information from the withdrawn revoke card"))
+    return [Review(ref(edition, "62D2"), msg("trick 12, {seat}: {note}",
+                                             seat=offender.partner.letter, note=note))]
 
 
 RECTIFICATION = Rectification(decide, no_call_before_ruling)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017
@@ -90,10 +91,10 @@ def _attention_to_pointing_2007(play: Play, by: Seat, trick: int) -> Verdict:
     card is led to the next trick."""
     law_ref = LawRef(Edition.LAWS_2007, "65B3")
     if by is play.declarer:
-        return Verdict(True, law_ref, "declarer may require the correction at any time")
+        return Verdict(True, law_ref, msg("declarer may require the correction at any time"))
     if _lead_made_to_next(play, trick):
-        return Verdict(False, law_ref, "a card has been led to the next trick")
-    return Verdict(True, law_ref, "no card has been led to the next trick yet")
+        return Verdict(False, law_ref, msg("a card has been led to the next trick"))
+    return Verdict(True, law_ref, msg("no card has been led to the next trick yet"))
 
 
 @law("65B3", editions=LAWS_2017, title="Drawing attention to a wrongly pointed card")
@@ -102,8 +103,8 @@ def _attention_to_pointing_2017(play: Play, by: Seat, trick: int) -> Verdict:
     has led or played to the next trick."""
     law_ref = LawRef(Edition.LAWS_2017, "65B3")
     if _side_played_to_next(play, by, trick):
-        return Verdict(False, law_ref, "his side has led or played to the next trick")
-    return Verdict(True, law_ref, "his side has not yet played to the next trick")
+        return Verdict(False, law_ref, msg("his side has led or played to the next trick"))
+    return Verdict(True, law_ref, msg("his side has not yet played to the next trick"))
 
 
 def attention_to_pointing(edition: Edition, play: Play, by: Seat, trick: int) -> Verdict:
@@ -119,8 +120,9 @@ def late_attention(edition: Edition, by: Seat, pointing: Pointing) -> Review:
     """65B3, attention drawn too late: no correction, but Law 16B may apply (the remark
     may carry unauthorised information to partner)."""
     return Review(LawRef(edition, "65B3"),
-                  f"{by.name.title()} drew attention late to {pointing.seat.name.title()}'s "
-                  f"card of trick {pointing.trick}: not corrected; Law 16B may apply")
+                  msg("{seat} drew attention late to {owner}'s card of trick {trick}: not "
+                      "corrected; Law 16B may apply", seat=by, owner=pointing.seat,
+                      trick=pointing.trick))
 
 
 @law("65D", title="Agreement on the tricks won")
@@ -129,9 +131,9 @@ def order_disturbed(edition: Edition, seat: Seat) -> Review:
     is agreed jeopardises his right to claim disputed tricks, or to claim (or deny) a
     revoke: an evidence flag for the Director's fact-finding (both editions)."""
     return Review(LawRef(edition, "65D"),
-                  f"{seat.name.title()} disturbed the order of his played cards before the "
-                  "tricks were agreed: his claim of disputed tricks or of a revoke (or its "
-                  "denial) is jeopardised")
+                  msg("{seat} disturbed the order of his played cards before the tricks were "
+                      "agreed: his claim of disputed tricks or of a revoke (or its denial) is "
+                      "jeopardised", seat=seat))
 
 
 # Law 66: inspection of tricks
@@ -144,14 +146,14 @@ def may_see_trick(edition: Edition, play: Play, seat: Seat, turned: bool = False
     or played to the next trick."""
     law_ref = LawRef(edition, "66A")
     if seat is play.dummy:
-        return Verdict(False, law_ref, "dummy may not ask to see the cards of a trick")
+        return Verdict(False, law_ref, msg("dummy may not ask to see the cards of a trick"))
     if not play.tricks:
-        return Verdict(False, law_ref, "no trick has been completed")
+        return Verdict(False, law_ref, msg("no trick has been completed"))
     if turned:
-        return Verdict(False, law_ref, "he has turned his own card")
+        return Verdict(False, law_ref, msg("he has turned his own card"))
     if not play.may_inspect_last_trick(seat):
-        return Verdict(False, law_ref, "his side has led or played to the next trick")
-    return Verdict(True, law_ref, "the trick is still the current one for his side")
+        return Verdict(False, law_ref, msg("his side has led or played to the next trick"))
+    return Verdict(True, law_ref, msg("the trick is still the current one for his side"))
 
 
 @law("66B", editions=LAWS_2007, title="Reviewing one's own last card")
@@ -160,10 +162,10 @@ def _own_last_card_2007(play: Play, seat: Seat) -> Verdict:
     card is led to the next trick."""
     law_ref = LawRef(Edition.LAWS_2007, "66B")
     if seat is play.dummy:
-        return Verdict(False, law_ref, "dummy has no such right")
+        return Verdict(False, law_ref, msg("dummy has no such right"))
     if not play.tricks or _lead_made_to_next(play, len(play.tricks)):
-        return Verdict(False, law_ref, "a card has been led to the next trick")
-    return Verdict(True, law_ref, "no card has been led to the next trick")
+        return Verdict(False, law_ref, msg("a card has been led to the next trick"))
+    return Verdict(True, law_ref, msg("no card has been led to the next trick"))
 
 
 @law("66B", editions=LAWS_2017, title="Reviewing one's own last card")
@@ -171,10 +173,10 @@ def _own_last_card_2017(play: Play, seat: Seat) -> Verdict:
     """2017 66B: ... until his side has led or played to the next trick."""
     law_ref = LawRef(Edition.LAWS_2017, "66B")
     if seat is play.dummy:
-        return Verdict(False, law_ref, "dummy has no such right")
+        return Verdict(False, law_ref, msg("dummy has no such right"))
     if not play.tricks or _side_played_to_next(play, seat, len(play.tricks)):
-        return Verdict(False, law_ref, "his side has led or played to the next trick")
-    return Verdict(True, law_ref, "his side has not played to the next trick")
+        return Verdict(False, law_ref, msg("his side has led or played to the next trick"))
+    return Verdict(True, law_ref, msg("his side has not played to the next trick"))
 
 
 def may_see_own_last_card(edition: Edition, play: Play, seat: Seat) -> Verdict:
@@ -190,9 +192,9 @@ def may_inspect_quitted(edition: Edition, play: Play, trick: int, instructed: bo
     quitted(play, trick)
     law_ref = LawRef(edition, "66C")
     if instructed:
-        return Verdict(True, law_ref, "the Director instructed the inspection")
-    return Verdict(False, law_ref, "a quitted trick is inspected only on the Director's "
-                   "instruction")
+        return Verdict(True, law_ref, msg("the Director instructed the inspection"))
+    return Verdict(False, law_ref, msg("a quitted trick is inspected only on the Director's "
+                                       "instruction"))
 
 
 INSPECTION_PURPOSES = ("revoke", "tricks")
@@ -205,18 +207,21 @@ def may_inspect_after_play(edition: Edition, play: Play, purpose: str) -> Verdic
     revoke or of the number of tricks won or lost."""
     law_ref = LawRef(edition, "66D")
     if not play.is_complete:
-        return Verdict(False, law_ref, "the play is not over")
+        return Verdict(False, law_ref, msg("the play is not over"))
     if purpose not in INSPECTION_PURPOSES:
-        return Verdict(False, law_ref, "only to settle a revoke claim or the number of tricks")
-    return Verdict(True, law_ref, f"to settle a dispute about {purpose}")
+        return Verdict(False, law_ref, msg("only to settle a revoke claim or the number of tricks"))
+    if purpose == "revoke":
+        return Verdict(True, law_ref, msg("to settle a dispute about revoke"))
+    return Verdict(True, law_ref, msg("to settle a dispute about tricks"))
 
 
 def cards_mixed_after_claim(edition: Edition, seat: Seat) -> Review:
     """66D: a player who, after such a claim, mixes his cards so that the facts cannot be
     established: the Director rules for the other side."""
     return Review(LawRef(edition, "66D"),
-                  f"{seat.name.title()} mixed his cards after a claim so that the facts "
-                  f"cannot be established: the Director rules for {seat.side.other.value}")
+                  msg("{seat} mixed his cards after a claim so that the facts cannot be "
+                      "established: the Director rules for {side}", seat=seat,
+                      side=seat.side.other))
 
 
 def inspection(edition: Edition, play: Play, seat: Seat, trick: int, *, own_card: bool = False,

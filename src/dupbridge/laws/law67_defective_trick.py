@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
@@ -166,11 +167,13 @@ def misplaced_card(card: Card, trick: int, played_again: int | None,
     goes back to that trick; if it was played again to a later trick and that illegal play
     can no longer be corrected, the Director awards an adjusted score."""
     edition = Edition.LAWS_2017
-    effects: list[Effect] = [Review(ref(edition, "67B3"), f"{card} restored to trick {trick}")]
+    effects: list[Effect] = [Review(ref(edition, "67B3"), msg("{card} restored to trick {trick}",
+                                                                     card=card, trick=trick))]
     if played_again is not None and too_late:
-        effects.append(AdjustedScore(ref(edition, "67B3"), f"{card} played again to trick "
-                                     f"{played_again}, too late to correct", artificial=False,
-                                     played=True))
+        effects.append(AdjustedScore(ref(edition, "67B3"), msg("{card} played again to trick "
+                                                         "{trick}, too late to correct",
+                                                         card=card, trick=played_again),
+                                     artificial=False, played=True))
     return tuple(effects)
 
 
@@ -257,8 +260,9 @@ def _in_time(edition: Edition, seat: Seat, card: Card, seen: bool) -> tuple[Effe
     defender's that was seen is a card played with another, a penalty card (58B2, 50B;
     declarer's goes back to his hand, 48A)."""
     if not seen:
-        return (Review(ref(edition, "58B1"), f"{card} was not seen: back to the hand"),)
-    return (Review(ref(edition, "58B2"), f"{card} was seen: a penalty card"),
+        return (Review(ref(edition, "58B1"), msg("{card} was not seen: back to the hand",
+                                                 card=card)),)
+    return (Review(ref(edition, "58B2"), msg("{card} was seen: a penalty card", card=card)),
             PenaltyCard(ref(edition, "58B2"), seat, card, -1))
 
 
@@ -297,8 +301,9 @@ def rule_replayed(edition: Edition, defect: TrickDefect, played_again: int,
         return DefectRuling(ruled, clause, (ReturnCard(clause, defect.replayed),))
     if edition is Edition.LAWS_2007:
         return DefectRuling(ruled, clause, (Review(
-            ref(edition, "12A1"), f"{defect.card} played again to trick {played_again}: no "
-            "rectification provided"),))
+            ref(edition, "12A1"), msg("{card} played again to trick {trick}: no "
+                                      "rectification provided", card=defect.card,
+                                      trick=played_again)),))
     # The first effect is the restoration's review item, which the table makes itself.
     too_late = misplaced_card(defect.card, defect.trick, played_again, True)
     return DefectRuling(ruled, clause, too_late[1:])

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law61_64_revokes
@@ -91,12 +92,12 @@ def remaining_tricks(play: Play) -> int:
 
 def _check_claimer(play: Play | None, seat: Seat) -> Play:
     if play is None or not play.opening_lead_made:
-        raise ActionRejected("no claim before the play has started (Law 68)")
+        raise ActionRejected(msg("no claim before the play has started (Law 68)"))
     if play.is_complete:
-        raise ActionRejected("the play is over: no trick is left to claim")
+        raise ActionRejected(msg("the play is over: no trick is left to claim"))
     if seat is play.dummy:
-        raise ActionRejected("dummy does not claim or concede: declarer or a defender does "
-                             "(Law 68A)")
+        raise ActionRejected(msg("dummy does not claim or concede: declarer or a defender does "
+                                 "(Law 68A)"))
     return play
 
 
@@ -110,7 +111,8 @@ def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
     remaining = remaining_tricks(play)
     claimed = remaining if tricks is None else tricks
     if not 0 <= claimed <= remaining:
-        raise ActionRejected(f"{claimed} tricks claimed with {remaining} left to play")
+        raise ActionRejected(msg("{claimed} tricks claimed with {remaining} left to play",
+                                 claimed=claimed, remaining=remaining))
     return Claim(seat, claimed, remaining, statement, False, record)
 
 
@@ -124,7 +126,8 @@ def concession(edition: Edition, play: Play | None, seat: Seat, tricks: int | No
     remaining = remaining_tricks(play)
     conceded = remaining if tricks is None else tricks
     if not 0 <= conceded <= remaining:
-        raise ActionRejected(f"{conceded} tricks conceded with {remaining} left to play")
+        raise ActionRejected(msg("{conceded} tricks conceded with {remaining} left to play",
+                                 conceded=conceded, remaining=remaining))
     return Claim(seat, remaining - conceded, remaining, "", True, record)
 
 
@@ -142,9 +145,10 @@ def clarification(edition: Edition, made: Claim) -> tuple[Review, ...]:
     claimer shows his hand too (his faced cards are no penalty cards: 48A, 68B2, 68D2)."""
     if made.statement or made.concession:  # a concession needs no line of play
         return ()
-    shown = " (2017 68C: he must show his hand)" if edition is Edition.LAWS_2017 else ""
-    return (Review(ref(edition, "68C"), f"{made.claimer.name.title()}'s claim came with no "
-                   f"statement{shown}"),)
+    note = (msg("{seat}'s claim came with no statement (2017 68C: he must show his hand)",
+                seat=made.claimer) if edition is Edition.LAWS_2017 else
+            msg("{seat}'s claim came with no statement", seat=made.claimer))
+    return (Review(ref(edition, "68C"), note),)
 
 
 def _opponents_who_agree(claimer: Seat, dummy: Seat) -> frozenset[Seat]:
@@ -164,10 +168,10 @@ def agreed(edition: Edition, made: Claim, seat: Seat, dummy: Seat,
     is final (the engine sees no later board: final when the claim is settled, and an
     objection before the round ends is the Director's, 69A)."""
     if made.settled:
-        raise ActionRejected("the claim is already settled")
+        raise ActionRejected(msg("the claim is already settled"))
     if seat.side is made.claimer.side:
-        raise ActionRejected(f"{seat.name.title()} is on the claimer's side: an opponent "
-                             "agrees to a claim (Law 69A)")
+        raise ActionRejected(msg("{seat} is on the claimer's side: an opponent agrees to a "
+                                 "claim (Law 69A)", seat=seat))
     now = replace(made, agreed=made.agreed | {seat})
     effects: list[Effect] = []
     if edition is Edition.LAWS_2007:
@@ -199,8 +203,9 @@ def objection_effects(edition: Edition, made: Claim) -> tuple[Effect, ...]:
     they tell is unauthorised for his partner (2007 16D, 2017 16C); call the Director."""
     return (ClaimVoid(ref(edition, "68B2"), ),
             InformationTag(ref(edition, "68B2"), made.record, made.claimer.side.other),
-            Review(ref(edition, "68B2"), "a defender's concession his partner objected to: "
-                   "the Director should be called at once (unauthorised information, Law 16)"))
+            Review(ref(edition, "68B2"), msg("a defender's concession his partner objected to: "
+                                           "the Director should be called at once "
+                                           "(unauthorised information, Law 16)")))
 
 
 def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: int,
@@ -221,15 +226,15 @@ def faced_hand(edition: Edition, irregularity_: Irregularity,
     all the remaining tricks unless he clearly did not intend it (Director, default: a
     claim). Declarer's faced cards are never penalty cards (48A)."""
     law_ = ref(edition, "48B2" if irregularity_.offender is irregularity_.declarer else "68A")
-    question = Question(IS_CLAIM, "Faced hand: is it a claim (not clearly unintended)?",
+    question = Question(IS_CLAIM, msg("Faced hand: is it a claim (not clearly unintended)?"),
                         law_, True)
     options: tuple[Option, ...] = ()
     if IS_CLAIM in answers:
-        options = ((Option(IS_CLAIM, "a claim of all the remaining tricks: play is "
-                           "suspended (68D)", DIRECTOR, (Cite(ref(edition, "68A")),)),)
+        options = ((Option(IS_CLAIM, msg("a claim of all the remaining tricks: play is "
+                                    "suspended (68D)"), DIRECTOR, (Cite(ref(edition, "68A")),)),)
                    if answers[IS_CLAIM] else
-                   (Option("no-claim", "not a claim: the cards go back to the hand, no "
-                           "penalty card, play continues", DIRECTOR,
+                   (Option("no-claim", msg("not a claim: the cards go back to the hand, no "
+                                      "penalty card, play continues"), DIRECTOR,
                            (ClaimVoid(law_),)),))
     return Decision(decision_id, irregularity_, (law_,), (question,), answers, options)
 
@@ -241,17 +246,17 @@ def current_trick(edition: Edition, irregularity_: Irregularity,
     a card a defender shows with it is no penalty card; Law 16 applies, and 57A may: the
     Director says whether the shown card counts as played early (default: no)."""
     law_ = ref(edition, "68")
-    question = Question(PLAYED_EARLY, "Does the card shown count as played (57A if early)?",
+    question = Question(PLAYED_EARLY, msg("Does the card shown count as played (57A if early)?"),
                         ref(edition, "57A"), False)
     options: tuple[Option, ...] = ()
     card = irregularity_.action
     assert isinstance(card, Card)
     if PLAYED_EARLY in answers:
-        options = ((Option("played", "the card shown is played (a premature play is ruled "
-                           "under 57A)", DIRECTOR,
+        options = ((Option("played", msg("the card shown is played (a premature play is ruled "
+                                    "under 57A)"), DIRECTOR,
                            (PlayCard(ref(edition, "57A"), irregularity_.offender, card),)),)
                    if answers[PLAYED_EARLY] else
-                   (Option("not-played", "no claim, no penalty card: play continues", DIRECTOR,
+                   (Option("not-played", msg("no claim, no penalty card: play continues"), DIRECTOR,
                            (Cite(law_),)),))
     return Decision(decision_id, irregularity_, (law_,), (question,), answers, options)
 
@@ -274,8 +279,9 @@ def doubted(edition: Edition, irregularity_: Irregularity,
 
 
 def _tricks_question(edition: Edition, remaining: int) -> Question:
-    return Question(CLAIM_TRICKS, "Law 70: how many of the remaining tricks go to the "
-                    "claimer's side? (doubtful points against the claimer, 70A)",
+    return Question(CLAIM_TRICKS, msg("Law 70: how many of the remaining tricks go to the "
+                                         "claimer's side? (doubtful points against the "
+                                         "claimer, 70A)"),
                     ref(edition, "70A"), 0, tuple(range(remaining + 1)))
 
 
@@ -285,8 +291,8 @@ def _adjudicated(edition: Edition, claimer: Seat, answers: Mapping[str, Answer],
         return ()
     tricks = answers[CLAIM_TRICKS]
     assert isinstance(tricks, int)
-    return (Option("adjudicate", f"{tricks} of the remaining tricks to "
-                   f"{claimer.name.title()}'s side", DIRECTOR,
+    return (Option("adjudicate", msg("{tricks} of the remaining tricks to {seat}'s side",
+                                       tricks=tricks, seat=claimer), DIRECTOR,
                    (Cite(ref(edition, clause)), ClaimSettled(ref(edition, "70A"), tricks))),)
 
 
@@ -303,13 +309,13 @@ def _doubted_2017(edition: Edition, irregularity_: Irregularity,
     not apply to what was shown, and the result of the play stands; (a) otherwise the
     Director, Law 70. (68D1: an agreed claim is Law 69, see ``agreed``.)"""
     claimer = irregularity_.offender
-    play_on = Question(PLAY_ON, "Do all four players agree to play on at the non-claiming "
-                       "side's request (68D2(b)(i))?", ref(edition, "68D2(b)(i)"), False)
+    play_on = Question(PLAY_ON, msg("Do all four players agree to play on at the non-claiming "
+                                "side's request (68D2(b)(i))?"), ref(edition, "68D2(b)(i)"), False)
     questions: tuple[Question, ...] = (play_on,)
     options: tuple[Option, ...] = ()
     if answers.get(PLAY_ON) is True:
-        options = (Option(PLAY_ON, "play continues; the claim is void, no penalty card and "
-                          "no unauthorised information from the cards shown",
+        options = (Option(PLAY_ON, msg("play continues; the claim is void, no penalty card and "
+                                   "no unauthorised information from the cards shown"),
                           _non_claimer(claimer, irregularity_.declarer),
                           (ClaimVoid(ref(edition, "68D2(b)(ii)")),)),)
     elif PLAY_ON in answers:
@@ -346,8 +352,8 @@ def announced(play: Play, revokes: tuple[Revoke, ...], seat: Seat) -> tuple[Revo
 def play_suspended(seat: Seat, card: Card) -> ActionRejected:
     """68D: once a claim or concession is made, play stops (2017: is suspended) until it
     is agreed, ruled on, or (2017 68D2(b)) all four agree to play on."""
-    return ActionRejected(f"a claim stands: play is suspended (Law 68D); "
-                          f"{seat.name.title()} cannot play {card}")
+    return ActionRejected(msg("a claim stands: play is suspended (Law 68D); {seat} cannot "
+                              "play {card}", seat=seat, card=card))
 
 
 @law("69A", title="When agreement is established")

@@ -16,6 +16,7 @@ from enum import Enum
 
 from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import N_, msg
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import (
     awareness_of_damage,
@@ -103,9 +104,9 @@ def as_out_of_rotation(irregularity: Irregularity) -> OutOfRotation:
 class Turn(Enum):
     """Whose turn it was, seen from the offender."""
 
-    RHO = "his right-hand opponent's turn"
-    PARTNER = "his partner's turn"
-    LHO = "his left-hand opponent's turn"  # before he had called: the dealer's turn
+    RHO = N_("his right-hand opponent's turn")
+    PARTNER = N_("his partner's turn")
+    LHO = N_("his left-hand opponent's turn")  # before he had called: the dealer's turn
 
 
 def whose_turn(irregularity: Irregularity) -> Turn:
@@ -209,7 +210,9 @@ def comparable_ruling(
         Cite(withdrawn_information(edition)),
         LeadRestriction(ref(edition, "26B"), offender, irregularity.call),
         Review(awareness_of_damage(edition),
-               f"{not_comparable}: {offender.name.title()}'s {call} is not comparable to the "
-               f"cancelled {irregularity.call}: could he have known that the irregularity "
-               "could well damage the non-offending side?"),
+               msg("{not_comparable}: {offender}'s {call} is not comparable to the cancelled "
+                   "{call2}: could he have known that the irregularity could well damage the "
+                   "non-offending side?",
+                   not_comparable=not_comparable, offender=offender, call=call,
+                   call2=irregularity.call)),
     )

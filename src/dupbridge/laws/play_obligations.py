@@ -16,13 +16,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Rank
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import ref
 from dupbridge.laws.ruling import PenaltyCard, PlayRule, RestrictPlay, Until
 from dupbridge.rules.play import Play
+
+_SUIT_NAMES = {Suit.SPADES: msg("spades"), Suit.HEARTS: msg("hearts"),
+               Suit.DIAMONDS: msg("diamonds"), Suit.CLUBS: msg("clubs")}
+
+
+def suit_name(suit: Suit) -> Msg:
+    """The suit in words ("spades"), itself a message, for the rectifications that name a
+    suit a player must or may not lead or play (50D2, 51B, 57A)."""
+    return _SUIT_NAMES[suit]
 
 
 def trick_number(play: Play) -> int:

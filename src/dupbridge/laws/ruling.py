@@ -17,6 +17,7 @@ from typing import Literal
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import N_, Msg, msg
 from dupbridge.core.seats import Seat, Side
 
 DIRECTOR: Literal["Director"] = "Director"
@@ -25,56 +26,56 @@ Answer = bool | str | int
 
 
 class IrregularityKind(Enum):
-    INADMISSIBLE_DOUBLE = "inadmissible double or redouble"  # Law 36
-    BARRED_PLAYER_CALLED = "action violating the obligation to pass"  # Law 37
-    BID_ABOVE_SEVEN = "bid of more than seven"  # Law 38
-    CALL_AFTER_FINAL_PASS = "call after the final pass"  # Law 39
-    INSUFFICIENT_BID = "insufficient bid"  # Law 27
-    CALL_OUT_OF_ROTATION = "call out of rotation"  # Laws 28-32
-    CHANGE_OF_CALL = "change of call"  # Law 25
-    CARD_DURING_AUCTION = "card exposed or led during the auction"  # Law 24
-    LEAD_RESTRICTION = "lead restrictions for a withdrawn call"  # Law 26, at the lead
-    LEAD_OUT_OF_TURN = "lead out of turn"  # Laws 53-56 (opening lead: 54)
-    PREMATURE_PLAY = "premature lead or play"  # Law 57 (2017 57D)
-    FIFTH_CARD = "fifth card played to a trick"  # Law 45E
-    CARDS_TOGETHER = "two or more cards played at once"  # Law 58B
-    EXPOSED_CARD = "card exposed during the play"  # Laws 48-50
-    PENALTY_CARD_LEAD = "declarer's options on a penalty card"  # Laws 50D2, 51B
-    REVOKE = "revoke"  # Laws 61-64 (and 52: a penalty card not played)
-    DEFECTIVE_TRICK = "defective trick"  # Law 67
-    DUMMY = "dummy's irregularity"  # Laws 42-43, 45F
-    DESIGNATION = "incomplete or erroneous designation of a card"  # Laws 45C4, 46
-    RETRACTION = "retraction of a card played"  # Law 47
-    CARD_HELD = "card held or touched as if played"  # Law 45C1-C3
-    WRONG_NUMBER_OF_CARDS = "incorrect number of cards"  # Laws 13-14
-    WRONG_BOARD_PLAYED = "wrong board played"  # 2007 Law 15, 2017 15B
-    MISINFORMATION = "call based on misinformation"  # Law 21B (after 20F4/20F5)
-    WRONG_BOARD = "call with cards from a wrong board"  # 2007 Law 17D, 2017 Law 15A
-    CLAIM = "claim or concession for the Director"  # Laws 48B2, 68-70
+    INADMISSIBLE_DOUBLE = N_("inadmissible double or redouble")  # Law 36
+    BARRED_PLAYER_CALLED = N_("action violating the obligation to pass")  # Law 37
+    BID_ABOVE_SEVEN = N_("bid of more than seven")  # Law 38
+    CALL_AFTER_FINAL_PASS = N_("call after the final pass")  # Law 39
+    INSUFFICIENT_BID = N_("insufficient bid")  # Law 27
+    CALL_OUT_OF_ROTATION = N_("call out of rotation")  # Laws 28-32
+    CHANGE_OF_CALL = N_("change of call")  # Law 25
+    CARD_DURING_AUCTION = N_("card exposed or led during the auction")  # Law 24
+    LEAD_RESTRICTION = N_("lead restrictions for a withdrawn call")  # Law 26, at the lead
+    LEAD_OUT_OF_TURN = N_("lead out of turn")  # Laws 53-56 (opening lead: 54)
+    PREMATURE_PLAY = N_("premature lead or play")  # Law 57 (2017 57D)
+    FIFTH_CARD = N_("fifth card played to a trick")  # Law 45E
+    CARDS_TOGETHER = N_("two or more cards played at once")  # Law 58B
+    EXPOSED_CARD = N_("card exposed during the play")  # Laws 48-50
+    PENALTY_CARD_LEAD = N_("declarer's options on a penalty card")  # Laws 50D2, 51B
+    REVOKE = N_("revoke")  # Laws 61-64 (and 52: a penalty card not played)
+    DEFECTIVE_TRICK = N_("defective trick")  # Law 67
+    DUMMY = N_("dummy's irregularity")  # Laws 42-43, 45F
+    DESIGNATION = N_("incomplete or erroneous designation of a card")  # Laws 45C4, 46
+    RETRACTION = N_("retraction of a card played")  # Law 47
+    CARD_HELD = N_("card held or touched as if played")  # Law 45C1-C3
+    WRONG_NUMBER_OF_CARDS = N_("incorrect number of cards")  # Laws 13-14
+    WRONG_BOARD_PLAYED = N_("wrong board played")  # 2007 Law 15, 2017 15B
+    MISINFORMATION = N_("call based on misinformation")  # Law 21B (after 20F4/20F5)
+    WRONG_BOARD = N_("call with cards from a wrong board")  # 2007 Law 17D, 2017 Law 15A
+    CLAIM = N_("claim or concession for the Director")  # Laws 48B2, 68-70
 
 
 class Exposure(Enum):
     """How a card came to be face up other than by being played in turn."""
 
-    DROPPED = "dropped"  # accidentally (48A, 50B)
-    SHOWN = "shown"  # held so that partner could see its face, not at his turn (49)
-    NAMED = "named"  # named as being in his hand (49)
-    WITH_ANOTHER = "played with another card"  # two cards at once, this one visible (58B)
-    FIFTH_CARD = "fifth card to a trick"  # after he had played to the trick (45E)
-    HELD = "held"  # face up, partner could see it (45C1); declarer's, near the table (45C2(a))
-    HELD_AS_PLAYED = "held as played"  # declarer's, in a played position (45C2(b))
-    TOUCHED = "touched"  # dummy's card deliberately touched by declarer (45C3)
+    DROPPED = N_("dropped")  # accidentally (48A, 50B)
+    SHOWN = N_("shown")  # held so that partner could see its face, not at his turn (49)
+    NAMED = N_("named")  # named as being in his hand (49)
+    WITH_ANOTHER = N_("played with another card")  # two cards at once, this one visible (58B)
+    FIFTH_CARD = N_("fifth card to a trick")  # after he had played to the trick (45E)
+    HELD = N_("held")  # face up, partner could see it (45C1); declarer's, near the table (45C2(a))
+    HELD_AS_PLAYED = N_("held as played")  # declarer's, in a played position (45C2(b))
+    TOUCHED = N_("touched")  # dummy's card deliberately touched by declarer (45C3)
 
 
 class BarScope(Enum):
-    NEXT = "next turn"  # must pass when next it is his turn to call
-    REST = "rest of the auction"  # must pass whenever it is his turn to call
+    NEXT = N_("next turn")  # must pass when next it is his turn to call
+    REST = N_("rest of the auction")  # must pass whenever it is his turn to call
 
 
 class BarKind(Enum):
-    PASS = "must pass"  # required by law to pass (Laws 23-39)
-    NO_DOUBLE = "may not double or redouble"  # 2007 30B2(b), at that turn only
-    REPEAT = "must repeat his call"  # 2007 31A1/32B1, 2017 31A1/32A1 (erratum A-2)
+    PASS = N_("must pass")  # required by law to pass (Laws 23-39)
+    NO_DOUBLE = N_("may not double or redouble")  # 2007 30B2(b), at that turn only
+    REPEAT = N_("must repeat his call")  # 2007 31A1/32B1, 2017 31A1/32A1 (erratum A-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +91,11 @@ class Bar:
     call: Call | None = None  # the call to repeat (BarKind.REPEAT)
 
     def __str__(self) -> str:
-        what = f"must repeat {self.call}" if self.kind is BarKind.REPEAT else self.kind.value
-        return f"{self.seat.name.title()} {what} ({self.scope.value}), {self.law}"
+        if self.kind is BarKind.REPEAT:
+            return msg("{seat} must repeat {call} ({scope}), {law}", seat=self.seat,
+                       call=self.call, scope=self.scope, law=self.law)
+        return msg("{seat} {kind} ({scope}), {law}", seat=self.seat, kind=self.kind,
+                   scope=self.scope, law=self.law)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +148,8 @@ class Irregularity:
         return replace(self, later_calls=(*self.later_calls, (seat, call, record)))
 
     def describe(self) -> str:
-        who = self.offender.name.title()
-        return f"{self.kind.value}: {who} {self.action}"
+        return msg("{kind}: {offender} {action}", kind=self.kind, offender=self.offender,
+                   action=self.action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,18 +352,18 @@ class PenaltyCard(Effect):
 class PlayRule(Enum):
     """What a rectification requires of a player's lead or play (Laws 26, 50D2, 51B, 57A)."""
 
-    REQUIRE_SUIT = "must lead or play the suit"
-    FORBID_SUIT = "may not lead or play the suit"
-    HIGHEST = "must play his highest card of the suit led"
-    LOWEST = "must play his lowest card of the suit led"
-    PLAY_CARD = "must play the card"  # 2017 57D: the premature card, at his turn
+    REQUIRE_SUIT = N_("must lead or play the suit")
+    FORBID_SUIT = N_("may not lead or play the suit")
+    HIGHEST = N_("must play his highest card of the suit led")
+    LOWEST = N_("must play his lowest card of the suit led")
+    PLAY_CARD = N_("must play the card")  # 2017 57D: the premature card, at his turn
 
 
 class Until(Enum):
     """How long a ``RestrictPlay`` lasts."""
 
-    THIS_CARD = "his next lead or play only"  # 50D2(a) require, 57A
-    WHILE_ON_LEAD = "as long as he retains the lead"  # 50D2(a) forbid, 51B
+    THIS_CARD = N_("his next lead or play only")  # 50D2(a) require, 57A
+    WHILE_ON_LEAD = N_("as long as he retains the lead")  # 50D2(a) forbid, 51B
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,8 +468,8 @@ class Decision:
         return next((option for option in self.options if option.id == option_id), None)
 
     def describe(self) -> str:
-        clauses = ", ".join(str(ref) for ref in self.clauses)
-        return f"{self.irregularity.describe()} [{clauses}]"
+        return msg("{irregularity} [{clauses}]", irregularity=self.irregularity.describe(),
+                   clauses=self.clauses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,9 +484,11 @@ class Ruling:
     answers: Mapping[str, Answer] = field(default_factory=dict)
 
     def describe(self) -> str:
-        how = self.option.description if self.option else "resolved by the law itself"
-        clauses = ", ".join(str(ref) for ref in self.clauses)
-        return f"{self.decision.irregularity.describe()}: {how} [{clauses}]"
+        how: str | Msg = (self.option.description if self.option
+                          else msg("resolved by the law itself"))
+        return msg("{irregularity}: {how} [{clauses}]",
+                   irregularity=self.decision.irregularity.describe(), how=how,
+                   clauses=self.clauses)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,16 +16,17 @@ from enum import Enum
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import LawRef
+from dupbridge.core.messages import N_
 from dupbridge.core.seats import Seat
 
 
 class Period(Enum):
     """The periods of a board that Laws 17, 20, 21 and 22 speak of."""
 
-    AUCTION = "auction"  # the auction is open
-    CLARIFICATION = "clarification period"  # the auction has ended; no opening lead faced
-    PLAY = "play period"  # the opening lead has been faced (end of the auction period)
-    OVER = "board over"  # passed out (hands back in the board), or the play is complete
+    AUCTION = N_("auction")  # the auction is open
+    CLARIFICATION = N_("clarification period")  # the auction has ended; no opening lead faced
+    PLAY = N_("play period")  # the opening lead has been faced (end of the auction period)
+    OVER = N_("board over")  # passed out (hands back in the board), or the play is complete
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,12 +67,12 @@ class Explanation:
 
 
 class EnquiryKind(Enum):
-    CLARIFICATION = "which call was made"  # 20A
-    REVIEW = "review of the auction"  # 20B, 20C2
-    EXPLANATION = "explanation of the opponents' calls"  # 20F1, 20F2, 20F3
-    OPENING_LEAD = "whose opening lead"  # 20C1
-    REVOKE = "a card of the suit led?"  # 61B: asked of a player who showed out
-    CONTRACT = "what the contract is"  # 41C: at his turn to play, not who doubled
+    CLARIFICATION = N_("which call was made")  # 20A
+    REVIEW = N_("review of the auction")  # 20B, 20C2
+    EXPLANATION = N_("explanation of the opponents' calls")  # 20F1, 20F2, 20F3
+    OPENING_LEAD = N_("whose opening lead")  # 20C1
+    REVOKE = N_("a card of the suit led?")  # 61B: asked of a player who showed out
+    CONTRACT = N_("what the contract is")  # 41C: at his turn to play, not who doubled
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dupbridge.core.calls import PASS, Call
-from dupbridge.core.cards import Card
+from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws import (
     law09_11_procedure,
@@ -596,7 +597,8 @@ def _card(state: TableState, seat: Seat, card: Card) -> TableState:
     if play is not None and play.holds(seat, card) and state.pending is None:
         # The common case, kept short: a card held, during the play, nothing pending.
         if play.is_complete or (state.adjustments and state.abandoned):  # e.g. 2017 15B1
-            raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
+            raise ActionRejected(msg("the board is complete; {seat} cannot play {card}", seat=seat,
+                                 card=card))
         if state.claim is not None:
             raise law68_69_claims.play_suspended(seat, card)
     else:
@@ -646,7 +648,7 @@ def _face_down_lead_event(
         entry = CardRecord(event.seat, event.card, Status.FACE_DOWN, law)
         return state.evolve(records=(*state.records, entry))
     if face_down is None or _card_record(state, face_down).seat is not event.seat:
-        raise ActionRejected(f"{event.seat.name.title()} has no face-down opening lead")
+        raise ActionRejected(msg("{seat} has no face-down opening lead", seat=event.seat))
     if isinstance(event, OpeningLeadFaced):
         return _play_record(state, face_down)
     # 47E2: the lead was made before the opponents' mistaken explanation was corrected.
@@ -667,8 +669,8 @@ def _opening_lead_faced(state: TableState, seat: Seat, card: Card, record: int) 
         return state if review is None else state.evolve(reviews=(*state.reviews, review))
     led = _card_record(state, face_down).card
     if led != card:
-        raise ActionRejected(f"{seat.name.title()} has led {led} face down: that is the card "
-                             "he faces (41A)")
+        raise ActionRejected(msg("{seat} has led {card} face down: that is the card he faces "
+                                 "(41A)", seat=seat, card=led))
     return _play_in_turn(state, seat, card, face_down)
 
 
@@ -738,8 +740,8 @@ def _card_exposed(state: TableState, event: CardExposed) -> TableState:
     _check_card_may_be_played(state, seat, card)
     play = state.play
     if play is None:
-        raise ActionRejected("a card exposed during the auction is ruled under Law 24: "
-                             "record it as a card played")
+        raise ActionRejected(msg("a card exposed during the auction is ruled under Law 24: "
+                                 "record it as a card played"))
     record = len(state.records)
     state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
     if event.how in law45_47_card_played.HELD:  # 45C1-C3: is it played?
@@ -761,7 +763,7 @@ def _tricks_event(state: TableState,
     (an item for the Director, 65D / 66D). The trick count always comes from the play."""
     play = state.play
     if play is None or not play.tricks:
-        raise ActionRejected("no trick has been quitted yet")
+        raise ActionRejected(msg("no trick has been quitted yet"))
     if isinstance(event, PlayedCardsMixed):
         review = law65_66_tricks.cards_mixed(state.edition, event.seat, event.after_claim)
         return state.evolve(reviews=(*state.reviews, review))
@@ -771,7 +773,7 @@ def _tricks_event(state: TableState,
                 state.edition, play, event.seat, event.trick, own_card=event.own_card,
                 turned=event.turned, instructed=event.instructed, purpose=event.purpose)
             if not verdict:
-                raise ActionRejected(f"{verdict.law}: {verdict.reason}")
+                raise ActionRejected(msg("{law}: {reason}", law=verdict.law, reason=verdict.reason))
             return state
         pointing, late = law65_66_tricks.card_pointed(
             state.edition, play, law65_66_tricks.Pointing(event.seat, event.trick, event.won),
@@ -788,7 +790,7 @@ def _attention_drawn(state: TableState, event: AttentionDrawn) -> TableState:
         raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
     play = state.play
     if play is None:
-        raise ActionRejected("there is no play yet: no revoke to draw attention to")
+        raise ActionRejected(msg("there is no play yet: no revoke to draw attention to"))
     if any(not defect.ruling for defect in state.defects):
         return _defect_attention(state)
     if event.seat is play.dummy and not event.late and not play.is_complete:
@@ -815,7 +817,7 @@ def _dummy_event(
     (45D), and what dummy did (42-43, 45F): each law module says what follows."""
     play = state.play
     if play is None or (not play.opening_lead_made and not isinstance(event, CardDesignated)):
-        raise ActionRejected(f"{event}: the play has not started")
+        raise ActionRejected(msg("{event}: the play has not started", event=str(event)))
     edition = state.edition
     if isinstance(event, CardDesignated):
         outcome = law45_47_card_played.designation(edition, play, event.seat, event.text,
@@ -832,14 +834,15 @@ def _dummy_event(
                        if _card_record(state, i).seat is event.seat
                        and _card_record(state, i).status is Status.STANDING), None)
         if record is None:
-            raise ActionRejected(f"{event.seat.name.title()} has no designated card to change")
+            raise ActionRejected(msg("{seat} has no designated card to change", seat=event.seat))
         later = tuple(seat for seat, _ in _played_after(state, record))
         return _open_decision(state, law45_47_card_played.change_of_designation(
             edition, play, event.seat, event.card, record, later))
     if isinstance(event, DummyMisplaced):
         entry = _card_record(state, event.record)
         if entry.seat is not play.dummy or entry.status is not Status.STANDING or not entry.trick:
-            raise ActionRejected(f"the card at record {event.record} is not dummy's played card")
+            raise ActionRejected(msg("the card at record {record} is not dummy's played card",
+                                 record=event.record))
         led = not any(isinstance(e, CardRecord) and e.status is Status.STANDING
                       and e.trick == entry.trick for e in state.records[:event.record])
         ruled = law45_47_card_played.misplaced_card(
@@ -894,8 +897,8 @@ def _revoke_asked(state: TableState, event: RevokeAsked) -> TableState:
     clause) when Law 61B does not allow it."""
     play = state.play
     if play is None or state.pending is not None:
-        raise ActionRejected("no revoke inquiry now: the play has not started or the "
-                             "Director is ruling")
+        raise ActionRejected(msg("no revoke inquiry now: the play has not started or the "
+                                 "Director is ruling"))
     enquiry = law61_64_revokes.revoke_enquiry(state.regulations, play.declarer, event.seat,
                                               event.asked)
     state = state.evolve(talk=(*state.talk, enquiry))
@@ -920,7 +923,7 @@ def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
     edition, play, made, record = state.edition, state.play, state.claim, len(state.records)
     if isinstance(event, Claimed | Conceded | HandFaced):
         if made is not None:
-            raise ActionRejected("a claim already stands: play is suspended (Law 68D)")
+            raise ActionRejected(msg("a claim already stands: play is suspended (Law 68D)"))
         made = (claims.concession(edition, play, event.seat, event.tricks, record)
                 if isinstance(event, Conceded) else
                 claims.claim(edition, play, event.seat, event.tricks, event.statement, record)
@@ -936,17 +939,18 @@ def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
             edition, state.play, event.seat, next(iter(state.play.hand(event.seat))), record,
             claims.FACED))
     if play is None:
-        raise ActionRejected("there is no play yet")
+        raise ActionRejected(msg("there is no play yet"))
     if isinstance(event, TrickClaimed | PlayAnnounced):
         return _trick_statement(state, play, event)
     if made is None or made.settled:
-        raise ActionRejected("no claim is waiting for agreement" if made is None else
-                             "the claim is settled (withdrawal, 69B, is a later issue)")
+        raise ActionRejected(msg("no claim is waiting for agreement") if made is None else
+                                 msg("the claim is settled (withdrawal, 69B, is a later "
+                                     "issue)"))
     if isinstance(event, ClaimAgreed):
         made, effects = claims.agreed(edition, made, event.seat, play.dummy, state.revokes)
         return _apply_effects(state.evolve(claim=made), effects)
     if event.seat is made.claimer:
-        raise ActionRejected("the claimer does not doubt his own claim")
+        raise ActionRejected(msg("the claimer does not doubt his own claim"))
     if claims.partner_objects(edition, made, event.seat, play.declarer):
         return _apply_effects(state, claims.objection_effects(edition, made))
     return _open_decision(state, claims.irregularity(
@@ -1101,14 +1105,15 @@ def _defect_event(state: TableState,
     play goes on (Law 67 rules when attention is drawn); the trick record holds it."""
     play = state.play
     if play is None or state.pending is not None or play.is_complete:
-        raise ActionRejected("a defective trick happens only in the play, nothing pending")
+        raise ActionRejected(msg("a defective trick happens only in the play, nothing "
+                                 "pending"))
     current = len(play.tricks) + 1
     at = len(state.records)
     if isinstance(event, CardReplayed):
         return _card_replayed(state, event)
     if isinstance(event, CardOmitted):
         if play.next_to_play is not event.seat:
-            raise ActionRejected(f"it is not {event.seat.name.title()}'s turn to play")
+            raise ActionRejected(msg("it is not {seat}'s turn to play", seat=event.seat))
         try:
             after = play.with_omission()
         except ValueError as error:
@@ -1118,7 +1123,7 @@ def _defect_event(state: TableState,
         _check_holding(state, event.seat, event.card)
         trick = current if play.current_trick.card_of(event.seat) is not None else current - 1
         if trick < 1 or (trick < current and play.tricks[-1].card_of(event.seat) is None):
-            raise ActionRejected(f"{event.seat.name.title()} has no card in the trick")
+            raise ActionRejected(msg("{seat} has no card in the trick", seat=event.seat))
         after = play.with_added_card(trick, event.seat, event.card)
         defect = law67_defective_trick.TrickDefect(trick, event.seat, event.card, at,
                                                    exposed=event.exposed)
@@ -1135,12 +1140,13 @@ def _card_replayed(state: TableState, event: CardReplayed) -> TableState:
     assert play is not None
     seat, card = event.seat, event.card
     if play.next_to_play is not seat or event.trick != len(play.tricks) + 1:
-        raise ActionRejected(f"it is not {seat.name.title()}'s turn to play to trick "
-                             f"{event.trick}")
+        raise ActionRejected(msg("it is not {seat}'s turn to play to trick {trick}", seat=seat,
+                                 trick=event.trick))
     first = next((number for number, trick in enumerate(play.tricks, start=1)
                   if trick.card_of(seat) == card), 0)
     if not first or any(d.replayed >= 0 and d.card == card for d in state.defects):
-        raise ActionRejected(f"{seat.name.title()} played no {card} to an earlier trick")
+        raise ActionRejected(msg("{seat} played no {card} to an earlier trick", seat=seat,
+                                 card=card))
     record = len(state.records)
     entry = CardRecord(seat, card, Status.STANDING, LawRef(state.edition, "67"),
                        trick=event.trick)
@@ -1186,7 +1192,8 @@ def _defect_attention(state: TableState) -> TableState:
                                             play.current_trick,
                                             defect.seat.side is not play.declarer.side)
     defects = (*state.defects[:index], ruling.defect, *state.defects[index + 1:])
-    review = Review(ruling.law, f"defective trick {defect.trick}: {defect.seat.name.title()}")
+    review = Review(ruling.law, msg("defective trick {trick}: {seat}", trick=defect.trick,
+                                     seat=defect.seat))
     state = state.evolve(defects=defects, reviews=(*state.reviews, review))
     effects = ruling.effects
     if ruling.defect.returned and defect.card is not None:
@@ -1233,6 +1240,20 @@ def _owed(state: TableState, seat: Seat) -> int:
     return -1
 
 
+def cards_owed(state: TableState, seat: Seat) -> CardSet | None:
+    """The cards ``seat`` may supply to a defective trick he owes a card to (67A1/67B1),
+    or None when he owes none."""
+    index = _owed(state, seat)
+    play = state.play
+    if index < 0 or play is None:
+        return None
+    defect = state.defects[index]
+    trick = (play.tricks[defect.trick - 1] if defect.trick <= len(play.tricks)
+             else play.current_trick)
+    return law67_defective_trick.owed_cards(state.edition, defect, play.hand(seat),
+                                            trick.suit_led)
+
+
 def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableState:
     """The offender supplies the omitted card (67A1: a legal card, into the trick in
     rotation, its winner found again; the card led to the next trick goes back if the lead
@@ -1244,11 +1265,11 @@ def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableSt
     defect = state.defects[index]
     trick = (play.tricks[defect.trick - 1] if defect.trick <= len(play.tricks)
              else play.current_trick)
-    allowed = law67_defective_trick.owed_cards(state.edition, defect, play.hand(seat),
-                                               trick.suit_led)
+    allowed = cards_owed(state, seat)
+    assert allowed is not None
     if card not in allowed:
-        raise ActionRejected(f"Law {defect.ruling}: {seat.name.title()} must supply one of "
-                             f"{' '.join(str(c) for c in allowed)}")
+        raise ActionRejected(msg("Law {clause}: {seat} must supply one of {cards}",
+                                 clause=defect.ruling, seat=seat, cards=tuple(allowed)))
     law = LawRef(state.edition, defect.ruling)
     record = len(state.records)
     entry = CardRecord(seat, card, Status.STANDING, law, False, defect.trick)
@@ -1318,11 +1339,12 @@ def _withdrawn_record(state: TableState, restriction: LeadRestriction) -> int:
 
 def _check_card_may_be_played(state: TableState, seat: Seat, card: Card) -> None:
     if state.phase is Phase.COMPLETE:
-        raise ActionRejected(f"the board is complete; {seat.name.title()} cannot play {card}")
+        raise ActionRejected(msg("the board is complete; {seat} cannot play {card}", seat=seat,
+                                 card=card))
     if state.pending is not None:
         raise ActionRejected(
-            f"the Director is ruling on {state.pending.irregularity.describe()}; no player "
-            "acts until the ruling (Law 9B2)"
+            msg("the Director is ruling on {irregularity}; no player acts until the ruling "
+                "(Law 9B2)", irregularity=state.pending.irregularity.describe())
         )
     if state.claim is not None:
         raise law68_69_claims.play_suspended(seat, card)
@@ -1338,8 +1360,9 @@ def _check_holding(state: TableState, seat: Seat, card: Card) -> None:
     deal = state.board.deal
     hand = deal[seat] if deal is not None else None
     if hand is None:
-        raise ActionRejected(f"the hand of {seat.name.title()} is not known; no card can be played")
+        raise ActionRejected(msg("the hand of {seat} is not known; no card can be played",
+                                 seat=seat))
     if card not in hand:
-        raise ActionRejected(f"{seat.name.title()} does not hold {card}")
+        raise ActionRejected(msg("{seat} does not hold {card}", seat=seat, card=card))
     if state.play is not None and not state.play.holds(seat, card):
-        raise ActionRejected(f"{seat.name.title()} has already played {card}")
+        raise ActionRejected(msg("{seat} has already played {card}", seat=seat, card=card))

@@ -30,7 +30,7 @@ from dupbridge.laws.ruling import (
 from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import CallChoices
 from dupbridge.scoring.law77 import contract_score
-from dupbridge.table.engine import apply
+from dupbridge.table.engine import apply, cards_owed
 from dupbridge.table.events import (
     Alerted,
     AttentionDrawn,
@@ -380,6 +380,10 @@ class Table:
             return CardSet()
         if state.lead_from is not None:
             return play.hand(state.lead_from)  # 43B2(a): any card of the chosen hand
+        if state.defects:
+            owed = cards_owed(state, play.next_to_play)
+            if owed is not None:
+                return owed  # 67A1/67B1: the card owed to a defective trick comes first
         if state.penalty_cards or state.restrictions:
             cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
         else:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws import (
     law09_11_procedure,
@@ -66,8 +67,8 @@ def apply_talk(state: TableState, event: TalkEvent) -> tuple[TableState, Irregul
     item = _enquiry(state, moment, event)
     state = _record(state, item)
     if isinstance(item, CardConsulted) and not item.proper:
-        review = Review(item.law, f"{item.seat.name.title()} consulted his own system card: the "
-                        "Director may give a procedural penalty (Law 90)")
+        review = Review(item.law, msg("{seat} consulted his own system card: the Director may "
+                                      "give a procedural penalty (Law 90)", seat=item.seat))
         state = state.evolve(reviews=(*state.reviews, review))
     return state, None
 
@@ -190,8 +191,9 @@ def _late_alert_proper(moment: Moment, alert: Alert) -> bool:
 
 
 def _improper_correction(item: Alert | Explanation) -> Review:
-    return Review(item.law, f"{item.seat.name.title()} corrected his side's explanation at a "
-                  "time the Laws do not allow: unauthorised information to his partner (16B)?")
+    return Review(item.law, msg("{seat} corrected his side's explanation at a time the Laws do "
+                                "not allow: unauthorised information to his partner (16B)?",
+                                seat=item.seat))
 
 
 def _misinformation(state: TableState, moment: Moment, explainer: Seat, call: Call,
