@@ -153,6 +153,65 @@ def laws_import(
             console.print(f"  unplaced, line {line}: {words}", highlight=False, markup=False)
 
 
+@laws_app.command("show")
+def laws_show(
+    clause: Annotated[str, typer.Argument(help="Clause id, as 27B1 or 27B1(a)")],
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
+    lang: Annotated[str, typer.Option("--lang", help="en, es, fr or pt")] = "en",
+) -> None:
+    """A clause: our title in the language, and the imported text with its notes and
+    cross-references when a book of that edition and language is installed."""
+    from dupbridge.cli.lawbook import print_clause
+    from dupbridge.core.edition import Edition, LawRef
+    from dupbridge.core.errors import ParseError
+
+    try:
+        print_clause(console, LawRef(Edition.parse(edition), clause), lang)
+    except ValueError as error:  # ParseError too: a malformed id or edition
+        _fail(str(error) if not isinstance(error, ParseError) else error.reason)
+
+
+@laws_app.command("search")
+def laws_search(
+    query: Annotated[str, typer.Argument(help="Words to find, accents and case ignored")],
+    lang: Annotated[list[str] | None, typer.Option("--lang", help="Title languages "
+                    "to search besides the installed books' (repeatable)")] = None,
+    edition: Annotated[str | None, typer.Option(help="2007 or 2017; default both")] = None,
+) -> None:
+    """Clauses whose imported text or title holds every word of the query."""
+    from dupbridge.cli.lawbook import print_search
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+
+    try:
+        editions = (Edition.parse(edition),) if edition else tuple(Edition)
+        found = print_search(console, query, tuple(lang or ("en",)), editions)
+    except ValueError as error:
+        _fail(str(error) if not isinstance(error, ParseError) else error.reason)
+    if not found:
+        raise typer.Exit(1)
+
+
+@laws_app.command("diff")
+def laws_diff(
+    law: Annotated[int, typer.Argument(help="Law number, 1-93")],
+    from_edition: Annotated[str, typer.Option("--from", help="2007 or 2017")] = "2007",
+    to_edition: Annotated[str, typer.Option("--to", help="2007 or 2017")] = "2017",
+    lang: Annotated[str, typer.Option("--lang", help="en, es, fr or pt")] = "en",
+) -> None:
+    """How a law changed between the editions, clause by clause (moved clauses included)."""
+    from dupbridge.cli.lawbook import print_diff
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+
+    if not 1 <= law <= 93:
+        _fail(f"the Laws are numbered 1 to 93, not {law}")
+    try:
+        print_diff(console, law, Edition.parse(from_edition), Edition.parse(to_edition), lang)
+    except ValueError as error:
+        _fail(str(error) if not isinstance(error, ParseError) else error.reason)
+
+
 @app.command()
 def demo(
     seed: Annotated[int | None, typer.Option(help="Seed for a reproducible board")] = None,
