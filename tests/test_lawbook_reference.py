@@ -32,6 +32,7 @@ def _seed(prefix: str) -> Path:
 @pytest.fixture(scope="module")
 def books() -> list[LawBook]:
     return [*import_lawbook(_seed("000"), language="es", edition=E07),
+            *import_lawbook(_seed("003"), language="pt", edition=E07),
             *import_lawbook(_seed("002"), language="fr", edition=E17)]
 
 
@@ -71,11 +72,27 @@ def test_show_resolves_the_cross_references_to_titles_in_the_language(books: lis
     assert view.text is not None and view.notes  # its footnotes come along
 
 
+def test_show_in_portuguese_carries_the_translation_defect_warning(books: list[LawBook]) -> None:
+    view = show(LawRef(E07, "64A2"), "pt", books)
+    assert view.text and view.source.startswith("003_")
+    assert any(note.kind == "defect" for note in view.notes)
+    assert view.title == clause_title(LawRef(E07, "64A2"), "pt")
+
+
+def test_search_and_diff_in_portuguese(books: list[LawBook]) -> None:
+    hits = search("carta penalizada", books, languages=("pt",), editions=(E07,))
+    assert any(hit.language == "pt" and hit.ref.law == 50 for hit in hits)
+    rows = diff(27, E07, E17, "pt", books)
+    assert rows and all(row.before is None or row.before.text is not None for row in rows
+                        if row.before is not None and row.before.ref.clause == "27A1")
+    assert all(row.after is None or row.after.text is None for row in rows)  # no pt 2017 book
+
+
 def test_show_without_a_book_gives_our_title_only(books: list[LawBook]) -> None:
-    view = show(LawRef(E07, "27B1"), "pt", books)
+    view = show(LawRef(E17, "27B1"), "pt", books)
     assert view.parts == () and view.text is None
-    assert view.title == clause_title(LawRef(E07, "27B1"), "pt") != clause_title(
-        LawRef(E07, "27B1"), "en")
+    assert view.title == clause_title(LawRef(E17, "27B1"), "pt") != clause_title(
+        LawRef(E17, "27B1"), "en")
 
 
 def test_show_refuses_a_clause_the_edition_does_not_have() -> None:
@@ -86,9 +103,8 @@ def test_show_refuses_a_clause_the_edition_does_not_have() -> None:
 def test_search_finds_every_word_accents_and_case_ignored(books: list[LawBook]) -> None:
     hits = search("carta penalizada", books, editions=(E07,))
     assert hits and any(hit.ref.law == 50 for hit in hits)
-    spanish = _book(books, E07, "es")
     for hit in hits:
-        clause = spanish.clause(hit.ref.clause)
+        clause = _book(books, E07, hit.language).clause(hit.ref.clause)
         haystack = f"{clause.text if clause else ''} {hit.title}".lower()
         assert "carta" in haystack and "penalizada" in haystack
     assert [hit.ref for hit in search("PENALIZADA carta", books, editions=(E07,))] == [
