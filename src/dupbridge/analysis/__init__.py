@@ -1,0 +1,1 @@
+"""Double-dummy analysis and claim adjudication: an adapter over DDS through endplay, imported lazily."""

@@ -1,0 +1,1 @@
+"""Tournaments, pure: events, sections, tables, movements, rounds, dealing, results and their periods."""

@@ -1,0 +1,1 @@
+"""The FastAPI web application: routing and rendering only, over dupbridge.app."""
