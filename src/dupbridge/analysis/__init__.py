@@ -1,1 +1,2 @@
-"""Double-dummy analysis and claim adjudication: an adapter over DDS through endplay, imported lazily."""
+"""Double-dummy analysis and claim adjudication: an adapter over DDS through endplay,
+imported lazily."""
