@@ -515,8 +515,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         if isinstance(effect, PenaltyCard):
             # A penalty card played again irregularly (e.g. prematurely, 57A) is one
             # penalty card, as the later ruling makes it.
-            kept = _without_penalty_card(state.penalty_cards, effect.seat, effect.card)
-            state = state.evolve(penalty_cards=(*kept, effect))
+            state = state.evolve(penalty_cards=play_obligations.with_penalty_card(
+                state.edition, state.penalty_cards, effect))
         return state
     if isinstance(effect, PlayRecord):
         return _play_record(state, effect.record)
