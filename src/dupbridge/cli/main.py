@@ -103,7 +103,9 @@ def laws_coverage(
     except ParseError as error:
         _fail(str(error))
     load_rules()
-    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+    from dupbridge.tournament import load_rules as load_tournament_rules
+
+    load_tournament_rules()  # Laws 2-8, 15, 79-93: the tournament layer's clauses
 
     rows = coverage(chosen, find_tests(tests))
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
