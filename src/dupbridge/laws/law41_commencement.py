@@ -95,11 +95,10 @@ def face_down_lead_out_of_turn(irregularity: Irregularity, answers: Mapping[str,
     effects: tuple[Effect, ...] = (
         ReturnCard(ref(edition, "41A"), record),
         law16_information.withdrawn_call_information(edition, record, offender.side))
-    withdraw = Option("return-to-hand", msg("the face-down card goes back to {offender}'s hand, not a "
-                                      "penalty card; {leader} makes the opening lead; what it "
-                                      "tells his side is unauthorised to it",
-                                      offender=offender, leader=offender.partner),
-                      DIRECTOR, effects)
+    back = msg("the face-down card goes back to {offender}'s hand, not a penalty card; "
+               "{leader} makes the opening lead; what it tells his side is unauthorised to it",
+               offender=offender, leader=offender.partner)
+    withdraw = Option("return-to-hand", back, DIRECTOR, effects)
     return Decision(decision_id, irregularity,
                     (ref(edition, "41A"), withdrawn_information(edition)), (), answers,
                     (withdraw,))
