@@ -23,6 +23,7 @@ from typing import Protocol, TypeVar
 from dupbridge.app.facts import PlaySummary
 from dupbridge.app.session import RulingSession, complete_deal
 from dupbridge.cases.steps import GRAMMAR, StepError, apply_step, parse_step
+from dupbridge.cases.talk_steps import TALK_KEYWORDS
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card, CardSet, Suit
@@ -270,7 +271,7 @@ class RuleDialogue:
         """After the auction the engine plays the board, which needs the four hands (even
         a call after the final pass is ruled before the opening lead, in the play's set-up)."""
         state = self.table.state
-        card_action = line.split()[0] not in ("answer", "choose", "defaults")
+        card_action = line.split()[0] not in ("answer", "choose", "defaults", *TALK_KEYWORDS)
         deal = state.board.deal
         return (card_action and state.contract is not None and state.current_auction.is_over
                 and (deal is None or not deal.is_complete))
@@ -358,8 +359,12 @@ class RuleDialogue:
                 return int(text)
             except ValueError:
                 raise InputError(msg("give a number")) from None
+        try:  # a call in the Director's words, written as the question's choices are
+            as_call = str(parse_call(text, self.language))
+        except ParseError:
+            as_call = text
         for choice in question.choices:
-            if str(choice).lower() == text.lower():
+            if str(choice).lower() in (text.lower(), as_call.lower()):
                 return choice
         if question.choices:
             raise InputError(msg("answer one of {choices}", choices=self._choices(question)))
@@ -525,7 +530,19 @@ class RuleDialogue:
 
     def show_result(self, result: Result) -> None:
         self.section(msg("Law 64 transfers"), [transfer_text(t) for t in result.transfers])
-        if result.contract is not None and result.tricks is None:
+        assigned = result.assigned
+        if assigned is not None:
+            self.say(msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to "
+                         "declarer; score {score} to North-South", law=assigned.law,
+                         contract=msg("passed out") if assigned.contract is None
+                         else contract_text(assigned.contract), tricks=assigned.tricks or 0,
+                         score=format(assigned.score_ns, "+d")), "bold")
+            if assigned.contract is not None and assigned.contract.declarer is not None:
+                self.say(msg("  declarer {declarer}", declarer=assigned.contract.declarer))
+            self.say(msg("Table result replaced by the assigned score: {contract} as played",
+                         contract=contract_text(result.contract) if result.contract
+                         else msg("passed out")))
+        elif result.contract is not None and result.tricks is None:
             self.say(msg("Result: not entered (give 'result' and declarer's tricks)"), "bold")
         elif result.contract is not None and result.tricks is not None:
             score = format(result.score_ns, "+d")

@@ -10,7 +10,8 @@ copied from a case file works at any terminal. The other words, per language:
   trump SA (sin triunfo, sans atout) or ST (sem trunfo);
 - cards: a suit letter (S H D C) or symbol (♠ ♥ ♦ ♣) then the rank, with the rank letters of
   the language's card names (R D V for king, queen, jack; 10 for the ten);
-- the action words: es juega, fr joue, pt joga (play); es renuncia, fr renonce, pt renúncia
+- the action words: es juega, fr joue, pt joga (play); es/pt transmite, fr transmet
+  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia, fr renonce, pt renúncia
   (a revoke ruled from the facts); es/pt resultado, fr résultat (declarer's tricks, when
   the play was not entered); es elige, fr choisit, pt escolhe (choose).
 
@@ -50,14 +51,16 @@ _RANK_WORDS = {"R": "K", "D": "Q", "V": "J", "10": "T"}
 
 _KEYWORDS: Mapping[str, Mapping[str, str]] = {
     "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "elige": "choose",
-           "resultado": "result",
+           "resultado": "result", "transmite": "convey", "vacilación": "hesitation",
+           "vacilacion": "hesitation",
            "por": "by", "director": "Director", "árbitro": "Director", "arbitro": "Director"},
     "fr": {"joue": "play", "jouer": "play", "renonce": "revoke", "choisit": "choose",
            "résultat": "result", "resultat": "result",
-           "par": "by", "directeur": "Director", "arbitre": "Director"},
+           "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
+           "hésitation": "hesitation", "hesitation": "hesitation"},
     "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
            "resultado": "result",
-           "escolhe": "choose", "por": "by", "diretor": "Director", "árbitro": "Director",
+           "escolhe": "choose", "por": "by", "transmite": "convey", "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
            "arbitro": "Director"},
 }
 
@@ -155,10 +158,11 @@ def canonical_line(text: str, language: str) -> str:
     seat = seat_word(words[0], language)
     if seat is not None and len(rest) == 1:
         return f"{seat.letter} {call_word(rest[0], language)}"
-    if seat is None and first != words[0]:
-        return " ".join([first, *rest])
-    # Other grammar lines (lead-face-down E HA, attention S...): seats and cards translated.
-    return " ".join([first, *(_translate_word(word, language) for word in rest)])
+    # Other grammar lines (lead-face-down E HA, convey E hesitation...): keywords, seats and
+    # cards translated.
+    words_of = _KEYWORDS.get(language, {})
+    return " ".join([first, *(words_of.get(word.lower()) or _translate_word(word, language)
+                              for word in rest)])
 
 
 def _seat_text(text: str, language: str) -> str:
