@@ -394,11 +394,12 @@ class RuleDialogue:
         text = self.ask(prompt, default)
         option = find_option(decision, text)
         if option is None:
-            if not text or not decision.waits_for:
+            line = canonical_line(text, self.language)
+            if not text or not decision.waits_for or not _is_step(line):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
                 return
-            self.act(canonical_line(text, self.language))
+            self.act(line)
             return
         try:
             self.table.choose(option.id)
@@ -640,6 +641,14 @@ def _with_hand(deal: Deal, seat: Seat, hand: CardSet) -> Deal:
     hands = {other: deal[other] for other in Seat}
     hands[seat] = hand
     return Deal.from_hands(hands)
+
+
+def _is_step(line: str) -> bool:
+    try:
+        parse_step(line)
+    except StepError:
+        return False
+    return True
 
 
 def find_option(decision: Decision, text: str) -> Option | None:
