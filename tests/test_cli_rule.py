@@ -5,8 +5,8 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from dupbridge import Edition, Seat
-from dupbridge.cli.main import app
 from dupbridge.app.rule_dialogue import chooser_text, find_option, information_text
+from dupbridge.cli.main import app
 
 runner = CliRunner()
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"

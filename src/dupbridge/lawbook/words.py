@@ -11,9 +11,10 @@ copied from a case file works at any terminal. The other words, per language:
 - cards: a suit letter (S H D C) or symbol (♠ ♥ ♦ ♣) then the rank, with the rank letters of
   the language's card names (R D V for king, queen, jack; 10 for the ten);
 - the action words: es juega, fr joue, pt joga (play); es/pt transmite, fr transmet
-  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia, fr renonce, pt renúncia
-  (a revoke ruled from the facts); es/pt resultado, fr résultat (declarer's tricks, when
-  the play was not entered); es elige, fr choisit, pt escolhe (choose).
+  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia,
+  fr renonce, pt renúncia (a revoke ruled from the facts); es/pt resultado, fr résultat
+  (declarer's tricks, when the play was not entered); es elige, fr choisit, pt escolhe
+  (choose).
 
 Suit letters stay English in every language: the Spanish and French initials (C for
 corazones and coeur, P for picas and pique) would read as clubs and pass.
@@ -59,8 +60,8 @@ _KEYWORDS: Mapping[str, Mapping[str, str]] = {
            "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
            "hésitation": "hesitation", "hesitation": "hesitation"},
     "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
-           "resultado": "result",
-           "escolhe": "choose", "por": "by", "transmite": "convey", "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
+           "resultado": "result", "escolhe": "choose", "por": "by", "transmite": "convey",
+           "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
            "arbitro": "Director"},
 }
 
