@@ -85,8 +85,22 @@ def test_cli_handrecord_writes_and_a_second_run_comes_from_the_cache(
 def test_cli_handrecord_bad_input_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
     wrong = runner.invoke(app, ["handrecord", str(BIG_DEAL), "--out", str(tmp_path / "x.txt"),
                                 "--no-cache"])
-    assert wrong.exit_code == 2 and "written as .pbn or .html" in wrong.output
+    assert wrong.exit_code == 2 and "written as .pbn or .html, not x.txt" in wrong.output
     missing = runner.invoke(app, ["handrecord", str(tmp_path / "none.pbn"), "--out",
                                   str(tmp_path / "x.pbn"), "--no-cache"])
     assert missing.exit_code == 2 and "error:" in missing.output
     assert "Traceback" not in missing.output and not (tmp_path / "x.pbn").exists()
+
+
+def test_html_hand_record_and_messages_in_the_readers_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DUPBRIDGE_DD_CACHE", str(tmp_path / "dd.sqlite3"))
+    out = tmp_path / "big.html"
+    result = runner.invoke(app, ["handrecord", str(BIG_DEAL), "--out", str(out), "--lang", "es"])
+    assert result.exit_code == 0 and "2 manos, 2 resueltas" in result.output
+    page = out.read_text(encoding="utf-8")
+    assert 'lang="es"' in page and "Mano 1 · reparte Norte · nadie vulnerable" in page
+    assert "Par: NS 980 (NS 6S=)" in page
+    wrong = runner.invoke(app, ["handrecord", str(BIG_DEAL), "--out", str(tmp_path / "x.doc"),
+                                "--lang", "fr"])
+    assert wrong.exit_code == 2 and "s'écrit en .pbn ou .html, pas x.doc" in wrong.output

@@ -16,6 +16,7 @@ from dupbridge.analysis.double_dummy import par_of_table
 from dupbridge.analysis.jobs import Unsolved
 from dupbridge.analysis.results import DDTable, Par
 from dupbridge.core.deal import Deal
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.formats import pbn
 from dupbridge.formats.pbn import optimum
@@ -56,7 +57,8 @@ def read_boards(source: Path) -> list[BoardRecord]:
     records = file_format(None, source).read(source)
     complete = [record for record in records if record.deal.is_complete]
     if not complete:
-        raise ValueError(f"{source}: no board with the four hands of 13 cards")
+        raise ValueError(msg("{source}: no board with the four hands of 13 cards",
+                             source=str(source)))
     return one_per_board(complete)
 
 
@@ -72,10 +74,13 @@ def analyse(records: list[BoardRecord], batch: Batch | None = None,
     return HandRecord(title or (records[0].event if records else ""), boards)
 
 
-def make_hand_record(source: Path, target: Path, batch: Batch | None = None) -> HandRecord:
-    """Read ``source``, analyse each board, write ``target`` (.pbn, .html or .htm)."""
+def make_hand_record(source: Path, target: Path, batch: Batch | None = None,
+                     language: str = "en") -> HandRecord:
+    """Read ``source``, analyse each board, write ``target`` (.pbn, .html or .htm; the
+    page in ``language``: en, es, fr or pt)."""
     if target.suffix.lower() not in OUTPUTS:
-        raise ValueError(f"{target.name}: a hand record is written as .pbn or .html")
+        raise ValueError(msg("a hand record is written as .pbn or .html, not {name}",
+                             name=target.name))
     records = read_boards(source)
     event = records[0].event
     record = analyse(records, batch, title=event if event not in ("", "?") else source.stem)
@@ -85,7 +90,7 @@ def make_hand_record(source: Path, target: Path, batch: Batch | None = None) -> 
     else:
         from dupbridge.app.handrecord_html import hand_record_html
 
-        target.write_text(hand_record_html(record), encoding="utf-8")
+        target.write_text(hand_record_html(record, language), encoding="utf-8")
     return record
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from html import escape
 
-from dupbridge.analysis.results import DDTable
+from dupbridge.analysis.jobs import Unsolved
+from dupbridge.analysis.results import DDTable, Par
 from dupbridge.app.handrecord import BoardAnalysis, HandRecord
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import CardSet, Suit
-from dupbridge.core.seats import Seat
+from dupbridge.core.messages import Msg, msg
+from dupbridge.core.seats import Seat, Vulnerability
+from dupbridge.lawbook.i18n import render
 
 _SUIT_CLASS = {Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d", Suit.CLUBS: "c"}
 _COLUMNS = (Denomination.NOTRUMP, Denomination.SPADES, Denomination.HEARTS,
@@ -40,34 +43,54 @@ table.dd td, table.dd th { border: 1px solid #bbb; padding: 1px 5px; text-align:
 """
 
 
-def hand_record_html(record: HandRecord) -> str:
-    title = escape(record.title or "Hand record")
-    boards = "\n".join(_board(board) for board in record.boards)
-    return (f"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+def hand_record_html(record: HandRecord, language: str = "en") -> str:
+    """The page in ``language`` (en, es, fr, pt)."""
+    title = escape(record.title or render(msg("Hand record"), language))
+    boards = "\n".join(_board(board, language) for board in record.boards)
+    return (f"<!DOCTYPE html>\n<html lang=\"{escape(language)}\">\n<head>\n"
+            f"<meta charset=\"utf-8\">\n"
             f"<title>{title}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
             f"<h1>{title}</h1>\n<div class=\"boards\">\n{boards}\n</div>\n</body>\n</html>\n")
 
 
-def _board(board: BoardAnalysis) -> str:
-    head = (f"Board {board.board} &middot; Dealer {board.dealer.name.title()} &middot; "
-            f"Vul {escape(_vulnerability(board))}")
+def _board(board: BoardAnalysis, language: str) -> str:
+    head = escape(render(_head(board), language))
     hands = "".join(
         f'<div class="hand {css}">{_hand(board.deal.hand(seat))}</div>'
         for seat, css in ((Seat.NORTH, "n"), (Seat.WEST, "w"), (Seat.EAST, "e"),
                           (Seat.SOUTH, "south")))
-    if isinstance(board.table, DDTable) and board.par is not None:
-        contracts = escape(str(board.par)) if board.par.contracts else "Pass"
-        analysis = (f"{_table(board.table)}<div class=\"par\">Par: "
-                    f"{'NS' if board.par.score >= 0 else 'EW'} {abs(board.par.score)} "
-                    f"({contracts})</div>")
+    if isinstance(board.table, Unsolved):
+        reason = escape(render(board.table.message, language))
+        analysis = f'<div class="unsolved">{reason}</div>'
     else:
-        analysis = f'<div class="unsolved">{escape(str(board.table))}</div>'
+        par = "" if board.par is None else escape(render(_par(board.par), language))
+        analysis = f'{_table(board.table)}<div class="par">{par}</div>'
     return (f'<section class="board" id="board-{board.board}"><div class="head">{head}</div>'
             f'<div class="diagram">{hands}</div>{analysis}</section>')
 
 
-def _vulnerability(board: BoardAnalysis) -> str:
-    return {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}[board.vulnerability.value]
+def _head(board: BoardAnalysis) -> Msg:
+    number, dealer = board.board, board.dealer
+    if board.vulnerability is Vulnerability.NS:
+        return msg("Board {number} · dealer {dealer} · North-South vulnerable",
+                   number=number, dealer=dealer)
+    if board.vulnerability is Vulnerability.EW:
+        return msg("Board {number} · dealer {dealer} · East-West vulnerable",
+                   number=number, dealer=dealer)
+    if board.vulnerability is Vulnerability.BOTH:
+        return msg("Board {number} · dealer {dealer} · both sides vulnerable",
+                   number=number, dealer=dealer)
+    return msg("Board {number} · dealer {dealer} · nobody vulnerable",
+               number=number, dealer=dealer)
+
+
+def _par(par: Par) -> Msg:
+    """North-South's par score when positive, else East-West's, and the contracts."""
+    if not par.contracts:
+        return msg("Par: passed out")
+    side = "NS" if par.score >= 0 else "EW"
+    return msg("Par: {side} {score} ({contracts})", side=side, score=abs(par.score),
+               contracts=str(par))
 
 
 def _hand(hand: CardSet) -> str:

@@ -270,13 +270,15 @@ def handrecord(
                                                "dd-cache.sqlite3 in the data directory)")
                      ] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Keep no results")] = False,
+    lang: Annotated[str, typer.Option(help="Language of the page and messages: en, es, fr, "
+                                      "pt")] = "en",
 ) -> None:
     """Double-dummy table and par of every board, as PBN tags or a printable HTML hand
     record (a progress bar while solving; results cached, so a second run is instant)."""
     from dupbridge.cli.handrecord import run_handrecord
 
     code = run_handrecord(console, source, out, budget=budget, processes=processes,
-                          scheduler=scheduler, cache=cache, no_cache=no_cache)
+                          scheduler=scheduler, cache=cache, no_cache=no_cache, language=lang)
     if code:
         raise typer.Exit(code)
 
