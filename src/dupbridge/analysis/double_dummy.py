@@ -14,7 +14,6 @@ from dupbridge.core.cards import Card
 from dupbridge.core.deal import Deal
 from dupbridge.core.seats import Seat, Side, Vulnerability
 
-
 # A search (a claim's lines of play) meets the same endings again and again: the answers of
 # this process are remembered, up to a bound, by the position's canonical key.
 _MEMO_LIMIT = 200_000

@@ -103,6 +103,8 @@ def laws_coverage(
     except ParseError as error:
         _fail(str(error))
     load_rules()
+    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+
     rows = coverage(chosen, find_tests(tests))
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
     for column in ("clause", "title", "status", "implemented by", "tests"):
