@@ -159,6 +159,8 @@ def laws_coverage(
         typer.echo("note: the tests are not available (no tests/ folder beside this "
                    "installation; pass --tests): the tests column is empty", err=True)
     load_rules()
+    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+
     rows = coverage(chosen, find_tests(folder) if folder is not None else {})
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
     for column in ("clause", "title", "status", "implemented by", "tests"):
