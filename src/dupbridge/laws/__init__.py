@@ -39,4 +39,3 @@ def load_rules() -> None:
     )
     from dupbridge.rules import designation  # noqa: F401
     from dupbridge.scoring import law77  # noqa: F401
-    from dupbridge.table import table  # noqa: F401  # the engine registers what it applies
