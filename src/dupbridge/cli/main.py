@@ -159,7 +159,7 @@ def laws_coverage(
         typer.echo("note: the tests are not available (no tests/ folder beside this "
                    "installation; pass --tests): the tests column is empty", err=True)
     load_rules()
-    import dupbridge.table.table
+    import dupbridge.table.table  # the engine's own @law functions
     import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
 
     rows = coverage(chosen, find_tests(folder) if folder is not None else {})
