@@ -345,7 +345,7 @@ def handrecord(
     record (a progress bar while solving; results cached, so a second run is instant)."""
     from dupbridge.cli.handrecord import run_handrecord
 
-    code = run_handrecord(console, source, out, budget=budget, processes=processes,
+    code = run_handrecord(_rich_console(), source, out, budget=budget, processes=processes,
                           scheduler=scheduler, cache=cache, no_cache=no_cache, language=lang)
     if code:
         raise typer.Exit(code)
