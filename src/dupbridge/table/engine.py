@@ -83,6 +83,7 @@ from dupbridge.table.events import (
     BOARD_EVENTS,
     CLAIM_EVENTS,
     DEFECT_EVENTS,
+    INFORMATION_EVENTS,
     LEAD_EVENTS,
     TALK_EVENTS,
     AgreementWithdrawn,
@@ -119,6 +120,7 @@ from dupbridge.table.events import (
     TrickInspected,
     TurnStated,
 )
+from dupbridge.table.information import apply_information
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
 from dupbridge.table.talk import apply_talk
 
@@ -141,6 +143,9 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return _choose(state, event)
     if isinstance(event, TALK_EVENTS):
         return _talk(state, event)
+    if isinstance(event, INFORMATION_EVENTS):  # Laws 16, 73: facts and the Director's call
+        state, irregularity = apply_information(state, event)
+        return state if irregularity is None else _open_decision(state, irregularity)
     if isinstance(event, BOARD_EVENTS):  # Laws 13-15: facts reported to the Director
         state, irregularity = apply_board_event(state, event)
         return state if irregularity is None else _open_decision(state, irregularity)
@@ -515,8 +520,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         if isinstance(effect, PenaltyCard):
             # A penalty card played again irregularly (e.g. prematurely, 57A) is one
             # penalty card, as the later ruling makes it.
-            kept = _without_penalty_card(state.penalty_cards, effect.seat, effect.card)
-            state = state.evolve(penalty_cards=(*kept, effect))
+            state = state.evolve(penalty_cards=play_obligations.with_penalty_card(
+                state.edition, state.penalty_cards, effect))
         return state
     if isinstance(effect, PlayRecord):
         return _play_record(state, effect.record)

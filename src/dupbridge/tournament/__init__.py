@@ -1,1 +1,2 @@
-"""Tournaments, pure: events, sections, tables, movements, rounds, dealing, results and their periods."""
+"""Tournaments, pure: events, sections, tables, movements, rounds, dealing, results and
+their periods."""
