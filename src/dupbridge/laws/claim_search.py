@@ -554,7 +554,8 @@ class _Search:
                 if not wanted:
                     continue
             held = [s for s in wanted if s in suits]
-            return held or None  # the hand on lead cannot: it leads normally
+            if held:  # a step the hand on lead cannot take is left to the next one
+                return held
         return None
 
     def _normal_follows(self, p: int) -> list[tuple[int, PlayClass]]:

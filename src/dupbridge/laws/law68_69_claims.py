@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import Card
-from dupbridge.core.edition import Edition
+from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
@@ -345,10 +345,11 @@ def _doubted_2017(edition: Edition, irregularity_: Irregularity,
                                    "no unauthorised information from the cards shown"),
                           _non_claimer(claimer, irregularity_.declarer),
                           (ClaimVoid(ref(edition, "68D2(b)(ii)")),)),)
-    elif PLAY_ON in answers:
+    clauses: tuple[LawRef, ...] = (ref(edition, "68D"), ref(edition, "68D2"))
+    if PLAY_ON in answers and answers[PLAY_ON] is not True:
         asked, options, note = _law70(edition, irregularity_, answers, "68D2(a)")
         questions = (play_on, *asked)
-    clauses = (ref(edition, "68D"), ref(edition, "68D2"))
+        clauses += (ref(edition, "70"),)
     return Decision(decision_id, irregularity_, clauses, questions, answers, options,
                     note=note)
 

@@ -46,7 +46,7 @@ def law71(edition: Edition, item: int) -> LawRef:
     return ref(edition, f"71-{item}")
 
 
-def _for_side(ending: Ending, seat: Seat) -> Ending:
+def for_side(ending: Ending, seat: Seat) -> Ending:
     """The same ending seen as if ``seat``'s side had claimed (its normal lines)."""
     return Ending(ending.hands, ending.trump, ending.leader, seat, ending.declarer,
                   ending.trick, ending.shown_out)
@@ -64,15 +64,18 @@ def withdrawn(edition: Edition, irregularity: Irregularity, answers: Mapping[str
     assert position is not None
     seat = irregularity.offender
     actually = max(0, credited - remaining)  # 69B1: from the trick record
-    ending = _for_side(position.ending, seat)
-    fewest = adjudication_value(ending, Statement(), NormalPlay(position.order)).lower
-    most = best_normal_value(ending, NormalPlay(position.order))
+    # 69B2: what the agreeing side makes over the claimer's normal lines
+    claimer_fewest = adjudication_value(position.ending, position.statement,
+                                        NormalPlay(position.order)).lower
+    claimer_most = best_normal_value(position.ending, NormalPlay(position.order))
     share = remaining - min(credited, remaining)
+    fewest = remaining - (remaining if claimer_most is None else claimer_most)
+    most = remaining - claimer_fewest
     proposal = max(0, fewest - share)
     note = msg("69B report for {seat}'s side: {fewest} to {most} of the {left} remaining tricks "
-               "over its normal lines; {share} credited by the agreement; {won} already won "
-               "in play and credited to the claimer", seat=seat, fewest=fewest,
-               most="?" if most is None else most, left=remaining, share=share, won=actually)
+               "over the claimer's normal lines; {share} credited by the agreement; {won} "
+               "already won in play and credited to the claimer", seat=seat, fewest=fewest,
+               most=most, left=remaining, share=share, won=actually)
     question = Question(LIKELY_WON, msg("69B2: how many more tricks would {seat}'s side likely "
                                         "have won had play continued?", seat=seat),
                         ref(edition, "69B2"), proposal, tuple(range(remaining - share + 1)))
@@ -104,7 +107,7 @@ def cancelled(edition: Edition, irregularity: Irregularity, answers: Mapping[str
     seat = irregularity.offender
     actually = max(0, -credited)  # item 1: conceded tricks won in play
     kept = max(0, credited)
-    value = adjudication_value(_for_side(position.ending, seat), Statement(),
+    value = adjudication_value(for_side(position.ending, seat), Statement(),
                                NormalPlay(position.order))
     not_losable = max(0, value.lower - kept)
     note = msg("Law 71 for {seat}'s side: it kept {kept} of the {left} remaining tricks; on "

@@ -75,7 +75,11 @@ class Adjudication:
 
     def explain(self) -> tuple[Msg, ...]:
         """The adjudication in the Director's words (translatable messages)."""
-        lines = [self.verdict()]
+        position = self.position
+        lines = [self.verdict(),
+                 msg("Statement at the claim (70B1): {statement}",
+                     statement=position.statement.text or "-"),
+                 msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending))]
         if self.value.line:
             lines.append(msg("Worst normal line: {line}", line=line_text(self.value.line)))
         if self.losing_trick is not None:
@@ -97,6 +101,10 @@ class Adjudication:
                    "proposed {tricks}", claimer=position.ending.claimer,
                    claimed=position.claimed, left=position.ending.tricks_left,
                    value=self.value.tricks, tricks=self.proposed)
+
+
+def hands_text(ending: Ending) -> str:
+    return " ".join(f"{seat.letter}:{ending.hands[seat].to_pbn()}" for seat in Seat)
 
 
 def line_text(line: tuple[Move, ...]) -> str:
@@ -162,7 +170,7 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer]) -> Adjudi
     losing = _losing_trick(position, value)
     for move in value.line:
         if move.seat.side is ending.claimer.side and move.play_class.questionable and (
-                losing is None or move.trick <= losing):
+                losing is not None and move.trick <= losing):
             ask(Question(normal_question_id(move), msg(
                 "Law 70 footnote: is {seat}'s {card} at trick {trick} normal ({kind})?",
                 seat=move.seat, card=move.card, trick=move.trick, kind=move.play_class),
