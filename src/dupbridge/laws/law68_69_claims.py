@@ -319,7 +319,7 @@ def _law70(edition: Edition, irregularity_: Irregularity, answers: Mapping[str, 
                 tricks=tricks, seat=claimer), DIRECTOR,
                 (Cite(ref(edition, "70")), ClaimSettled(law69B_71_corrections.law71(edition, 2),
                                                         tricks))),)
-    return questions, options, "\n".join(found.explain())
+    return questions, options, law70_contested_claim.joined(found.explain())
 
 
 @law("68D1", editions=LAWS_2017, title="Agreed: Law 69 applies")

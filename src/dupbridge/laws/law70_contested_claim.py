@@ -103,6 +103,14 @@ class Adjudication:
                    value=self.value.tricks, tricks=self.proposed)
 
 
+def joined(lines: tuple[Msg, ...]) -> Msg:
+    """Lines of an explanation as one message (each line translated on its own)."""
+    text = lines[0]
+    for line in lines[1:]:
+        text = msg("{text}\n{more}", text=text, more=line)
+    return text
+
+
 def hands_text(ending: Ending) -> str:
     return " ".join(f"{seat.letter}:{ending.hands[seat].to_pbn()}" for seat in Seat)
 
@@ -113,8 +121,8 @@ def line_text(line: tuple[Move, ...]) -> str:
 
 def _answer_text(asked: Asked) -> str:
     value = asked.answer
-    text = ("yes" if value else "no") if isinstance(value, bool) else str(value)
-    return text + (" (default)" if asked.by_default else "")
+    text = (msg("yes") if value else msg("no")) if isinstance(value, bool) else str(value)
+    return msg("{answer} (default)", answer=text) if asked.by_default else text
 
 
 @lru_cache(maxsize=512)
