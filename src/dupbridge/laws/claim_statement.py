@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.errors import ParseError
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 
 
@@ -111,6 +112,7 @@ class Statement:
         """No line stated (68C: "no statement"; "all high" states none either)."""
         return all(isinstance(step, AllHigh) for step in self.steps)
 
+    @law("70C1", title="Claimer did not mention the trump")
     def mentions_trumps(self, trump: Suit | None) -> bool:
         """70C1: whether the statement says anything about the trumps (drawing them, a
         trump card, ruffing, or the trump suit named)."""

@@ -280,6 +280,7 @@ def current_trick(edition: Edition, irregularity_: Irregularity,
 
 
 @law("68D", title="Play stops after a claim or concession")
+@law("70B2", title="Director hears the objections")
 def doubted(edition: Edition, irregularity_: Irregularity,
             answers: Mapping[str, Answer], decision_id: str) -> Decision:
     """68D: a player doubts the claim. 2007: the Director is called, Law 70. 2017: either

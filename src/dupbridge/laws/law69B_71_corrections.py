@@ -54,7 +54,7 @@ def for_side(ending: Ending, seat: Seat) -> Ending:
 
 @law("69B", title="Agreement withdrawn within the correction period")
 @law("69B1", title="Trick actually won")
-@law("69B2", title="Trick likely won had play continued")
+@law("69B2", title="Trick likely won had play continued", asks=(LIKELY_WON,))
 def withdrawn(edition: Edition, irregularity: Irregularity, answers: Mapping[str, Answer],
               decision_id: str, credited: int, remaining: int) -> Decision:
     """69B: the agreeing side withdraws its agreement. ``credited``: the claimer's side's
@@ -94,9 +94,11 @@ def withdrawn(edition: Edition, irregularity: Irregularity, answers: Mapping[str
 
 @law("71", title="Concession cancelled")
 @law("71-1", editions=LAWS_2007, title="Trick actually won")
-@law("71-2", editions=LAWS_2007, title="Trick that could not be lost by any normal play")
+@law("71-2", editions=LAWS_2007, title="Trick that could not be lost by any normal play",
+     asks=(NOT_LOSABLE,))
 @law("71A", editions=LAWS_2017, title="Trick actually won")
-@law("71B", editions=LAWS_2017, title="Trick that could not be lost by any normal play")
+@law("71B", editions=LAWS_2017, title="Trick that could not be lost by any normal play",
+     asks=(NOT_LOSABLE,))
 def cancelled(edition: Edition, irregularity: Irregularity, answers: Mapping[str, Answer],
               decision_id: str, credited: int, remaining: int) -> Decision:
     """71: the Director cancels, within the correction period, the concession of a trick the

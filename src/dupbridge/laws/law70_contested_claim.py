@@ -28,7 +28,7 @@ from dupbridge.laws.claim_search import (
     trick_winners,
 )
 from dupbridge.laws.claim_statement import Statement
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import LAWS_2007, ref
 from dupbridge.laws.ruling import Answer, Question
 from dupbridge.rules.play import Play
 
@@ -131,7 +131,7 @@ def _value(ending: Ending, statement: Statement, normal: NormalPlay) -> Outcome:
 
 
 def normal_question_id(move: Move) -> str:
-    return f"{NORMAL}{move.trick}-{move.seat.letter}{move.card}"
+    return f"{NORMAL}{move.trick}-{move.seat.letter}{move.card}".lower()
 
 
 def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]]:
@@ -143,10 +143,20 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
     return frozenset(out)
 
 
-@law("70", title="Contested claim or concession")
+@law("70", title="Contested claim or concession", asks=(CLAIM_TRICKS,))
 @law("70B", title="Clarification statement repeated; objections heard")
+@law("70B1", title="Claimer repeats the statement (frozen at the claim)")
+@law("70B3", title="Remaining cards shown to the Director")
 @law("70C", title="Trump remaining")
+@law("70C2", title="Claimer may have forgotten the trump", asks=(TRUMP_FORGOTTEN,))
+@law("70C3", title="A trick could be lost to it by any normal line")
+@law("70D", title="Director's considerations")
+@law("70D1", title="No new successful line for claimer", asks=(NORMAL + "<n>-<seat><card>",))
+@law("70D2", title="Defender's claim relying on partner's choice")
 @law("70E", title="Unstated line of play")
+@law("70E1", editions=LAWS_2007, title="Irrational not to take the line",
+     asks=(FINESSE_IRRATIONAL,))
+@law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
 def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer]) -> Adjudication:
     """Law 70 on ``position`` with the Director's ``answers`` so far (missing answers take
     their defaults): the questions, V(P), the worst normal line and the proposal."""
