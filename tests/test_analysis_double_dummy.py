@@ -131,6 +131,26 @@ def test_table_and_par_equal_bridgecomposer_tags(game: pbn.model.Game) -> None:
     assert str(found) == game.value("ParContract")
 
 
+def _games_without_par(path: object, few: int) -> list[pbn.model.Game]:
+    games = [game for game in pbn.load(path).games  # type: ignore[arg-type]
+             if game.value("DoubleDummyTricks") and not game.value("ParContract")]
+    return games if ALL else games[:few]
+
+
+@pytest.mark.parametrize("game", _games_without_par(CAMROSE, 2),
+                         ids=lambda game: f"board{game.value('Board')}")
+def test_dd_table_equals_bridgecomposers_where_it_writes_1_for_every_failing_contract(
+        game: pbn.model.Game) -> None:
+    """Boards 33-160 of the Camrose file were exported showing making contracts only:
+    every cell where declarer takes fewer than 7 tricks reads 1."""
+    deal = records.deal(game)
+    assert deal is not None
+    theirs = read_double_dummy_tricks(game.value("DoubleDummyTricks"))
+    for denomination, seat, tricks in dd_table(deal).cells():
+        assert theirs[(denomination, seat)] == (tricks if tricks >= 7 else 1), (
+            denomination, seat)
+
+
 def test_par_of_a_table_where_nobody_makes_seven_tricks_is_passed_out() -> None:
     found = par(DDTable((6,) * 20), Vulnerability.NONE, Seat.NORTH)
     assert found.contracts == () and found.score == 0 and str(found) == "Pass"

@@ -100,10 +100,6 @@ class Position:
     def is_over(self) -> bool:
         return self.tricks_left == 0
 
-    @property
-    def suit_led(self) -> Card | None:
-        return self.trick[0] if self.trick else None
-
     def tricks_won(self, side: Side) -> int:
         return self.won[0] if side is Side.NS else self.won[1]
 
