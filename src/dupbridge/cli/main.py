@@ -103,6 +103,8 @@ def laws_coverage(
     except ParseError as error:
         _fail(str(error))
     load_rules()
+    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+
     rows = coverage(chosen, find_tests(tests))
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
     for column in ("clause", "title", "status", "implemented by", "tests"):
@@ -115,7 +117,7 @@ def laws_coverage(
         if missing and row.status is not CoverageStatus.NOT_YET:
             continue
         out.add_row(row.ref.clause, row.title, row.status.value,
-                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions),
+                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions) or row.reason,
                     "\n".join(t.split("::")[-1] for t in row.tests))
     console.print(out)
     console.print(", ".join(f"{status.value}: {counts.get(status, 0)}"
@@ -254,12 +256,35 @@ def convert(
 
 
 @app.command()
-def rule() -> None:
-    """Interactive ruling assistant: set up a board, enter the irregularity, answer the
-    Director's questions and choose the options; prints the ruling and what follows."""
-    from dupbridge.cli.rule import prompt_ask, run_rule
+def rule(
+    lang: Annotated[str | None, typer.Option("--lang", help="en, es, fr or pt (default: "
+                                             "the locale's language)")] = None,
+    edition: Annotated[str | None, typer.Option(help="2007, 2017 or a profile (aeb-2007...)")]
+    = None,
+    board: Annotated[int | None, typer.Option(help="Board number (dealer and vulnerability "
+                                              "by Law 2)")] = None,
+    deal: Annotated[str | None, typer.Option(help="The hands as a PBN deal string ('-' for "
+                                             "an unknown hand)")] = None,
+    source: Annotated[Path | None, typer.Option("--from", help="Board file (PBN, LIN...) "
+                                                "holding --board")] = None,
+    federation: Annotated[str | None, typer.Option(help="Glossary words: aeb, fvb, ffb, "
+                                                   "fpb, wbf")] = None,
+    save: Annotated[Path | None, typer.Option(help="Save the ruling session as JSON")] = None,
+    load: Annotated[Path | None, typer.Option(help="Go on with a saved ruling session")]
+    = None,
+) -> None:
+    """Interactive ruling assistant: the board and its hands, the irregularity, the
+    Director's questions and the options explained (Law 10C), the ruling with its clauses,
+    and what is in force after it; a revoke can be ruled from the facts ('revoke')."""
+    from dupbridge.cli.rule import SessionError, director_language, run_rule, setup_from_options
 
-    run_rule(console, prompt_ask)
+    try:
+        language = director_language(lang)
+        setup = setup_from_options(edition, board, deal, source)
+        run_rule(console, language=language, federation=federation, setup=setup, load=load,
+                 save=save)
+    except (ValueError, SessionError, OSError) as error:
+        _fail(str(error))
 
 
 def main() -> None:

@@ -15,6 +15,8 @@ from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law09_11_procedure,
     law13_15_cards_and_boards,
+    law16_73_unauthorised_information,
+    law16_extraneous_information,
     law17_auction_period,
     law21_misinformation,
     law24_card_during_auction,
@@ -27,6 +29,7 @@ from dupbridge.laws import (
     law37_obligation_to_pass,
     law38_bid_above_seven,
     law39_call_after_final_pass,
+    law41_commencement,
     law42_43_dummy,
     law45_47_card_played,
     law48_50_exposed_cards,
@@ -64,6 +67,7 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
     IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
     IrregularityKind.LEAD_OUT_OF_TURN: law53_56_lead_out_of_turn.RECTIFICATION,
+    IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN: law41_commencement.FACE_DOWN_OUT_OF_TURN,
     IrregularityKind.PREMATURE_PLAY: law57_premature_play.RECTIFICATION,
     IrregularityKind.FIFTH_CARD: law58_simultaneous_plays.FIFTH_CARD,
     IrregularityKind.CARDS_TOGETHER: law58_simultaneous_plays.CARDS_TOGETHER,
@@ -78,6 +82,10 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
     IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+    IrregularityKind.UNAUTHORISED_INFORMATION:
+        law16_73_unauthorised_information.PARTNER_INFORMATION,
+    IrregularityKind.FALSE_INFERENCE: law16_73_unauthorised_information.FALSE_INFERENCE,
+    IrregularityKind.EXTRANEOUS_INFORMATION: law16_extraneous_information.RECTIFICATION,
     IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
 }
 
