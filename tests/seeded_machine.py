@@ -101,8 +101,7 @@ def run(machine_class: type[RuleBasedStateMachine], seed: int, steps: int,
         for init in _rules(machine_class, INITIALIZE_RULE_MARKER):
             _step(machine, init, rng, log)
         for _ in range(steps):
-            rule = rng.choice([rule for rule in rules if rule.enabled(machine)])
-            _step(machine, rule, rng, log)
+            _step(machine, _enabled_rule(machine, rules, rng), rng, log)
             for check in checks:
                 check()
     except Exception as error:
@@ -111,6 +110,17 @@ def run(machine_class: type[RuleBasedStateMachine], seed: int, steps: int,
                               f"last steps:\n{story}") from error
     finally:
         machine.teardown()
+
+
+def _enabled_rule(machine: RuleBasedStateMachine, rules: list[_Rule],
+                  rng: random.Random) -> _Rule:
+    """A rule drawn uniformly among the enabled ones: drawn among all until one is
+    enabled, which spares evaluating every precondition at every step."""
+    for _ in range(100):
+        rule = rng.choice(rules)
+        if rule.enabled(machine):
+            return rule
+    return rng.choice([rule for rule in rules if rule.enabled(machine)])
 
 
 def _step(machine: RuleBasedStateMachine, rule: _Rule, rng: random.Random,
