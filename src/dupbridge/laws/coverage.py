@@ -30,6 +30,7 @@ class ClauseCoverage:
     functions: tuple[str, ...]
     tests: tuple[str, ...]
     reason: str = ""  # why there is no code: the index's reason for a judgement clause
+    questions: tuple[str, ...] = ()  # the Director's questions the code asks for the clause
 
 
 def test_token(clause: str) -> str:
@@ -68,9 +69,23 @@ def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]
             status = CoverageStatus.NOT_APPLICABLE
         else:
             status = CoverageStatus.NOT_YET
+        asks = tuple(dict.fromkeys(q for rule in rules.get(clause.ref, ()) for q in rule.asks))
         found.append(ClauseCoverage(clause.ref, clause.title, status, functions, named,
-                                    "" if functions else clause.reason))
+                                    "" if functions else clause.reason, asks))
     return found
+
+
+def tests_folder(given: Path | None) -> Path | None:
+    """The folder of the tests: ``given`` if it is one; else the ``tests/`` folder of the
+    checkout this package runs from (``src/dupbridge`` two levels below it), else the
+    current directory's; None when there is none (an installed package ships no tests)."""
+    if given is not None:
+        return given if given.is_dir() else None
+    checkout = Path(__file__).resolve().parents[3] / "tests"
+    for candidate in (checkout, Path("tests")):
+        if candidate.is_dir() and any(candidate.glob("test_*.py")):
+            return candidate
+    return None
 
 
 def find_tests(root: Path) -> dict[str, str]:
