@@ -91,6 +91,8 @@ def mistaken_explanation_question(irregularity: Irregularity) -> Question:
             who=who, action=irregularity.action),
         ref(irregularity.edition, "21B1(b)"),
         default=True,
+        # Either answer is the Director's finding under 21B1(b): the ruling cites it.
+        cites=tuple((answer, ref(irregularity.edition, "21B1(b)")) for answer in (True, False)),
     )
 
 
