@@ -98,7 +98,7 @@ def test_law45C1_not_at_his_turn_the_card_is_exposed_law49(edition: Edition) -> 
     table.choose("penalty-card")
     (penalty,) = table.state.penalty_cards
     assert penalty.card == Card.parse("CQ") and penalty.law.clause == "49"
-    assert is_major(penalty, table.state.penalty_cards)
+    assert is_major(penalty)
     assert table.state.play.next_to_play is Seat.SOUTH
 
 

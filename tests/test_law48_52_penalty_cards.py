@@ -146,9 +146,9 @@ def test_law50A_law50B_dropped_low_card_is_minor_honour_is_major(edition: Editio
     table.accept_defaults()
     table.choose("penalty-card")
     (pc,) = table.state.penalty_cards
-    assert not is_major(pc, table.state.penalty_cards)
+    assert not is_major(pc)
     honour = PenaltyCard(LawRef(edition, "49"), Seat.WEST, Card.parse("DQ"), 9, False)
-    assert is_major(honour, (honour,))
+    assert is_major(honour)
 
 
 def test_law50B_deliberate_small_card_is_major(edition: Edition) -> None:
@@ -157,7 +157,7 @@ def test_law50B_deliberate_small_card_is_major(edition: Edition) -> None:
     table.play("E", "HA")
     penalty(table, "W", "D9", "dropped", deliberate=True)
     (pc,) = table.state.penalty_cards
-    assert pc.deliberate and is_major(pc, table.state.penalty_cards)
+    assert pc.deliberate and is_major(pc)
 
 
 def test_law50B1_2017_law50B2_2017_second_card_makes_both_major() -> None:
@@ -168,7 +168,7 @@ def test_law50B1_2017_law50B2_2017_second_card_makes_both_major() -> None:
         penalty(table, "W", "D9", "dropped")
         penalty(table, "W", "S2", "dropped")
         pcs = table.state.penalty_cards
-        assert all(is_major(pc, pcs) for pc in pcs)
+        assert all(is_major(pc) for pc in pcs)
 
 
 def test_law50C_minor_card_no_lower_card_of_its_suit_first(edition: Edition) -> None:
@@ -440,6 +440,67 @@ def test_law51B2c_2017_no_requirement_cards_stay_offered_again() -> None:
         assert clause in clauses(table)
 
 
+def two_dropped(edition: Edition) -> Table:
+    """W drops the S4 and the H6 (two small cards, each minor alone): both major (50B)."""
+    table = declared(edition)
+    table.play("E", "HA")
+    table.play("S", "H2")
+    penalty(table, "W", "S4", "dropped")
+    penalty(table, "W", "H6", "dropped")
+    table.play("W", "H7")
+    table.play("N", "H8")
+    return table
+
+
+def became_major(table: Table) -> dict[str, str | None]:
+    return {str(pc.card): pc.became_major.clause if pc.became_major else None
+            for pc in table.state.penalty_cards}
+
+
+def test_law50B_2007_law50B2_2017_two_dropped_cards_become_major_as_a_fact(
+        edition: Edition) -> None:
+    """Two small cards dropped: each is minor alone, both become major (2007 50B, 2017
+    50B2); the change is recorded on each card with its clause."""
+    table = two_dropped(edition)
+    clause = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    assert became_major(table) == {"S4": clause, "H6": clause}
+    assert all(not pc.deliberate and is_major(pc) for pc in table.state.penalty_cards)
+
+
+def test_law51B2a_law50B_card_left_after_pick_up_stays_major(edition: Edition) -> None:
+    """Declarer requires hearts (51B2(a)): the H6 is picked up, the S4 stays, and stays
+    major (50B: no law makes a major penalty card minor again). When East is next on lead
+    he waits for declarer's choice again (50D2), which a minor card would not impose."""
+    table = two_dropped(edition)
+    table.choose("require-hearts", by=NORTH)
+    assert pc_texts(table) == {"W S4"}
+    (left,) = table.state.penalty_cards
+    assert is_major(left) and left.became_major is not None
+    for seat, card in (("E", "HK"), ("S", "H3"), ("W", "H5"), ("N", "H9")):
+        table.play(seat, card)
+    pending = table.pending
+    assert pending is not None and pending.irregularity.offender is Seat.WEST
+    assert [o.id for o in pending.options] == ["require-spades", "prohibit-spades",
+                                               "no-restriction"]
+
+
+def test_law50B_law50D1a_card_left_after_the_other_is_played_stays_major(
+        edition: Edition) -> None:
+    """One of the two dropped cards is played; the other is still a major penalty card:
+    its owner must lead it when he gains the lead (50D1(a))."""
+    table = two_dropped(edition)
+    table.choose("no-restriction", by=NORTH)
+    table.play("E", "S8")
+    table.play("S", "S5")
+    assert legal(table) == cards("S4")
+    for seat, card in (("W", "S4"), ("N", "SA"), ("N", "C2"), ("E", "C5"), ("S", "C8")):
+        table.play(seat, card)
+    assert pc_texts(table) == {"W H6"}
+    table.play("W", "CA")
+    assert table.state.play.leader is Seat.WEST  # type: ignore[union-attr]
+    assert legal(table) == cards("H6")
+
+
 # Law 52: failure to play a penalty card
 
 
@@ -504,7 +565,7 @@ def test_law52B2_reject_the_penalty_card_is_substituted(edition: Edition) -> Non
     table.play("W", "DT")
     assert pc_texts(table) == {"W S2"}
     pcs = table.state.penalty_cards
-    assert all(is_major(pc, pcs) for pc in pcs)
+    assert all(is_major(pc) for pc in pcs)
     assert all(r.corrected for r in table.state.revokes)
 
 

@@ -6,8 +6,6 @@ Trick 1 ``W DT, N D5, E D2, S DA`` puts South on lead to trick 2, played S, W, N
 
 from __future__ import annotations
 
-import pytest
-
 from conftest import DEAL, act
 from dupbridge import Board, Card, Deal, Edition, Seat, Table
 from dupbridge.laws.ruling import IrregularityKind, PlayRule
@@ -287,13 +285,48 @@ def test_law57_2007_director_may_let_the_card_stand_at_his_turn() -> None:
     assert set(table.legal_cards()) == {Card.parse("ST")}
 
 
-@pytest.mark.parametrize("edition", list(Edition), ids=lambda e: e.value)
-def test_law57C_exempt_lead_to_next_trick_is_held_for_that_trick(edition: Edition) -> None:
+def test_law57A_law57C1_lead_to_next_trick_is_not_excused(edition: Edition) -> None:
+    """57C1 excuses a defender for *playing* before his partner once declarer has played
+    from both hands; a *lead* to the next trick before partner played to this one is 57A
+    all the same: a major penalty card, and declarer chooses partner's play to this trick."""
     table = south_on_lead(edition)
     play(table, "S:S5 N:SJ")
     table.choose("keep")
     play(table, "W:S4")
-    # West has played; North's SJ is held; now West leads to trick 3 before East plays:
-    # declarer has played from both hands (the held card counts), no rectification.
+    # Declarer has played from both hands (North's SJ is held for its turn); West now leads
+    # to trick 3 before East has played to trick 2.
     table.play("W", "H5")
-    assert option_ids(table) == ["no-rectification"]
+    pending = table.pending
+    assert pending is not None and pending.irregularity.stage.startswith("57A next trick")
+    assert not pending.questions  # no 57C question: a lead is never excused
+    assert option_ids(table)[:2] == ["highest", "lowest"]
+    assert "57C1" not in clauses(table) and {"57A1", "57A2", "57B"} <= clauses(table)
+    assert all(option.chosen_by is Seat.SOUTH for option in pending.options)
+    table.choose("lowest", by=Seat.SOUTH)
+    (penalty,) = table.state.penalty_cards
+    assert (penalty.seat, penalty.card, penalty.law.clause) == (Seat.WEST, Card.parse("H5"), "57A")
+    table.play("N", "SJ")
+    assert set(table.legal_cards()) == {Card.parse("S8")}  # East's lowest spade (57A2)
+    table.play("E", "S8")
+    assert str(table.state.play.tricks[-1]) == "S: S5 S4 SJ S8"
+    # North won; West's major penalty card must be played at the first legal opportunity.
+    play(table, "N:H8 E:HJ S:H2")
+    assert set(table.legal_cards()) == {Card.parse("H5")}  # 50D1(a)
+
+
+def test_law57A_premature_lead_then_partner_to_lead_law50D2(edition: Edition) -> None:
+    """Once the trick is over the 57A penalty card follows Law 50: when the offender's
+    partner wins it and is to lead, he waits for declarer's choice (50D2)."""
+    table = south_on_lead(edition)
+    play(table, "S:H2 W:H6 N:H8")
+    table.play("W", "CA")  # a lead to trick 3 before East has played to trick 2
+    assert option_ids(table)[:2] == ["highest", "lowest"]
+    table.choose("highest", by=Seat.SOUTH)
+    assert set(table.legal_cards()) == {Card.parse("HA")}  # 57A1
+    table.play("E", "HA")
+    pending = table.pending
+    assert pending is not None and pending.irregularity.offender is Seat.WEST
+    assert option_ids(table) == ["require-clubs", "prohibit-clubs", "no-restriction"]
+    table.choose("require-clubs", by=Seat.SOUTH)
+    assert not table.state.penalty_cards
+    assert set(table.legal_cards()) == {Card.parse(c) for c in ("C7", "C6", "C5")}

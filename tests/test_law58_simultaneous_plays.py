@@ -81,7 +81,7 @@ def test_law58B2_defenders_other_visible_card_is_a_penalty_card(edition: Edition
     table.choose("penalty-card")
     (penalty,) = table.state.penalty_cards
     assert penalty.card == Card.parse("S3") and not penalty.deliberate
-    assert not is_major(penalty, table.state.penalty_cards)  # 50B: a single small card
+    assert not is_major(penalty)  # 50B: a single small card
 
 
 def test_law58B2_declarers_other_visible_card_goes_back(edition: Edition) -> None:
@@ -142,7 +142,7 @@ def test_law45E1_defenders_fifth_card_is_a_penalty_card(edition: Edition) -> Non
     table.accept_defaults()
     table.choose("penalty-card")
     (penalty,) = table.state.penalty_cards
-    assert penalty.card == Card.parse("CQ") and is_major(penalty, table.state.penalty_cards)
+    assert penalty.card == Card.parse("CQ") and is_major(penalty)
     assert penalty.law.clause == "45E1"
 
 
@@ -154,7 +154,7 @@ def test_law45E1_small_fifth_card_exposed_unintentionally_is_minor(edition: Edit
     table.answer("deliberate", False)
     table.choose("penalty-card")
     (penalty,) = table.state.penalty_cards
-    assert not is_major(penalty, table.state.penalty_cards)
+    assert not is_major(penalty)
 
 
 def test_law45E1_second_card_to_a_trick_in_progress(edition: Edition) -> None:

@@ -1,1 +1,2 @@
-"""Use cases over ports (stores, clock, shuffler): a ruling session, an event's life cycle; what a CLI command or a web page does, once."""
+"""Use cases over ports (stores, clock, shuffler): a ruling session, an event's life cycle;
+what a CLI command or a web page does, once."""

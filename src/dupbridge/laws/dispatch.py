@@ -11,10 +11,13 @@ from dataclasses import dataclass
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law09_11_procedure,
     law13_15_cards_and_boards,
+    law16_73_unauthorised_information,
+    law16_extraneous_information,
     law17_auction_period,
     law21_misinformation,
     law24_card_during_auction,
@@ -27,6 +30,7 @@ from dupbridge.laws import (
     law37_obligation_to_pass,
     law38_bid_above_seven,
     law39_call_after_final_pass,
+    law41_commencement,
     law42_43_dummy,
     law45_47_card_played,
     law48_50_exposed_cards,
@@ -64,6 +68,7 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
     IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
     IrregularityKind.LEAD_OUT_OF_TURN: law53_56_lead_out_of_turn.RECTIFICATION,
+    IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN: law41_commencement.FACE_DOWN_OUT_OF_TURN,
     IrregularityKind.PREMATURE_PLAY: law57_premature_play.RECTIFICATION,
     IrregularityKind.FIFTH_CARD: law58_simultaneous_plays.FIFTH_CARD,
     IrregularityKind.CARDS_TOGETHER: law58_simultaneous_plays.CARDS_TOGETHER,
@@ -78,13 +83,22 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
     IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+    IrregularityKind.UNAUTHORISED_INFORMATION:
+        law16_73_unauthorised_information.PARTNER_INFORMATION,
+    IrregularityKind.FALSE_INFERENCE: law16_73_unauthorised_information.FALSE_INFERENCE,
+    IrregularityKind.EXTRANEOUS_INFORMATION: law16_extraneous_information.RECTIFICATION,
     IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
 }
 
 
+@law("84", title="Rulings on agreed facts")
+@law("84B", title="Law prescribes the rectification: apply it")
+@law("84C", title="Player chooses among rectifications: all options explained")
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     """The pending decision on ``irregularity``: its law's, with the Law 11A question when
-    the non-offending side acted before the Director was summoned."""
+    the non-offending side acted before the Director was summoned. Law 84B: the clause's
+    prescribed rectification; 84C: where it gives a player a choice, every option with who
+    chooses it."""
     rectification = RECTIFICATIONS[irregularity.kind]
     return law09_11_procedure.decide(rectification, irregularity, answers, decision_id)
 
@@ -132,7 +146,10 @@ def breached_bar(bars: tuple[Bar, ...], seat: Seat, call: Call) -> Bar | None:
     return None
 
 
+@law("84A", title="No rectification: the auction or play continues")
 def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: int) -> CallVerdict:
+    """The call's verdict: an irregularity to rule on, or (Law 84A: nothing for the Law to
+    rectify) a call the auction simply goes on from."""
     auction = situation.auction
     edition = situation.edition
 

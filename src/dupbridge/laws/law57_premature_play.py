@@ -4,11 +4,13 @@ A card played out of turn to a trick in progress comes here (``dispatch.classify
 Which case it is depends on the trick when the card was played, so the classification is
 made at once and kept in the irregularity's ``stage`` (``Premature``):
 
-- a defender plays before his partner has played to the trick, or leads to the next trick
-  before his partner has played to this one: 57A (the card becomes a major penalty card and
-  declarer chooses what partner plays to this trick), unless 57C exempts him (declarer has
-  played from both hands; 2007: dummy has played; both: dummy illegally suggested a card,
-  2017: or chose one on his own initiative before his RHO);
+- a defender plays before his partner has played to the trick: 57A (the card becomes a
+  major penalty card and declarer chooses what partner plays to this trick), unless 57C
+  exempts him (declarer has played from both hands; 2007: dummy has played; both: dummy
+  illegally suggested a card, 2017: or chose one on his own initiative before his RHO);
+- a defender leads to the next trick before his partner has played to this one: 57A
+  always. 57C excuses only "playing" before partner (2007 57C1, 2017 57C1 and 57C2); the
+  Laws keep a lead apart from a play (57C2/57C3 "not a lead", the Law 50 preamble);
 - a defender plays at his RHO's turn after his partner has played: 2017 57D (Law 16; the
   card is played at his turn if legal, otherwise a major penalty card); 2007 has no such
   clause, the Director decides (default: a penalty card, Law 50 preamble);
@@ -65,7 +67,6 @@ class Premature(Enum):
     BEFORE_PARTNER = "57A"  # played before partner played to the trick
     NEXT_TRICK = "57A next trick"  # led to the next trick before partner played to this one
     EXEMPT = "57C1"  # before partner, but declarer has played from both hands (2007: or dummy)
-    EXEMPT_NEXT_TRICK = "57C1 next trick"
     AT_RHO_TURN = "57D"  # after partner had played, at RHO's turn
     DECLARER = "declarer"  # declarer, from either hand (2007 57C2, 2017 57C3)
 
@@ -107,10 +108,12 @@ def premature_play(edition: Edition, play: Play, seat: Seat, card: Card, record:
         case = Premature.DECLARER
     elif seat.partner in played:
         case = Premature.AT_RHO_TURN
+    elif next_trick:
+        case = premature_lead()
     elif exempt(edition, play, played):
-        case = Premature.EXEMPT_NEXT_TRICK if next_trick else Premature.EXEMPT
+        case = Premature.EXEMPT
     else:
-        case = Premature.NEXT_TRICK if next_trick else Premature.BEFORE_PARTNER
+        case = Premature.BEFORE_PARTNER
     return Irregularity(IrregularityKind.PREMATURE_PLAY, edition, seat, card, record,
                         play.next_to_play, declaring_side=declaring, auction_period_over=True,
                         stage=_stage(case, legal, suit_led), declarer=play.declarer,
@@ -125,6 +128,15 @@ def _played_to_trick(play: Play, held: tuple[RestrictPlay, ...], trick: int) -> 
     seats.update(r.seat for r in held
                  if r.rule is PlayRule.PLAY_CARD and r.trick == trick and r.chosen_by is None)
     return seats
+
+
+@law("57A", title="Defender leads to the next trick before partner played to this one")
+def premature_lead() -> Premature:
+    """57A: a defender's lead to the next trick before his partner has played to the trick
+    in progress is a premature lead. No 57C exemption: it excuses a defender for *playing*
+    before his partner, never for leading (the Laws keep a lead apart from a play: 2007
+    57C2 and 2017 57C3 "not a lead", the Law 50 preamble sends a lead to Law 57)."""
+    return Premature.NEXT_TRICK
 
 
 @law("57C", title="Declarer or dummy has already played")
@@ -150,10 +162,12 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     options: tuple[Option, ...]
     if case is Premature.DECLARER:
         options = (declarer_card(irregularity, legal),)
-    elif case in (Premature.EXEMPT, Premature.EXEMPT_NEXT_TRICK):
+    elif case is Premature.EXEMPT:
         options = (no_rectification(irregularity, legal, ref(edition, "57C1")),)
     elif case is Premature.AT_RHO_TURN:
         questions, options = _at_rho_turn(irregularity, answers, legal)
+    elif case is Premature.NEXT_TRICK:
+        options = partner_options(irregularity)  # 57C does not excuse a lead: no question
     else:
         questions = (dummy_suggested_question(edition),)
         if answers.get(DUMMY_SUGGESTED, False):
@@ -269,15 +283,13 @@ def _declarer(irregularity: Irregularity) -> Seat:
 
 
 def hold_for_turn(irregularity: Irregularity, law_ref: LawRef) -> tuple[Effect, ...]:
-    """The card stands as the player's play to its trick (the next trick for a lead to it),
-    made at his turn: back to his hand for now, the only card he may play when his turn
-    comes."""
+    """The card stands as the player's play to the trick in progress, made at his turn:
+    back to his hand for now, the only card he may play when his turn comes."""
     card = irregularity.action
     assert isinstance(card, Card)
-    next_trick = case_of(irregularity)[0] is Premature.EXEMPT_NEXT_TRICK
     return (ReturnCard(law_ref, irregularity.record),
             RestrictPlay(law_ref, irregularity.offender, PlayRule.PLAY_CARD, None, card,
-                         Until.THIS_CARD, irregularity.trick + (1 if next_trick else 0)))
+                         Until.THIS_CARD, irregularity.trick))
 
 
 @law("57C2", editions=LAWS_2007, title="Declarer's premature play stands")

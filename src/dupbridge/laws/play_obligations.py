@@ -14,7 +14,7 @@ Precedence, most binding first (catalogue laws-41-71 §1.3):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
@@ -50,23 +50,46 @@ def penalty_cards_of(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tupl
 @law("50B", title="Major and minor penalty cards")
 @law("50B1", editions=(Edition.LAWS_2017,), title="When a penalty card is minor")
 @law("50B2", editions=(Edition.LAWS_2017,), title="When a penalty card is major")
-def is_major(penalty_card: PenaltyCard, penalty_cards: tuple[PenaltyCard, ...]) -> bool:
+def is_major(penalty_card: PenaltyCard) -> bool:
     """50B: a card of honour rank, or exposed through deliberate play, is a major penalty
-    card; a single card below honour rank exposed unintentionally is minor; when a defender
-    has two or more penalty cards, all are major."""
-    if penalty_card.card.rank >= Rank.TEN or penalty_card.deliberate:
-        return True
-    return len(penalty_cards_of(penalty_cards, penalty_card.seat)) >= 2
+    card; a single card below honour rank exposed unintentionally is minor until its owner
+    comes to hold two or more penalty cards (``with_penalty_card``), and then major for
+    good."""
+    return (penalty_card.card.rank >= Rank.TEN or penalty_card.deliberate
+            or penalty_card.became_major is not None)
+
+
+def with_penalty_card(edition: Edition, penalty_cards: tuple[PenaltyCard, ...],
+                      new: PenaltyCard) -> tuple[PenaltyCard, ...]:
+    """The penalty cards once ``new`` joins them (a card already there is replaced, keeping
+    a major status it had). 50B: when a defender has two or more penalty cards all of them
+    become major; the change is recorded on each card with its clause, so that it holds
+    after the others are played or picked up (51B)."""
+    old = next((pc for pc in penalty_cards if pc.seat is new.seat and pc.card == new.card),
+               None)
+    if old is not None and old.became_major is not None and not is_major(new):
+        new = replace(new, became_major=old.became_major)
+    cards = (*(pc for pc in penalty_cards if pc is not old), new)
+    if len(penalty_cards_of(cards, new.seat)) < 2:
+        return cards
+    clause = two_or_more_become_major(edition)
+    return tuple(replace(pc, became_major=clause)
+                 if pc.seat is new.seat and not is_major(pc) else pc for pc in cards)
+
+
+@law("50B", editions=(Edition.LAWS_2007,), title="Two or more penalty cards: all major")
+@law("50B2", editions=(Edition.LAWS_2017,), title="Two or more penalty cards: all major")
+def two_or_more_become_major(edition: Edition) -> LawRef:
+    """2007 50B / 2017 50B2: a defender with two or more penalty cards has only major ones."""
+    return ref(edition, "50B" if edition is Edition.LAWS_2007 else "50B2")
 
 
 def majors(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tuple[Card, ...]:
-    return tuple(pc.card for pc in penalty_cards
-                 if pc.seat is seat and is_major(pc, penalty_cards))
+    return tuple(pc.card for pc in penalty_cards if pc.seat is seat and is_major(pc))
 
 
 def minors(penalty_cards: tuple[PenaltyCard, ...], seat: Seat) -> tuple[Card, ...]:
-    return tuple(pc.card for pc in penalty_cards
-                 if pc.seat is seat and not is_major(pc, penalty_cards))
+    return tuple(pc.card for pc in penalty_cards if pc.seat is seat and not is_major(pc))
 
 
 # Restrictions in force

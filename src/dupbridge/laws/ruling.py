@@ -36,6 +36,7 @@ class IrregularityKind(Enum):
     CARD_DURING_AUCTION = N_("card exposed or led during the auction")  # Law 24
     LEAD_RESTRICTION = N_("lead restrictions for a withdrawn call")  # Law 26, at the lead
     LEAD_OUT_OF_TURN = N_("lead out of turn")  # Laws 53-56 (opening lead: 54)
+    FACE_DOWN_LEAD_OUT_OF_TURN = N_("face-down opening lead out of turn")  # Law 41A, 16
     PREMATURE_PLAY = N_("premature lead or play")  # Law 57 (2017 57D)
     FIFTH_CARD = N_("fifth card played to a trick")  # Law 45E
     CARDS_TOGETHER = N_("two or more cards played at once")  # Law 58B
@@ -52,6 +53,9 @@ class IrregularityKind(Enum):
     MISINFORMATION = N_("call based on misinformation")  # Law 21B (after 20F4/20F5)
     WRONG_BOARD = N_("call with cards from a wrong board")  # 2007 Law 17D, 2017 Law 15A
     CLAIM = N_("claim or concession for the Director")  # Laws 48B2, 68-70
+    UNAUTHORISED_INFORMATION = N_("unauthorised information from partner")  # Laws 16B, 73C
+    FALSE_INFERENCE = N_("false inference from an opponent's manner")  # 2007 73F, 2017 73E2
+    EXTRANEOUS_INFORMATION = N_("extraneous information from another source")  # 16C / 16D
 
 
 class Exposure(Enum):
@@ -358,12 +362,16 @@ class PenaltyCard(Effect):
     """The card at ``record`` becomes a penalty card of ``seat`` (Law 50): it stays face up
     on the table, in his hand, for Laws 50-51 to deal with in the play. ``deliberate``:
     exposed through a deliberate play (a lead out of turn, a corrected revoke...), which
-    makes it major whatever its rank (50B)."""
+    makes it major whatever its rank (50B). ``became_major``: the clause under which a card
+    that was minor when exposed became major later (50B: its owner came to hold two or more
+    penalty cards); a fact of the play, kept when the other cards are played or picked up,
+    since no law makes a major penalty card minor again."""
 
     seat: Seat
     card: Card
     record: int
     deliberate: bool = True
+    became_major: LawRef | None = None
 
     @property
     def clauses(self) -> tuple[LawRef, ...]:

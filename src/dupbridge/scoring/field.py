@@ -19,7 +19,9 @@ import numpy as np
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.scoring.butler import DEFAULT_DROP, Drop, extremes_dropped
+from dupbridge.scoring.field_checks import check_field
 from dupbridge.scoring.field_kernels import (
+    IMP_LOWER,
     IntArray,
     board_datums,
     cross_imp_sums,
@@ -28,13 +30,22 @@ from dupbridge.scoring.field_kernels import (
     matchpoint_units,
     per_table,
 )
-from dupbridge.scoring.field_rows import Field, Rows, build_field, field_from_arrays
+from dupbridge.scoring.field_rows import (
+    Field,
+    Rows,
+    build_field,
+    field_from_arrays,
+    table_origin,
+)
 from dupbridge.scoring.law12_adjusted import (
     WBF_DEFAULTS,
     Law12Config,
+    Origin,
     SessionBoard,
+    WeightedArithmetic,
     artificial_imps,
     artificial_percentage,
+    artificial_values,
 )
 from dupbridge.scoring.results import BoardResult
 
@@ -119,9 +130,13 @@ def score_pairs(
     method: PairsMethod = "matchpoints",
     config: PairsConfig | None = None,
 ) -> FieldScore:
-    """Score a pairs event from its table of results."""
+    """Score a pairs event from its table of results. Every weighted score is checked
+    against the edition and the Regulating Authority's options first (12C1(c), 2007
+    12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``."""
     chosen = config or PairsConfig()
-    scored = build_field(results)
+    table = tuple(results)
+    check_field(table, chosen.edition, chosen.law12)
+    scored = build_field(table, raw=chosen.law12.weighted_arithmetic is WeightedArithmetic.RAW)
     if method == "matchpoints":
         return _matchpoints(scored, chosen)
     if method in ("butler", "cross-imps"):
@@ -226,8 +241,9 @@ def _award_artificial(
     half: int,
 ) -> None:
     """Each side of an artificial table gets its 12C2 value (S3's ``artificial_percentage``
-    or ``artificial_imps``), its session being its other boards in the field with a result
-    (12C2(c)); a percentage is of the board's top as the other results are finally
+    or ``artificial_imps``), its session being its other boards in the field (12C2(c)),
+    each marked with where its score comes from so that ``law12.other_boards`` chooses
+    which count; a percentage is of the board's top as the other results are finally
     expressed on it (errata A-1)."""
     ns_num, ns_den, ew_num, ew_den = arrays
     sides = _sides(scored)
@@ -237,14 +253,16 @@ def _award_artificial(
             (result.ns, score.ns, ns_num, ns_den),
             (result.ew, score.ew, ew_num, ew_den),
         ):
-            played, no_result = _session(scored, sides[pair], arrays, top, half)
+            tables = [(u, ns) for u, ns in sides[pair] if u != t]
+            no_result = 1 + sum(1 for u, _ in tables if not scored.played[u])
+            others = _session(scored, config, tables, arrays, top, half, no_result)
             if top is None:
                 value = artificial_imps(fault, edition=config.edition, config=config.law12,
-                                        session=played, no_result_boards=no_result)
+                                        session=others, no_result_boards=no_result)
             else:
                 board_top = Fraction(int(top[t]), half)
                 value = artificial_percentage(
-                    fault, edition=config.edition, config=config.law12, session=played,
+                    fault, edition=config.edition, config=config.law12, session=others,
                     no_result_boards=no_result, board_top=board_top,
                 ) * board_top / 100
             num[t], den[t] = value.numerator, value.denominator
@@ -261,25 +279,35 @@ def _sides(scored: Field) -> dict[str, list[tuple[int, bool]]]:
 
 def _session(
     scored: Field,
+    config: PairsConfig,
     tables: list[tuple[int, bool]],
     arrays: tuple[IntArray, IntArray, IntArray, IntArray],
     top: IntArray | None,
     half: int,
-) -> tuple[list[SessionBoard], int]:
-    """A contestant's boards with a result (12C2(c) "other boards") and its number of
-    boards without one (2017 12C2(d))."""
+    no_result: int,
+) -> list[SessionBoard]:
+    """A contestant's other boards (12C2(c)), each with its origin: a table result, an
+    assigned score, or another artificial board at its own 12C2(a)/(b) value (counted
+    only when ``law12.other_boards`` says so)."""
     ns_num, ns_den, ew_num, ew_den = arrays
+    values = artificial_values(config.edition, config.law12, no_result)
     boards: list[SessionBoard] = []
     for t, north_south in tables:
-        if not scored.played[t]:
-            continue
-        num, den = (ns_num, ns_den) if north_south else (ew_num, ew_den)
-        value = Fraction(int(num[t]), int(den[t]))
         board_top = None if top is None else Fraction(int(top[t]), half)
         if board_top is not None and board_top <= 0:
             continue  # a board with one result has no top to take a percentage of
-        boards.append(SessionBoard(value, board_top))
-    return boards, sum(1 for t, _ in tables if not scored.played[t])
+        result = scored.results[t]
+        origin = table_origin(result)
+        if origin is Origin.ARTIFICIAL:
+            artificial = scored.artificial[t]
+            fault = artificial.ns if north_south else artificial.ew
+            value = (values.imps(fault) if board_top is None
+                     else values.percentage(fault) * board_top / 100)
+        else:
+            num, den = (ns_num, ns_den) if north_south else (ew_num, ew_den)
+            value = Fraction(int(num[t]), int(den[t]))
+        boards.append(SessionBoard(value, board_top, origin))
+    return boards
 
 
 def _totals(
@@ -363,8 +391,10 @@ def _butler(scored: Field, rows: Rows, config: PairsConfig) -> tuple[IntArray, I
     distinct = group_by_distinct_score(rows.board[plain], rows.score[plain], None, scored.boards)
     counts = np.bincount(rows.board[plain], minlength=scored.boards)
     drops = np.array([extremes_dropped(int(c), config.butler_drop) for c in counts], np.int64)
-    datum = board_datums(distinct, drops, 10, config.butler_rounding)
-    imps = imps_array(rows.score - datum[rows.board])
+    # scores in 1/points of a point (raw weighted means): the datum rounds to 10 points
+    # and the IMP bands are counted in the same unit
+    datum = board_datums(distinct, drops, 10 * scored.points, config.butler_rounding)
+    imps = imps_array(rows.score - datum[rows.board], IMP_LOWER * scored.points)
     weighted = imps * (scored.scale if rows.weight is None else rows.weight)
     values = per_table(weighted, rows.table, len(scored.results))
     return values, np.full(len(values), scored.scale, dtype=np.int64)
@@ -375,7 +405,7 @@ def _cross(
 ) -> tuple[IntArray, IntArray]:
     """NS-style cross-IMP sums per table (times scale**2), divided as configured."""
     distinct = group_by_distinct_score(rows.board, rows.score, rows.weight, scored.boards)
-    sums = cross_imp_sums(distinct)[distinct.row_to_distinct]
+    sums = cross_imp_sums(distinct, IMP_LOWER * scored.points)[distinct.row_to_distinct]
     weight = scored.scale if rows.weight is None else rows.weight
     if rows.weight is None:
         sums = sums * scored.scale  # a plain distinct weight counts results, not scale

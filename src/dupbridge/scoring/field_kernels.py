@@ -29,9 +29,10 @@ IntArray = npt.NDArray[np.int64]
 # "right"), which is S1's default gap policy "lower-bound" (45 -> 1 IMP like 40).
 IMP_LOWER: IntArray = np.array(IMP_LOWER_BOUNDS, dtype=np.int64)
 
-# Scores of Law 77 lie well inside +-2**20; the combined sort key packs the board above them.
-_SCORE_OFFSET = 1 << 20
-_SCORE_SPAN = 1 << 21
+# Scores of Law 77 lie inside +-8000; counted in 1/points of a point (a raw weighted mean,
+# field_rows) they stay inside +-2**28, and the combined sort key packs the board above.
+_SCORE_OFFSET = 1 << 28
+_SCORE_SPAN = 1 << 29
 
 
 def imps_array(differences: IntArray, lower: IntArray = IMP_LOWER) -> IntArray:
@@ -57,7 +58,10 @@ def group_by_distinct_score(
 ) -> Distinct:
     """One sort of (board, score): the distinct scores per board with their weights."""
     if np.any(np.abs(score) >= _SCORE_OFFSET):
-        raise ValueError("a score outside +-2**20 points cannot come from Law 77")
+        raise ValueError(
+            "a score outside +-2**28 units cannot come from Law 77 (a weighted score with "
+            "weights of too fine a denominator, in raw arithmetic?)"
+        )
     key = board * _SCORE_SPAN + (score + _SCORE_OFFSET)
     # np.unique(return_inverse=True) by hand: one unstable sort is enough here
     order = np.argsort(key)

@@ -4,8 +4,11 @@ field kernels work on, one set of rows per direction.
 An artificial adjusted score is not a result for Law 78A (spec errata A-1): its table gives
 no row, and the board's other results are compared among themselves. An assigned score
 replaces the table result (12C1(a)) and is a plain row. A weighted score (12C1(c)) stands
-in with each outcome at its weight (errata B-3). A split score gives North-South's row from
-its North-South score and East-West's row from its East-West score (errata B-3 default).
+in with each outcome at its weight (errata B-3), or, when the Regulating Authority's
+arithmetic is "raw" (spec Q3), as one row holding the weighted mean of its points, in
+units of ``1/points`` of a point so the rows stay integers. A split score gives
+North-South's row from its North-South score and East-West's row from its East-West
+score (errata B-3 default).
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
 from dupbridge.scoring.field_kernels import IntArray
+from dupbridge.scoring.law12_adjusted import Origin
 from dupbridge.scoring.results import Artificial, BoardResult, Score, Split, Weighted
 
 
@@ -44,6 +49,7 @@ class Field:
     ns: Rows
     ew: Rows  # the same object as ``ns`` unless a split score is present
     artificial: dict[int, Artificial]  # table index -> the artificial score of that table
+    points: int = 1  # rows' scores are in 1/points of a point (raw weighted means)
 
     @property
     def boards(self) -> int:
@@ -60,8 +66,18 @@ class Field:
         ).astype(np.int64)
 
 
-def build_field(results: Iterable[BoardResult]) -> Field:
-    """Collect the results into per-direction integer rows."""
+def table_origin(result: BoardResult) -> Origin:
+    """Where a table's score comes from, for the 12C2(c) "other boards" options."""
+    if isinstance(result.score, Artificial):
+        return Origin.ARTIFICIAL
+    if result.assigned or isinstance(result.score, (Weighted, Split)):
+        return Origin.ASSIGNED
+    return Origin.TABLE
+
+
+def build_field(results: Iterable[BoardResult], raw: bool = False) -> Field:
+    """Collect the results into per-direction integer rows; ``raw``: a weighted score is
+    one row at the weighted mean of its points (12C1(c) "raw" arithmetic)."""
     table = tuple(results)
     numbers = tuple(sorted({r.board for r in table}))
     index = {number: i for i, number in enumerate(numbers)}
@@ -74,13 +90,14 @@ def build_field(results: Iterable[BoardResult]) -> Field:
         return Field(table, numbers, table_board, np.ones(len(table), dtype=bool), 1,
                      rows, rows, {})
     artificial = {i: s for i in adjusted if isinstance(s := table[i].score, Artificial)}
-    scale = _scale([table[i] for i in adjusted])
+    denominators = _scale([table[i] for i in adjusted])
+    scale, points = (1, denominators) if raw else (denominators, 1)
     split = any(isinstance(table[i].score, Split) for i in adjusted)
     played = np.ones(len(table), dtype=bool)
     played[list(artificial)] = False
-    ns = _rows([r.ns_score() for r in table], table_board, scale)
-    ew = _rows([r.ew_score() for r in table], table_board, scale) if split else ns
-    return Field(table, numbers, table_board, played, scale, ns, ew, artificial)
+    ns = _rows([r.ns_score() for r in table], table_board, scale, points, raw)
+    ew = _rows([r.ew_score() for r in table], table_board, scale, points, raw) if split else ns
+    return Field(table, numbers, table_board, played, scale, ns, ew, artificial, points)
 
 
 def field_from_arrays(boards: IntArray, scores: IntArray) -> Field:
@@ -106,26 +123,37 @@ def _scale(table: Sequence[BoardResult]) -> int:
     return scale
 
 
-def _rows(scores: Sequence[Score], table_board: IntArray, scale: int) -> Rows:
+def _rows(
+    scores: Sequence[Score], table_board: IntArray, scale: int, points: int, raw: bool
+) -> Rows:
+    """One direction's rows; in ``raw`` arithmetic a weighted score is one row at its mean
+    (a multiple of ``1/points``), and every score is counted in ``1/points``."""
     boards: list[int] = []
     tables: list[int] = []
-    points: list[int] = []
+    points_of: list[int] = []
     weights: list[int] = []
     plain: list[bool] = []
     for t, score in enumerate(scores):
         if isinstance(score, Artificial):
             continue  # no result on this table: not compared (78A, errata A-1)
-        if isinstance(score, Weighted):
+        if isinstance(score, Weighted) and raw:
+            mean = sum((o.weight * o.score for o in score.outcomes), Fraction(0))
+            boards.append(int(table_board[t]))
+            tables.append(t)
+            points_of.append(int(mean * points))
+            weights.append(scale)
+            plain.append(False)  # not a plain result: kept out of a Butler datum
+        elif isinstance(score, Weighted):
             for outcome in score.outcomes:
                 boards.append(int(table_board[t]))
                 tables.append(t)
-                points.append(outcome.score)
+                points_of.append(outcome.score)
                 weights.append(int(outcome.weight * scale))
                 plain.append(False)
         elif isinstance(score, int):
             boards.append(int(table_board[t]))
             tables.append(t)
-            points.append(score)
+            points_of.append(score * points)
             weights.append(scale)
             plain.append(True)
         else:
@@ -133,7 +161,7 @@ def _rows(scores: Sequence[Score], table_board: IntArray, scale: int) -> Rows:
     return Rows(
         np.array(boards, dtype=np.int64),
         np.array(tables, dtype=np.int64),
-        np.array(points, dtype=np.int64),
+        np.array(points_of, dtype=np.int64),
         np.array(weights, dtype=np.int64),
         np.array(plain, dtype=bool),
     )

@@ -20,11 +20,18 @@ import numpy as np
 
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
+from dupbridge.scoring.field_checks import check_field
 from dupbridge.scoring.field_kernels import imps_array
+from dupbridge.scoring.field_rows import table_origin
+from dupbridge.scoring.imps import imps
 from dupbridge.scoring.law12_adjusted import (
     WBF_DEFAULTS,
     Law12Config,
+    Origin,
+    SessionBoard,
+    WeightedArithmetic,
     artificial_imps,
+    artificial_values,
     knockout_average,
 )
 from dupbridge.scoring.results import (
@@ -83,9 +90,13 @@ class TeamsScore:
 
 
 def score_teams(results: Iterable[BoardResult], config: TeamsConfig | None = None) -> TeamsScore:
-    """Score team matches: each board played at the two tables of a match."""
+    """Score team matches: each board played at the two tables of a match. Every weighted
+    score is checked against the edition and the Regulating Authority's options first
+    (12C1(c), 2007 12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``."""
     chosen = config or TeamsConfig()
-    tables = _pair_tables(results)
+    table = tuple(results)
+    check_field(table, chosen.edition, chosen.law12)
+    tables = _pair_tables(table)
     boards = _match_boards(tables, chosen)
     matches = _matches(boards, chosen)
     totals: dict[str, Decimal] = {}
@@ -120,7 +131,8 @@ def _pair_tables(results: Iterable[BoardResult]) -> list[Tables]:
 
 @law("78B", title="IMPs between the two tables of a team match")
 def _match_boards(tables: list[Tables], config: TeamsConfig) -> list[MatchBoard]:
-    """IMPs per board: the plain boards in one NumPy pass, adjusted ones one by one."""
+    """IMPs per board: the plain boards in one NumPy pass, assigned ones one by one, then
+    the artificial ones, whose 12C2(c) session is each team's other boards."""
     plain = [i for i, t in enumerate(tables) if _is_points(t[3].score) and _is_points(t[4].score)]
     out: list[MatchBoard | None] = [None] * len(tables)
     if plain:
@@ -131,9 +143,14 @@ def _match_boards(tables: list[Tables], config: TeamsConfig) -> list[MatchBoard]
         for i, value in zip(plain, home.tolist(), strict=True):
             b, h, a, _, _ = tables[i]
             out[i] = MatchBoard(b, h, a, Fraction(value), Fraction(-value))
+    raw = config.law12.weighted_arithmetic is WeightedArithmetic.RAW
+    for i, table in enumerate(tables):
+        if out[i] is None and _origin(table) is Origin.ASSIGNED:
+            out[i] = _knockout(_assigned_board(table, raw), config)
+    done = [board for board in out if board is not None]
     for i, table in enumerate(tables):
         if out[i] is None:
-            out[i] = _adjusted_board(table, config)
+            out[i] = _knockout(_artificial_board(table, tables, done, config), config)
     return [board for board in out if board is not None]
 
 
@@ -141,22 +158,75 @@ def _is_points(score: Score) -> bool:
     return isinstance(score, int)
 
 
-def _adjusted_board(table: Tables, config: TeamsConfig) -> MatchBoard:
-    """A board with an adjusted score at either table: artificial (12C2(b), each team by
-    its fault), or assigned, weighted (12C1(c), each pair of outcomes IMPed and weighted)
-    and split (each team on its own direction's scores, errata B-3)."""
+def _origin(table: Tables) -> Origin:
+    """Where a board's score comes from for both teams (12C2(c) "other boards")."""
+    origins = {table_origin(table[3]), table_origin(table[4])}
+    for origin in (Origin.ARTIFICIAL, Origin.ASSIGNED):
+        if origin in origins:
+            return origin
+    return Origin.TABLE
+
+
+def _knockout(board: MatchBoard, config: TeamsConfig) -> MatchBoard:
+    """12C4: in a knockout a non-balancing board is averaged."""
+    if not config.knockout or board.home_imps + board.away_imps == 0:
+        return board
+    home, away = knockout_average(board.home_imps, board.away_imps)
+    return MatchBoard(board.board, board.home, board.away, home, away)
+
+
+def _assigned_board(table: Tables, raw: bool) -> MatchBoard:
+    """Assigned, weighted (12C1(c), each pair of outcomes IMPed and weighted, or the raw
+    means IMPed once) and split scores (each team on its own direction's scores, errata
+    B-3)."""
     board, home, away, open_room, closed_room = table
-    if isinstance(open_room.score, Artificial) or isinstance(closed_room.score, Artificial):
-        home_fault, away_fault = _faults(open_room.score, closed_room.score)
-        home_imps = artificial_imps(home_fault, edition=config.edition, config=config.law12)
-        away_imps = artificial_imps(away_fault, edition=config.edition, config=config.law12)
-    else:
-        # home: NS at the open table, EW at the closed; away: EW at open, NS at closed
-        home_imps = _weighted_imps(open_room.ns_score(), closed_room.ew_score())
-        away_imps = _weighted_imps(closed_room.ns_score(), open_room.ew_score())
-    if config.knockout and home_imps + away_imps != 0:
-        home_imps, away_imps = knockout_average(home_imps, away_imps)
+    # home: NS at the open table, EW at the closed; away: EW at open, NS at closed
+    home_imps = _weighted_imps(open_room.ns_score(), closed_room.ew_score(), raw)
+    away_imps = _weighted_imps(closed_room.ns_score(), open_room.ew_score(), raw)
     return MatchBoard(board, home, away, home_imps, away_imps)
+
+
+@law("12C2(c)", title="Artificial IMPs of a team, its other boards as the session")
+def _artificial_board(
+    table: Tables, tables: list[Tables], scored: list[MatchBoard], config: TeamsConfig
+) -> MatchBoard:
+    """An artificial score at either table (12C2(b)): each team by its own fault, its
+    session being its other boards of the results given (12C2(c) "IMP equivalent"; 2017
+    12C2(d) by its number of boards without a result)."""
+    board, home, away, open_room, closed_room = table
+    home_fault, away_fault = _faults(open_room.score, closed_room.score)
+    values = []
+    for team, fault in ((home, home_fault), (away, away_fault)):
+        others = [t for t in tables if team in (t[1], t[2]) and t is not table]
+        no_result = 1 + sum(1 for t in others if _origin(t) is Origin.ARTIFICIAL)
+        session = _team_session(team, others, scored, config, no_result)
+        values.append(artificial_imps(fault, edition=config.edition, config=config.law12,
+                                      session=session, no_result_boards=no_result))
+    return MatchBoard(board, home, away, values[0], values[1])
+
+
+def _team_session(
+    team: str,
+    others: list[Tables],
+    scored: list[MatchBoard],
+    config: TeamsConfig,
+    no_result: int,
+) -> list[SessionBoard]:
+    """A team's other boards with their origins; another artificial board counts at its
+    12C2(b) value (``law12.other_boards`` decides whether it is used)."""
+    imps_of = {(b.board, b.home, b.away): b.home_imps if b.home == team else b.away_imps
+               for b in scored}
+    base = artificial_values(config.edition, config.law12, no_result)
+    session = []
+    for other in others:
+        origin = _origin(other)
+        if origin is Origin.ARTIFICIAL:
+            faults = _faults(other[3].score, other[4].score)
+            value = base.imps(faults[0] if other[1] == team else faults[1])
+        else:
+            value = imps_of[(other[0], other[1], other[2])]
+        session.append(SessionBoard(value, None, origin))
+    return session
 
 
 _FAULT_RANK = {Fault.NONE: 0, Fault.PARTLY: 1, Fault.DIRECTLY: 2}
@@ -184,10 +254,15 @@ def _components(score: Score) -> list[tuple[int, Fraction]]:
     raise TypeError(f"not a direction's score: {score!r}")
 
 
-def _weighted_imps(north_south: Score, east_west: Score) -> Fraction:
+def _weighted_imps(north_south: Score, east_west: Score, raw: bool) -> Fraction:
     """IMPs of a team scoring ``north_south`` at one table and ``east_west`` (still in
-    North-South points) at the other: each pair of components, by the product of weights."""
+    North-South points) at the other: each pair of components, by the product of weights;
+    in raw arithmetic (12C1(c), spec Q3) the difference of the weighted means, once."""
     assert not isinstance(north_south, Split) and not isinstance(east_west, Split)
+    if raw:
+        means = [sum((w * p for p, w in _components(s)), Fraction(0))
+                 for s in (north_south, east_west)]
+        return Fraction(imps(means[0] - means[1]))
     total = Fraction(0)
     for ns_points, ns_weight in _components(north_south):
         for ew_points, ew_weight in _components(east_west):

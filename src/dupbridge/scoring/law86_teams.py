@@ -29,7 +29,12 @@ from typing import Literal
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.scoring.imps import imps
-from dupbridge.scoring.law12_adjusted import WBF_DEFAULTS, Law12Config, knockout_average
+from dupbridge.scoring.law12_adjusted import (
+    WBF_DEFAULTS,
+    AdjustedScoreError,
+    Law12Config,
+    knockout_average,
+)
 from dupbridge.scoring.results import Fault
 
 LAWS_2007 = (Edition.LAWS_2007,)
@@ -86,6 +91,15 @@ class TeamPlayOptions:
     law12: Law12Config = WBF_DEFAULTS
     knockout: bool = False
     one_table_boards: OneTableProvision | None = None
+
+    def __post_init__(self) -> None:
+        # Only the 12C2(b) values are used here: an option that Law 86 would silently
+        # ignore (the session rule, weighting) is refused rather than accepted.
+        if self.law12 != Law12Config(values=self.law12.values):
+            raise AdjustedScoreError(
+                "Law 86 uses only the 12C2(b) IMP values of law12: its session-rule and "
+                "weighting options do not apply inside Law 86 (errata B-6(d))"
+            )
 
     @property
     def imp_average_plus(self) -> Fraction:

@@ -82,12 +82,16 @@ Score = int | Weighted | Split | Artificial
 @dataclass(frozen=True, slots=True)
 class BoardResult:
     """One table's result on one board: who sat North-South and East-West (pair or team
-    identifiers as the event names them) and the score."""
+    identifiers as the event names them) and the score. ``assigned`` marks a score in
+    points that the Director assigned (12C1(a)) rather than one obtained in play: the
+    12C2(c) session rule may leave assigned scores out of "the other boards" (a weighted
+    or split score is assigned by nature)."""
 
     board: int
     ns: str
     ew: str
     score: Score
+    assigned: bool = False
 
     def ns_score(self) -> Score:
         """The score North-South are compared on."""

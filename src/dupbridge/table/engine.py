@@ -53,6 +53,7 @@ from dupbridge.laws.ruling import (
     ImposeBar,
     InformationTag,
     Irregularity,
+    IrregularityKind,
     LeadFrom,
     LeadRestriction,
     LiftBars,
@@ -82,6 +83,7 @@ from dupbridge.table.events import (
     BOARD_EVENTS,
     CLAIM_EVENTS,
     DEFECT_EVENTS,
+    INFORMATION_EVENTS,
     LEAD_EVENTS,
     TALK_EVENTS,
     AttentionDrawn,
@@ -115,6 +117,7 @@ from dupbridge.table.events import (
     TrickInspected,
     TurnStated,
 )
+from dupbridge.table.information import apply_information
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
 from dupbridge.table.talk import apply_talk
 
@@ -137,6 +140,9 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return _choose(state, event)
     if isinstance(event, TALK_EVENTS):
         return _talk(state, event)
+    if isinstance(event, INFORMATION_EVENTS):  # Laws 16, 73: facts and the Director's call
+        state, irregularity = apply_information(state, event)
+        return state if irregularity is None else _open_decision(state, irregularity)
     if isinstance(event, BOARD_EVENTS):  # Laws 13-15: facts reported to the Director
         state, irregularity = apply_board_event(state, event)
         return state if irregularity is None else _open_decision(state, irregularity)
@@ -541,8 +547,8 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         if isinstance(effect, PenaltyCard):
             # A penalty card played again irregularly (e.g. prematurely, 57A) is one
             # penalty card, as the later ruling makes it.
-            kept = _without_penalty_card(state.penalty_cards, effect.seat, effect.card)
-            state = state.evolve(penalty_cards=(*kept, effect))
+            state = state.evolve(penalty_cards=play_obligations.with_penalty_card(
+                state.edition, state.penalty_cards, effect))
         return state
     if isinstance(effect, PlayRecord):
         return _play_record(state, effect.record)
@@ -676,6 +682,9 @@ def _face_down_lead_event(
         _check_holding(state, event.seat, event.card)
         law = law41_commencement.lead_face_down(state.edition, state.play, event.seat,
                                                 face_down)
+        assert state.play is not None
+        if event.seat is not state.play.declarer.lho:  # his partner's turn: the Director rules
+            return _face_down_lead_out_of_turn(state, event.seat, event.card)
         entry = CardRecord(event.seat, event.card, Status.FACE_DOWN, law)
         return state.evolve(records=(*state.records, entry))
     if face_down is None or _card_record(state, face_down).seat is not event.seat:
@@ -687,6 +696,19 @@ def _face_down_lead_event(
                     and item.seat.is_opponent_of(event.seat) for item in state.talk)
     return _apply_effects(state, law41_commencement.withdraw_face_down_lead(
         state.edition, face_down, event.seat, corrected))
+
+
+def _face_down_lead_out_of_turn(state: TableState, seat: Seat, card: Card) -> TableState:
+    """41A: the opening leader's partner leads face down; the card waits, unseen, for the
+    Director's ruling."""
+    play = state.play
+    assert play is not None
+    record = len(state.records)
+    state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    return _open_decision(state, Irregularity(
+        IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN, state.edition, seat, card, record,
+        play.declarer.lho, declaring_side=play.declarer.side, is_lead=True,
+        declarer=play.declarer))
 
 
 def _opening_lead_faced(state: TableState, seat: Seat, card: Card, record: int) -> TableState:
