@@ -64,14 +64,23 @@ def _left_a_mark(effect: Effect, state: TableState) -> bool:
     return True
 
 
-def _sources(ruling: Ruling) -> set[LawRef]:
+def _reversion(state: TableState) -> set[LawRef]:
+    """2007 17E2 / 2017 17D3 and Law 34, if passes were cancelled because a player missed
+    his turn (the ruling that set the reversion off cites them)."""
+    missed = LawRef(state.edition, "17E2" if state.edition is Edition.LAWS_2007 else "17D3")
+    if any(entry.law == missed and entry.status is Status.CANCELLED for entry in state.records):
+        return {missed, LawRef(state.edition, "34")}
+    return set()
+
+
+def _sources(ruling: Ruling, state: TableState) -> set[LawRef]:
     return {law for effect in ruling.effects for law in effect.clauses} | set(
-        ruling.answered_clauses())
+        ruling.answered_clauses()) | _reversion(state)
 
 
 def _problems(ruling: Ruling, state: TableState) -> list[str]:
     found = []
-    unsourced = set(ruling.clauses) - _sources(ruling)
+    unsourced = set(ruling.clauses) - _sources(ruling, state)
     if unsourced:
         found.append(f"cites {sorted(c.clause for c in unsourced)}, which no effect applied "
                      "and no answer given carries")

@@ -176,8 +176,18 @@ class Question:
     call comparable because it has the same meaning): answers not listed cite nothing by
     themselves; what follows from them is cited by the effects they lead to."""
 
-    def cited_for(self, answer: Answer) -> LawRef | None:
-        return next((law for value, law in self.cites if value == answer), None)
+    aliases: tuple[tuple[Answer, Answer], ...] = ()
+    """Answers still accepted for a while in place of a choice (an old answer id kept when
+    the question's answers changed, docs/ruling-vocabulary.md): (alias, choice)."""
+
+    def cited_for(self, answer: Answer) -> tuple[LawRef, ...]:
+        return tuple(law for value, law in self.cites
+                     if value == answer and type(value) is type(answer))
+
+    def canonical(self, answer: object) -> object:
+        """``answer``, or the choice it is an alias of."""
+        return next((choice for alias, choice in self.aliases
+                     if alias == answer and type(alias) is type(answer)), answer)
 
 
 # Effects: what an option does. The table engine applies them in order.
@@ -527,9 +537,9 @@ class Ruling:
 
     def answered_clauses(self) -> tuple[LawRef, ...]:
         """The clauses the Director's answers cite (``Question.cites``)."""
-        found = (question.cited_for(self.answers[question.id])
-                 for question in self.decision.questions if question.id in self.answers)
-        return tuple(law for law in found if law is not None)
+        return tuple(law for question in self.decision.questions
+                     if question.id in self.answers
+                     for law in question.cited_for(self.answers[question.id]))
 
     def describe(self) -> str:
         how: str | Msg = (self.option.description if self.option

@@ -403,6 +403,7 @@ def _answer(state: TableState, question: str, answer: object) -> TableState:
         known = ", ".join(q.id for q in pending.questions) or "none"
         raise ActionRejected(f"decision {pending.id} asks no question {question!r} "
                              f"(its questions: {known})")
+    answer = asked.canonical(answer)
     if answer not in asked.choices or type(answer) is not type(asked.default):
         raise ActionRejected(f"question {question!r} takes one of {asked.choices}, got {answer!r}")
     answers = {**pending.answers, question: answer}
@@ -465,12 +466,26 @@ def _apply_and_cite(state: TableState,
     """Apply ``effects`` in order, as ``_apply_effects``; also the clauses of those that
     fired."""
     cited: set[LawRef] = set()
+    start = state
     for effect in effects:
         before = state
         state = _apply_effect(state, effect)
         if fired(effect, before, state):
             cited.update(effect.clauses)
-    return (_after_auction_change(state) if state.play is None else state), cited
+    if state.play is None:
+        state = _after_auction_change(state)
+    return state, cited | _reverted(start, state)
+
+
+def _reverted(before: TableState, after: TableState) -> set[LawRef]:
+    """The clauses of a reversion to a player who missed his turn that the ruling set off
+    (the passes it cancels carry 2007 17E2 / 2017 17D3): those, and Law 34, which keeps
+    his right to call."""
+    law = missed_turn(after.edition)
+    cancelled = any(isinstance(entry, CallRecord) and entry.law == law
+                    and entry != before.records[index]
+                    for index, entry in enumerate(after.records[:len(before.records)]))
+    return {law, ref(after.edition, "34")} if cancelled else set()
 
 
 def _apply_effects(state: TableState, effects: tuple[Effect, ...]) -> TableState:
