@@ -136,3 +136,17 @@ def test_law50_a_penalty_card_from_another_law_carries_law50() -> None:
         assert [law.clause for law in exposed.clauses] == ["24", "50"]
         own = PenaltyCard(LawRef(edition, "50B"), Seat.EAST, card, 0)
         assert [law.clause for law in own.clauses] == ["50B"]
+
+
+@pytest.mark.parametrize(("edition", "clause"), [(Edition.LAWS_2007, "16D2"),
+                                                 (Edition.LAWS_2017, "16C2")])
+def test_law28B_law16D2_2007_law16C2_2017_the_subclause_the_text_names(
+        edition: Edition, clause: str) -> None:
+    """28B names the sub-clause (2007 "16D2 applies", 2017 "see Law 16C2"): the cancelled
+    call's information tag and the ruling cite it, not the whole of 16D / 16C."""
+    from conftest import act, table_for
+
+    table = table_for(edition, "W")
+    act(table, "N:1H W:P")  # West, whose turn it was, calls over North's call
+    assert [tag.law.clause for tag in table.state.information] == [clause]
+    assert clause in {law.clause for law in table.rulings[-1].clauses}
