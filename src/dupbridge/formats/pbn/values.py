@@ -193,6 +193,9 @@ def table_columns(value: str) -> tuple[tuple[int, bool], ...]:
     offset = 0
     for column in value.split(";"):
         match = _COLUMN.match(column.strip())
+        if match is None and len(column.split()) > 1:
+            raise ParseError(f"expected columns separated by ';', found {column!r}", value,
+                             offset)
         if match is None:
             raise ParseError(f"expected a column 'Name' or 'Name\\<width>[L|R]', found "
                              f"{column!r}", value, offset)
