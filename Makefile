@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scoring clean
+.PHONY: run test lint bench bench-scoring bench-tournament clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,9 @@ bench: $(STAMP)
 
 bench-scoring: $(STAMP)
 	$(BIN)/python benchmarks/scoring.py
+
+bench-tournament: $(STAMP)
+	$(BIN)/python benchmarks/tournament.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

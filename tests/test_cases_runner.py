@@ -135,6 +135,7 @@ MISMATCHES = [
     ('rejected = ["W 2H"]', "rejected", "rejected: [W 2H]", "accepted: [W 2H]"),
     ('talk = ["W review 20B"]', "talk", "[W review 20B]", "[] (none)"),
     ('adjusted = ["17D2(a)"]', "adjusted", "[17D2(a)]", "[] (none)"),
+    ('assigned = "2S N 9 NS +140"', "assigned", "2S N 9 NS +140", "none"),
     ('legal_cards = { seat = "S", cards = ["H2"] }', "legal_cards", "S to play: exactly H2",
      "none to play: none"),
     ('penalty_cards = ["E D2"]', "penalty_cards", "[E D2]", "[] (none)"),

@@ -176,7 +176,7 @@ def test_bridgepal_individual_rows_and_round_one_seats_everyone_once(stem: str) 
 
 def test_bridgepal_first_row_and_bad_row() -> None:
     movement = movements.load_bridgepal(TABLES / "bridgepal_individual" / "Individual_12_1.txt")
-    assert movement.rows[0] == IndividualRow(1, 1, north=12, east=1, south=7, west=5)
+    assert movement.rows[0] == IndividualRow(1, 1, north=12, east=7, south=1, west=5, boards=(1,))
     with pytest.raises(ParseError) as caught:
         movements.loads_bridgepal("#x\n!1\n12 1 7 5\n", source="i.txt")
     assert (caught.value.line, caught.value.column) == (3, 1)

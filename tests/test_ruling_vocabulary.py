@@ -165,6 +165,8 @@ def answer_kind(question: Question) -> str:
         return "suit set"
     if isinstance(question.default, int):
         return "number"
+    if isinstance(question.default, str) and question.default in question.choices:
+        return "choice"
     return f"unexpected answer {question.default!r}"
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from dupbridge.cases.steps import Step, StepError, apply_step, parse_chooser, parse_step
-from dupbridge.cases.talk_steps import check_adjusted, check_talk
+from dupbridge.cases.talk_steps import check_adjusted, check_assigned, check_talk
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
@@ -692,6 +692,7 @@ CHECKS: dict[str, CheckFactory] = {
     "rejected": _rejected,
     "talk": check_talk,  # Laws 16, 17, 20: see talk_steps
     "adjusted": check_adjusted,
+    "assigned": check_assigned,  # Law 12C1: the assigned adjusted score, see talk_steps
     "transfers": _transfers,  # Law 64 at the end of play
 }
 """Every key an ``[[expect]]`` table may hold besides ``after``."""

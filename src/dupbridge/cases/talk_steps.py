@@ -16,9 +16,16 @@ A call is referred to as ``SEAT:CALL``, the last such call made at the table (``
 | ``reserve E`` | E reserves his rights (16B2) |
 | ``consult E`` | E looks at his own system card (20G2 / 20G3) |
 | ``wrong-board S [by E]`` | S called with cards from a wrong board (2007 17D, 2017 15A) |
+| ``convey E hesitation [TEXT]`` | E conveys information (16B1, 73B1, 73D1); see below |
+| ``ui N [W:3H]`` | N calls the Director about W's 3H (default: W's first action since) |
+| ``false-inference S`` | S was misled by an opponent's manner (2007 73F, 2017 73E2) |
+| ``extraneous W TEXT`` | W accidentally learned TEXT about the board (2007 16C, 2017 16D) |
+
+``convey`` means: hesitation, speed, remark, gesture, manner, question, alert, explanation.
 
 Checks: ``talk = ["W review 20B", "N correction 20F4"]`` lists what was recorded, in order
-(seat, kind, clause); ``adjusted = ["17D2(a)"]`` the clauses of the adjusted scores awarded.
+(seat, kind, clause); ``adjusted = ["17D2(a)"]`` the clauses of the adjusted scores awarded;
+``assigned = "2S N 9 NS +140"`` the assigned adjusted score (12C1): contract, tricks, score.
 """
 
 from __future__ import annotations
@@ -32,9 +39,11 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
+from dupbridge.laws.assigned_score import AssignedScore
 from dupbridge.laws.table_talk import (
     Alert,
     CardConsulted,
+    Conveyed,
     Enquiry,
     EnquiryKind,
     Explanation,
@@ -51,14 +60,16 @@ from dupbridge.table.table import Table
 TALK_GRAMMAR = ("take-hand SEAT | alert SEAT REF | explain SEAT REF TEXT | review SEAT | "
                 "ask SEAT [REF...] | clarify SEAT REF | whose-lead SEAT | restate SEAT CALL... | "
                 "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT] | ask-revoke SEAT SEAT | "
-                "ask-contract SEAT  "
+                "ask-contract SEAT | convey SEAT MEANS [TEXT] | ui SEAT [REF] | "
+                "false-inference SEAT | extraneous SEAT TEXT  "
                 "(REF: SEAT:CALL)")
 
 T = TypeVar("T")
 
 TALK_KEYWORDS = frozenset({"take-hand", "alert", "explain", "review", "ask", "clarify",
                       "whose-lead", "restate", "reserve", "consult", "wrong-board",
-                      "ask-revoke", "ask-contract"})
+                      "ask-revoke", "ask-contract", "convey", "ui", "false-inference",
+                      "extraneous"})
 
 
 class TalkGrammarError(ValueError):
@@ -145,6 +156,16 @@ def parse_talk(words: list[str]) -> TalkStep:
         if len(rest) != 1:
             raise TalkGrammarError("expected 'ask-revoke SEAT SEAT' (who asks, whom)")
         return TalkStep(keyword, seat, by=_seat(rest[0]))
+    if keyword in ("convey", "extraneous"):
+        if keyword == "convey" and not rest:
+            raise TalkGrammarError("expected 'convey SEAT MEANS [TEXT]' (MEANS: hesitation, "
+                                   "speed, remark, gesture, manner, question, alert, "
+                                   "explanation)")
+        return TalkStep(keyword, seat, text=" ".join(rest))
+    if keyword == "ui":
+        if len(rest) > 1:
+            raise TalkGrammarError("expected 'ui SEAT' or 'ui SEAT SEAT:CALL'")
+        return TalkStep(keyword, seat, refs=tuple(_ref(word, cards=True) for word in rest))
     if keyword == "wrong-board":
         if rest and (len(rest) != 2 or rest[0].lower() != "by"):
             raise TalkGrammarError("expected 'wrong-board SEAT' or 'wrong-board SEAT by SEAT'")
@@ -173,8 +194,18 @@ def apply_talk(table: Table, step: TalkStep) -> None:
         "wrong-board": lambda: table.report_wrong_board(seat, step.by),
         "ask-revoke": lambda: table.ask_about_revoke(seat, step.by if step.by is not None
                                                      else seat),
+        "convey": lambda: table.convey(seat, *_means_and_text(step.text)),
+        "ui": lambda: table.report_unauthorised_information(
+            seat, action=records[0] if records else None),
+        "false-inference": lambda: table.report_false_inference(seat),
+        "extraneous": lambda: table.report_extraneous_information(seat, step.text),
     }
     actions[step.keyword]()
+
+
+def _means_and_text(text: str) -> tuple[str, str]:
+    means, _, what = text.partition(" ")
+    return means, what.strip()
 
 
 # Checks
@@ -198,6 +229,8 @@ def _kind(item: TalkRecord) -> str:
         return "correction" if item.corrects else "explanation"
     if isinstance(item, Alert):
         return "late-alert" if item.late else "alert"
+    if isinstance(item, Conveyed):
+        return item.means.name.lower()
     kinds: dict[type, str] = {HandTaken: "take-hand", Restatement: "restate",
                               Reservation: "reserve", CardConsulted: "consult",
                               WrongBoardReport: "wrong-board", TurnStatement: "tell-turn"}
@@ -232,4 +265,17 @@ def check_adjusted(value: object, edition: Edition) -> Callable[[Table], Differe
     def check(table: Table) -> Difference | None:
         have = [adjustment.law.clause for adjustment in table.state.adjustments]
         return None if have == wanted else (_listed(wanted), _listed(have))
+    return check
+
+
+def check_assigned(value: object, edition: Edition) -> Callable[[Table], Difference | None]:
+    """``assigned = "2S N 9 NS +140"``: the latest assigned adjusted score (12C1)."""
+    if not isinstance(value, str):
+        raise ValueError(f"takes a string such as '2S N 9 NS +140', not {value!r}")
+    wanted = " ".join(value.split())
+
+    def check(table: Table) -> Difference | None:
+        assigned = [a for a in table.state.adjustments if isinstance(a, AssignedScore)]
+        have = assigned[-1].result_text if assigned else "none"
+        return None if have == wanted else (wanted, have)
     return check

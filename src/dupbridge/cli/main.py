@@ -103,6 +103,8 @@ def laws_coverage(
     except ParseError as error:
         _fail(str(error))
     load_rules()
+    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+
     rows = coverage(chosen, find_tests(tests))
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
     for column in ("clause", "title", "status", "implemented by", "tests"):
@@ -115,7 +117,7 @@ def laws_coverage(
         if missing and row.status is not CoverageStatus.NOT_YET:
             continue
         out.add_row(row.ref.clause, row.title, row.status.value,
-                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions),
+                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions) or row.reason,
                     "\n".join(t.split("::")[-1] for t in row.tests))
     console.print(out)
     console.print(", ".join(f"{status.value}: {counts.get(status, 0)}"

@@ -6,7 +6,8 @@
   no YAML dependency is needed;
 * howellki JSON (KoPS Howell tables in a compact form: starting positions, the circuit
   the moving pairs follow, the board sets' starting tables), decoded into rows;
-* Bridge_pal individual ``.txt`` (``!table`` blocks of ``N E S W round`` rows).
+* Bridge_pal individual ``.txt`` (``!table`` blocks of rows: two partners, two
+  opponents and the deal series, one row per round).
 
 Rows are small frozen values the tournament layer can use; malformed input raises
 ``ParseError`` with file, line and column."""
@@ -303,10 +304,14 @@ def load_bridgepal(path: str | Path) -> Movement:
 
 
 def loads_bridgepal(text: str, *, source: str = "<string>", name: str = "") -> Movement:
-    """``#`` comments, ``!n`` or ``!TABLEn`` starts table n, then one ``N E S W round``
-    row per round (boards per round are not in the file)."""
+    """``#`` comments, ``!n`` or ``!TABLEn`` starts table n, then one row per round, in
+    round order: four players and the deal series (board set) played there. The first two
+    players are partners (North-South), the last two (East-West): Bridge_pal's loader reads
+    the last number as the deal series, and in every real file only that reading makes each
+    player partner each other at most once. Boards per set are not in the file."""
     rows: list[IndividualRow] = []
     table: int | None = None
+    round_number = 0
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -314,13 +319,16 @@ def loads_bridgepal(text: str, *, source: str = "<string>", name: str = "") -> M
         if line.startswith("!"):
             # "!1" or "!TABLE1"
             table = _number(re.sub(r"(?i)^table", "", line[1:].strip()), raw, number, source)
+            round_number = 0
             continue
         parts = line.split()
         if table is None or len(parts) != 5:
-            raise ParseError("expected '!table' then rows of N E S W round", raw, 0,
-                             source=source, line=number, column=1)
-        north, east, south, west, round_number = (_number(p, raw, number, source)
-                                                  for p in parts)
-        rows.append(IndividualRow(table, round_number, north, east, south, west))
+            raise ParseError("expected '!table' then rows of four players and a deal series",
+                             raw, 0, source=source, line=number, column=1)
+        north, south, east, west, deal_series = (_number(p, raw, number, source)
+                                                 for p in parts)
+        round_number += 1
+        rows.append(IndividualRow(table, round_number, north, east, south, west,
+                                  (deal_series,)))
     rows.sort(key=lambda row: (row.round, row.table))
-    return Movement(name, tuple(rows))
+    return Movement(name, tuple(rows), boards_are_sets=True)

@@ -5,24 +5,15 @@ under ``lawbooks/<edition>-<language>[-<authority>][-commentary].json``."""
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from dupbridge.core.datadir import data_dir
 from dupbridge.core.edition import Edition
 from dupbridge.lawbook.model import CrossReference, ImportedClause, ImportReport, LawBook, Note
 
 FORMAT_VERSION = 1
-
-
-def data_dir() -> Path:
-    """Where dupbridge keeps the user's data, read from the environment at each call."""
-    if os.environ.get("DUPBRIDGE_DATA"):
-        return Path(os.environ["DUPBRIDGE_DATA"])
-    if os.environ.get("XDG_DATA_HOME"):
-        return Path(os.environ["XDG_DATA_HOME"]) / "dupbridge"
-    return Path.home() / ".local" / "share" / "dupbridge"
 
 
 def books_dir() -> Path:

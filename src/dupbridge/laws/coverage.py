@@ -29,6 +29,7 @@ class ClauseCoverage:
     status: CoverageStatus
     functions: tuple[str, ...]
     tests: tuple[str, ...]
+    reason: str = ""  # why there is no code: the index's reason for a judgement clause
 
 
 def test_token(clause: str) -> str:
@@ -67,7 +68,8 @@ def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]
             status = CoverageStatus.NOT_APPLICABLE
         else:
             status = CoverageStatus.NOT_YET
-        found.append(ClauseCoverage(clause.ref, clause.title, status, functions, named))
+        found.append(ClauseCoverage(clause.ref, clause.title, status, functions, named,
+                                    "" if functions else clause.reason))
     return found
 
 

@@ -15,6 +15,8 @@ from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law09_11_procedure,
     law13_15_cards_and_boards,
+    law16_73_unauthorised_information,
+    law16_extraneous_information,
     law17_auction_period,
     law21_misinformation,
     law24_card_during_auction,
@@ -78,6 +80,10 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
     IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+    IrregularityKind.UNAUTHORISED_INFORMATION:
+        law16_73_unauthorised_information.PARTNER_INFORMATION,
+    IrregularityKind.FALSE_INFERENCE: law16_73_unauthorised_information.FALSE_INFERENCE,
+    IrregularityKind.EXTRANEOUS_INFORMATION: law16_extraneous_information.RECTIFICATION,
     IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
 }
 

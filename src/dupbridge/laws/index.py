@@ -22,6 +22,7 @@ class IndexedClause:
     ref: LawRef
     title: str
     kind: ClauseKind
+    reason: str = ""  # why a clause is the Director's judgement or not applicable
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +31,7 @@ class IndexedLaw:
     title: str
     kind: ClauseKind
     clauses: tuple[IndexedClause, ...]
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +52,8 @@ class LawIndex:
         found: list[IndexedClause] = []
         for entry in self.laws:
             found.append(
-                IndexedClause(LawRef(self.edition, str(entry.number)), entry.title, entry.kind)
+                IndexedClause(LawRef(self.edition, str(entry.number)), entry.title, entry.kind,
+                              entry.reason)
             )
             found.extend(entry.clauses)
         return found
@@ -73,10 +76,12 @@ def law_index(edition: Edition) -> LawIndex:
                 LawRef(edition, item["id"]),
                 item["title"],
                 ClauseKind(item.get("kind", law_kind.value)),
+                item.get("reason", ""),
             )
             for item in raw.get("clauses", ())
         )
-        laws.append(IndexedLaw(int(raw["number"]), raw["title"], law_kind, clauses))
+        laws.append(IndexedLaw(int(raw["number"]), raw["title"], law_kind, clauses,
+                               raw.get("reason", "")))
     return LawIndex(edition, tuple(laws))
 
 

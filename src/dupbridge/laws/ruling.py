@@ -52,6 +52,9 @@ class IrregularityKind(Enum):
     MISINFORMATION = N_("call based on misinformation")  # Law 21B (after 20F4/20F5)
     WRONG_BOARD = N_("call with cards from a wrong board")  # 2007 Law 17D, 2017 Law 15A
     CLAIM = N_("claim or concession for the Director")  # Laws 48B2, 68-70
+    UNAUTHORISED_INFORMATION = N_("unauthorised information from partner")  # Laws 16B, 73C
+    FALSE_INFERENCE = N_("false inference from an opponent's manner")  # 2007 73F, 2017 73E2
+    EXTRANEOUS_INFORMATION = N_("extraneous information from another source")  # 16C / 16D
 
 
 class Exposure(Enum):

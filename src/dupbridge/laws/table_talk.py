@@ -16,6 +16,7 @@ from enum import Enum
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import LawRef
+from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import N_
 from dupbridge.core.seats import Seat
 
@@ -150,5 +151,46 @@ class TurnStatement:
     at: int
 
 
+class Means(Enum):
+    """How information passed, in the words of 16B1 and 73B1 / 73D."""
+
+    HESITATION = N_("unmistakable hesitation")
+    SPEED = N_("unwonted speed")
+    REMARK = N_("remark")
+    GESTURE = N_("gesture or movement")
+    MANNER = N_("special emphasis, tone or mannerism")
+    QUESTION = N_("question")
+    ALERT = N_("unexpected alert or failure to alert")
+    EXPLANATION = N_("reply to a question")
+
+    @classmethod
+    def parse(cls, text: str) -> Means:
+        key = text.strip().lower()
+        found = _MEANS_WORDS.get(key) or next((m for m in cls if m.name.lower() == key), None)
+        if found is None:
+            raise ActionRejected(f"not a way of conveying information: {text!r} (expected "
+                                 f"one of {', '.join(sorted(_MEANS_WORDS))})")
+        return found
+
+
+_MEANS_WORDS = {"hesitation": Means.HESITATION, "slow": Means.HESITATION,
+                "speed": Means.SPEED, "fast": Means.SPEED, "remark": Means.REMARK,
+                "gesture": Means.GESTURE, "manner": Means.MANNER, "emphasis": Means.MANNER,
+                "question": Means.QUESTION, "alert": Means.ALERT,
+                "explanation": Means.EXPLANATION}
+
+
+@dataclass(frozen=True, slots=True)
+class Conveyed:
+    """``seat`` conveyed information by ``means`` after the first ``at`` records (calls and
+    cards) of the board; ``what`` in the Director's words (Laws 16B, 73)."""
+
+    seat: Seat
+    means: Means
+    law: LawRef
+    at: int
+    what: str = ""
+
+
 TalkRecord = (HandTaken | Alert | Explanation | Enquiry | Restatement | Reservation
-              | CardConsulted | WrongBoardReport | TurnStatement)
+              | CardConsulted | WrongBoardReport | TurnStatement | Conveyed)

@@ -81,6 +81,7 @@ from dupbridge.table.events import (
     BOARD_EVENTS,
     CLAIM_EVENTS,
     DEFECT_EVENTS,
+    INFORMATION_EVENTS,
     LEAD_EVENTS,
     TALK_EVENTS,
     AttentionDrawn,
@@ -114,6 +115,7 @@ from dupbridge.table.events import (
     TrickInspected,
     TurnStated,
 )
+from dupbridge.table.information import apply_information
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Record, Status, TableState
 from dupbridge.table.talk import apply_talk
 
@@ -136,6 +138,9 @@ def _apply_event(state: TableState, event: Event) -> TableState:
         return _choose(state, event)
     if isinstance(event, TALK_EVENTS):
         return _talk(state, event)
+    if isinstance(event, INFORMATION_EVENTS):  # Laws 16, 73: facts and the Director's call
+        state, irregularity = apply_information(state, event)
+        return state if irregularity is None else _open_decision(state, irregularity)
     if isinstance(event, BOARD_EVENTS):  # Laws 13-15: facts reported to the Director
         state, irregularity = apply_board_event(state, event)
         return state if irregularity is None else _open_decision(state, irregularity)

@@ -568,5 +568,62 @@ PlayEvent = (CardExposed | AttentionDrawn | CardPointed | TrickInspected | Playe
              | CardDesignated | DesignationChanged | DummyMisplaced | DummyAction | RevokeAsked
              | TurnStated)
 
+@dataclass(frozen=True, slots=True)
+class InformationConveyed:
+    """``seat`` conveyed information besides his calls and plays (Laws 16B, 73): ``means``
+    is ``hesitation``, ``speed``, ``remark``, ``gesture``, ``manner``, ``question``,
+    ``alert`` or ``explanation``; ``what`` the Director's note. Recorded as a fact."""
+
+    seat: Seat
+    means: str
+    what: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} {self.means} {self.what}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class UnauthorisedInformationReported:
+    """``seat`` calls the Director (16B3): his opponent may have used information his
+    partner conveyed (``about``: the index in the table talk; None: the latest by an
+    opponent) to choose the call or card at record ``action`` (None: the first since)."""
+
+    seat: Seat
+    about: int | None = None
+    action: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} calls the Director: unauthorised information"
+
+
+@dataclass(frozen=True, slots=True)
+class FalseInferenceReported:
+    """``seat`` calls the Director: he drew a false inference from an opponent's remark,
+    manner or tempo (``about``, as above; 2007 73F, 2017 73E2)."""
+
+    seat: Seat
+    about: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} calls the Director: misled by an opponent's manner"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraneousInformationReported:
+    """``seat`` tells the Director he accidentally learned ``what`` about this board from
+    another source (2007 16C1, 2017 16D1)."""
+
+    seat: Seat
+    what: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} received extraneous information: {self.what}"
+
+
+InformationEvent = (InformationConveyed | UnauthorisedInformationReported
+                    | FalseInferenceReported | ExtraneousInformationReported)
+INFORMATION_EVENTS = (InformationConveyed, UnauthorisedInformationReported,
+                      FalseInferenceReported, ExtraneousInformationReported)
+
 Event = (CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent
-         | BoardEvent | LeadEvent | DefectEvent | ClaimEvent)
+         | BoardEvent | LeadEvent | DefectEvent | ClaimEvent | InformationEvent)

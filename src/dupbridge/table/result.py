@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
 from dupbridge.laws import law36_inadmissible_double
+from dupbridge.laws.assigned_score import AssignedScore
 from dupbridge.laws.law61_64_revokes import Transfer
 from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling, ScoreWithout
 from dupbridge.table.state import TableState
@@ -21,6 +22,12 @@ class Result:
     lead_restrictions: tuple[LeadRestriction, ...]
     information: tuple[InformationTag, ...]
     transfers: tuple[Transfer, ...] = ()  # Law 64, one per established revoke
+    assigned: AssignedScore | None = None  # Law 12C1: replaces the table result when set
+
+    @property
+    def final_score_ns(self) -> int:
+        """The score that counts: the assigned adjusted score if there is one (12C1(a))."""
+        return self.assigned.score_ns if self.assigned is not None else self.score_ns
 
     @property
     def passed_out(self) -> bool:

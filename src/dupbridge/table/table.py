@@ -16,6 +16,7 @@ from dupbridge.laws import (
     law68_69_claims,
     play_obligations,
 )
+from dupbridge.laws.assigned_score import AssignedScore
 from dupbridge.laws.profiles import Regulations, default_regulations
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -51,8 +52,11 @@ from dupbridge.table.events import (
     Event,
     Explained,
     ExplanationRequested,
+    ExtraneousInformationReported,
     FaceDownLeadWithdrawn,
+    FalseInferenceReported,
     HandTakenOut,
+    InformationConveyed,
     OpeningLeadAsked,
     OpeningLeadFaced,
     OpeningLeadFaceDown,
@@ -64,6 +68,7 @@ from dupbridge.table.events import (
     SystemCardConsulted,
     TrickInspected,
     TurnStated,
+    UnauthorisedInformationReported,
     WrongBoardPlayed,
     WrongBoardReported,
 )
@@ -284,6 +289,28 @@ class Table:
         """2007 Law 17D / 2017 15A: ``seat`` has called with cards from a wrong board."""
         return self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
 
+    # Information conveyed, and the Director called about it (Laws 16, 73)
+
+    def convey(self, seat: Seat | str, means: str, what: str = "") -> TableState:
+        """``seat`` conveyed information besides his calls and plays: a ``hesitation``,
+        ``speed``, a ``remark``, a ``gesture``, ``manner``, a ``question``, an unexpected
+        ``alert`` or an ``explanation`` (16B1, 73B1, 73D1). A fact, recorded in the talk."""
+        return self.apply(InformationConveyed(_seat(seat), means, what))
+
+    def report_unauthorised_information(self, seat: Seat | str, about: int | None = None,
+                                        action: int | None = None) -> TableState:
+        """16B3: ``seat`` calls the Director because an opponent may have chosen an action
+        suggested by his partner's conveyed information; the 16B questions follow."""
+        return self.apply(UnauthorisedInformationReported(_seat(seat), about, action))
+
+    def report_false_inference(self, seat: Seat | str, about: int | None = None) -> TableState:
+        """2007 73F / 2017 73E2: ``seat`` was misled by an opponent's manner or tempo."""
+        return self.apply(FalseInferenceReported(_seat(seat), about))
+
+    def report_extraneous_information(self, seat: Seat | str, what: str = "") -> TableState:
+        """2007 16C1 / 2017 16D1: ``seat`` accidentally learned ``what`` about the board."""
+        return self.apply(ExtraneousInformationReported(_seat(seat), what))
+
     # Facts about the cards and the board reported to the Director (Laws 13-15)
 
     def report_card_count(self, seat: Seat | str, card: Card | str,
@@ -420,8 +447,10 @@ class Table:
             score = contract_score(contract, tricks, vulnerable)
             score_ns = score if contract.declarer.side.value == "NS" else -score
         reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
+        assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
         return Result(contract, tricks, score_ns, state.rulings, reviews,
-                      state.lead_restrictions, state.information, transfers)
+                      state.lead_restrictions, state.information, transfers,
+                      assigned[-1] if assigned else None)
 
 
 def _seat(seat: Seat | str) -> Seat:
