@@ -5,10 +5,12 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from dupbridge import Edition, Seat
+from dupbridge.app.rule_dialogue import chooser_text, find_option, information_text
 from dupbridge.cli.main import app
-from dupbridge.cli.rule import chooser_text, find_option, information_text
 
 runner = CliRunner()
+DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
+HANDS = ("AKQJ.T98.765.432", "T98.AKQJ.432.765", "765.432.AKQJ.T98")  # N, E, S: W is the rest
 
 
 def rule(*lines: str) -> str:
@@ -19,24 +21,25 @@ def rule(*lines: str) -> str:
 
 def test_law36B_inadmissible_double_rectified_partner_must_pass() -> None:
     """D-32: N 1S, E P, S X; the Director rectifies; S bids 2S, W passes."""
-    out = rule("2017", "N", "1S P", "S X", "rectify", "S 2S", "W P", "")
+    out = rule("2017", "1", "", "1S P", "S X", "rectify", "S 2S", "W P", "")
     assert "Irregularity: inadmissible double or redouble: South X" in out
     assert "Clauses: 2017 Law 35A, 2017 Law 36, 2017 Law 19A1" in out
     assert "Calls before the ruling: West may call now" in out
     assert "1. rectify: Law 36B" in out
-    assert "chosen by the Director (Law 10C)" in out
+    assert "chosen by the Director; clauses: 2017 Law 16C, 2017 Law 26B" in out
     assert "2017 Law 36B2" in out
     assert "Bars:\n  North must pass (rest of the auction), 2017 Law 36B2" in out
     assert "South withdrew X: 2017 Law 26B may restrict North's first lead" in out
     assert "South's X: authorised to EW, unauthorised to NS (2017 Law 16C)" in out
+    assert "Options (Law 10C: the Director explains them before the choice):" in out
     assert "2017 Law 72C: " in out  # for the Director's review
     assert "Auction: 1S Pass 2S Pass" in out
-    assert "Turn: North; legal calls: [Pass]" in out
+    assert "Turn: North; legal calls: Pass" in out
 
 
 def test_law36A_lho_calls_at_the_option_prompt_2007() -> None:
     """D-31: West calls over the double instead of waiting for the ruling."""
-    out = rule("2007", "N", "1S P", "S X", "W 2H", "")
+    out = rule("2007", "1", "", "1S P", "S X", "W 2H", "")
     assert "2007 Law 36A" in out
     assert "resolved by the law itself" in out
     assert "Bars: none" in out
@@ -46,25 +49,25 @@ def test_law36A_lho_calls_at_the_option_prompt_2007() -> None:
 
 def test_option_by_number_and_enter_accepts_the_single_option() -> None:
     # Then declarer's Law 26 options at South's opening lead (North withdrew 8C).
-    by_number = rule("2017", "E", "7NT P P", "N 8C", "1", "", "no-restriction", "")
-    assert "2017 Law 38C" in by_number and "Contract: 7NT E" in by_number
-    by_default = rule("2017", "E", "7NT P P", "N 8C", "", "", "no-restriction", "")
-    assert "Contract: 7NT E" in by_default
+    by_number = rule("2017", "2", DEAL, "7NT P P", "N 8C", "1", "", "no-restriction", "")
+    assert "2017 Law 38C" in by_number and "Contract: 7NT; declarer East" in by_number
+    by_default = rule("2017", "2", DEAL, "7NT P P", "N 8C", "", "", "no-restriction", "")
+    assert "Contract: 7NT; declarer East" in by_default
     assert "Turn: South to play" in by_default
 
 
 def test_directors_question_default_accepted_with_enter() -> None:
     """W's 5C after his own final pass: was the pass unintended (Law 25A)? Default no: 39."""
-    out = rule("2017", "N", "4S P P P", "W 5C", "", "", "", "no-restriction", "")  # 39C: 26B
+    out = rule("2017", "1", DEAL, "4S P P P", "W 5C", "", "", "", "no-restriction", "")  # 39C: 26B
     assert "Director's question (2017 Law 25A1): Was his last pass unintended" in out
     assert "unintended [yes/no] [no]" in out
     assert out.count("Irregularity: call after the final pass: West 5C") == 1
     assert "2017 Law 39" in out
-    assert "Contract: 4S N" in out
+    assert "Contract: 4S; declarer North, dummy South" in out
 
 
 def test_directors_question_answered_yes() -> None:
-    out = rule("2017", "N", "4S P P P", "W 5C", "yes", "replace", "")
+    out = rule("2017", "1", "", "4S P P P", "W 5C", *HANDS, "yes", "replace", "")
     assert "Auction: 4S Pass Pass 5C" in out
     assert "Turn: North" in out
 
@@ -72,7 +75,7 @@ def test_directors_question_answered_yes() -> None:
 def test_law37B_irregular_call_in_the_auction_so_far_is_ruled_at_once() -> None:
     """The auction so far may itself hold an irregularity: it is ruled, then the rotation
     goes on (D-36: N doubles his partner's 1C; later S, barred, bids)."""
-    out = rule("2007", "S", "1C P X", "rectify", "N P", "E 1H", "S 3H", "", "")
+    out = rule("2007", "3", "", "1C P X", "rectify", "N P", "E 1H", "S 3H", "", "")
     assert "Irregularity: inadmissible double or redouble: North X" in out
     assert "Irregularity: action violating the obligation to pass: South 3H" in out
     assert "2007 Law 37B2" in out
@@ -81,18 +84,20 @@ def test_law37B_irregular_call_in_the_auction_so_far_is_ruled_at_once() -> None:
 
 
 def test_profile_and_errors_are_asked_again() -> None:
-    """A profile by name; each malformed or impossible answer is said and asked again;
-    D-44: S accepts E's insufficient bid by calling over it at the option prompt (after the
-    Director's Law 25A questions, answered with their defaults)."""
-    out = rule("1999", "aeb-2007", "Q", "N", "1S 1Q", "1S", "E 1Q", "play N HA", "E 1H",
-               "", "", "", "S 2D", "")
-    assert "error: no profile '1999'" in out
-    assert "Asociación Española de Bridge" in out and "(2007 Laws)" in out
-    assert "error: not a seat: 'Q'" in out
+    """A profile by name; each malformed or impossible answer is said in one line and asked
+    again; D-44: S accepts E's insufficient bid by calling over it at the option prompt
+    (after the Director's Law 25A questions, answered with their defaults)."""
+    out = rule("1999", "aeb-2007", "Q", "1", "", "1S 1Q", "1S", "E 1Q", "play N HA",
+               "bid E 1H", "E 1H", "", "", "", "S 2D", "")
+    assert "error: give 2007, 2017 or a profile: wbf-2007" in out
+    assert "Asociación Española de Bridge" in out and ", 2007 Laws" in out
+    assert "error: a board number is 1 or more, not Q" in out
     assert "error: not a call: '1Q'" in out
-    assert "rejected: North does not hold HA" in out
+    assert "rejected: the hand of North is not known; no card can be played" in out
+    assert "error: not an action: bid E 1H; expected, e.g., 'E 1H'" in out
+    assert "take-hand" not in out  # no grammar dump
     assert "Irregularity: insufficient bid: East 1H" in out
-    assert "accept: Law 27A1" in out and "chosen by South (Law 10C)" in out
+    assert "accept: Law 27A1" in out and "chosen by South; clauses: 2007 Law 27A1" in out
     assert "error: choose an option" in out
     assert "2007 Law 27A1" in out
     assert "Auction: 1S 1H 2D" in out
@@ -116,5 +121,5 @@ def test_small_functions() -> None:
     assert find_option(decision, "3") is None and find_option(decision, "W 2H") is None
     assert chooser_text(Seat.SOUTH) == "South" and chooser_text("Director") == "the Director"
     table.call("W", "2H")
-    texts = [information_text(table, tag) for tag in table.state.information]
+    texts = [information_text(tag, table) for tag in table.state.information]
     assert texts[0].startswith("South's X: authorised to EW")

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from conftest import act, table_for
-from dupbridge import Edition, Seat, Table
+from dupbridge import Edition, Seat, Side, Table
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
 from dupbridge.laws import law41_commencement
@@ -105,12 +105,28 @@ def test_law41A_the_opening_leader_leads_face_down(edition: Edition) -> None:
 
 def test_law41A_only_the_opening_leader_leads_face_down(edition: Edition) -> None:
     table = _declared_by_south(edition)
-    for seat, card in ((E, "D2"), (N, "SA"), (S, "S5")):
+    for seat, card in ((N, "SA"), (S, "S5")):
         with pytest.raises(ActionRejected, match="41A"):
             table.lead_face_down(seat, card)
     table.lead_face_down(W, "DT")
     with pytest.raises(ActionRejected):
         table.lead_face_down(W, "D9")  # once only
+
+
+def test_law41A_partners_face_down_lead_goes_back_to_his_hand_no_penalty_card(
+        edition: Edition) -> None:
+    """The leader's partner leads face down: the Director rules (no card faced, so not Law
+    54); the card returns to his hand, W leads, and EW may not use what it told them."""
+    table = _declared_by_south(edition)
+    table.lead_face_down(E, "D2")
+    assert table.pending is not None and table.turn is None
+    assert [option.id for option in table.pending.options] == ["return-to-hand"]
+    table.choose("return-to-hand")
+    assert table.turn is W and table.state.penalty_cards == ()
+    assert [tag.authorised for tag in table.state.information] == [Side.NS]
+    table.lead_face_down(W, "DT")
+    table.face_lead(W)
+    assert table.state.play is not None and table.state.play.holds(E, Card.parse("D2"))
 
 
 def test_law41B_leaders_partner_and_declarer_ask_while_the_lead_is_face_down(

@@ -256,12 +256,35 @@ def convert(
 
 
 @app.command()
-def rule() -> None:
-    """Interactive ruling assistant: set up a board, enter the irregularity, answer the
-    Director's questions and choose the options; prints the ruling and what follows."""
-    from dupbridge.cli.rule import prompt_ask, run_rule
+def rule(
+    lang: Annotated[str | None, typer.Option("--lang", help="en, es, fr or pt (default: "
+                                             "the locale's language)")] = None,
+    edition: Annotated[str | None, typer.Option(help="2007, 2017 or a profile (aeb-2007...)")]
+    = None,
+    board: Annotated[int | None, typer.Option(help="Board number (dealer and vulnerability "
+                                              "by Law 2)")] = None,
+    deal: Annotated[str | None, typer.Option(help="The hands as a PBN deal string ('-' for "
+                                             "an unknown hand)")] = None,
+    source: Annotated[Path | None, typer.Option("--from", help="Board file (PBN, LIN...) "
+                                                "holding --board")] = None,
+    federation: Annotated[str | None, typer.Option(help="Glossary words: aeb, fvb, ffb, "
+                                                   "fpb, wbf")] = None,
+    save: Annotated[Path | None, typer.Option(help="Save the ruling session as JSON")] = None,
+    load: Annotated[Path | None, typer.Option(help="Go on with a saved ruling session")]
+    = None,
+) -> None:
+    """Interactive ruling assistant: the board and its hands, the irregularity, the
+    Director's questions and the options explained (Law 10C), the ruling with its clauses,
+    and what is in force after it; a revoke can be ruled from the facts ('revoke')."""
+    from dupbridge.cli.rule import SessionError, director_language, run_rule, setup_from_options
 
-    run_rule(console, prompt_ask)
+    try:
+        language = director_language(lang)
+        setup = setup_from_options(edition, board, deal, source)
+        run_rule(console, language=language, federation=federation, setup=setup, load=load,
+                 save=save)
+    except (ValueError, SessionError, OSError) as error:
+        _fail(str(error))
 
 
 def main() -> None:

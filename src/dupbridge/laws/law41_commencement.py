@@ -6,6 +6,8 @@ period irrevocably (41C) and dummy spreads his hand (41D)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
@@ -13,9 +15,19 @@ from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law16_information, law45_47_card_played
-from dupbridge.laws.clauses import ref
+from dupbridge.laws.clauses import ref, withdrawn_information
 from dupbridge.laws.profiles import Regulations
-from dupbridge.laws.ruling import Effect, ReturnCard, Review
+from dupbridge.laws.rectification import Rectification, no_call_before_ruling
+from dupbridge.laws.ruling import (
+    DIRECTOR,
+    Answer,
+    Decision,
+    Effect,
+    Irregularity,
+    Option,
+    ReturnCard,
+    Review,
+)
 from dupbridge.laws.table_talk import Enquiry, EnquiryKind, Period
 from dupbridge.rules.play import Play
 
@@ -53,18 +65,46 @@ def spread_dummy(play: Play | None) -> Seat | None:
 
 def lead_face_down(edition: Edition, play: Play | None, seat: Seat, face_down: int | None,
                    ) -> LawRef:
-    """41A: the defender on presumed declarer's left makes the opening lead face down; no
-    one else may (a card another player faces is ruled as a lead out of turn, Law 54), and
-    only once, before the lead is faced."""
+    """41A: the defender on presumed declarer's left makes the opening lead face down, only
+    once, before the lead is faced. His partner's face-down lead is an irregularity the
+    Director rules on (``face_down_lead_out_of_turn``); presumed declarer and dummy make no
+    opening lead (a card either of them faces is ruled under Laws 54 and 24)."""
     law_ref = ref(edition, "41A")
     if play is None or play.opening_lead_made or face_down is not None:
         raise ActionRejected(msg("no face-down opening lead now ({law}): the opening lead is "
                                  "made once, after the final pass and before the play begins",
                                  law=law_ref))
-    if seat is not play.declarer.lho:
+    if seat is not play.declarer.lho and seat is not play.declarer.rho:
         raise ActionRejected(msg("only {leader}, on presumed declarer's left, makes the opening "
                                  "lead face down ({law})", leader=play.declarer.lho, law=law_ref))
     return law_ref
+
+
+@law("41A", title="Opening lead made face down")
+def face_down_lead_out_of_turn(irregularity: Irregularity, answers: Mapping[str, Answer],
+                               decision_id: str) -> Decision:
+    """41A: the opening lead is made face down by the defender on presumed declarer's left,
+    and only the Director withdraws a face-down lead. When the other defender leads face
+    down, no card has been faced, so Law 54 (an opening lead faced out of turn) does not
+    apply: the Director has the card returned to his hand, with no penalty card, and the
+    correct leader leads (spec laws-41-71 open question 7, its default). What the offender's
+    partner learns from it is unauthorised to him (2007 16D, 2017 16C)."""
+    edition = irregularity.edition
+    record = irregularity.record
+    offender = irregularity.offender
+    effects: tuple[Effect, ...] = (
+        ReturnCard(ref(edition, "41A"), record),
+        law16_information.withdrawn_call_information(edition, record, offender.side))
+    back = msg("the face-down card goes back to {offender}'s hand, not a penalty card; "
+               "{leader} makes the opening lead; what it tells his side is unauthorised to it",
+               offender=offender, leader=offender.partner)
+    withdraw = Option("return-to-hand", back, DIRECTOR, effects)
+    return Decision(decision_id, irregularity,
+                    (ref(edition, "41A"), withdrawn_information(edition)), (), answers,
+                    (withdraw,))
+
+
+FACE_DOWN_OUT_OF_TURN = Rectification(face_down_lead_out_of_turn, no_call_before_ruling)
 
 
 def lead_faced_at_once(regulations: Regulations, edition: Edition) -> Review | None:

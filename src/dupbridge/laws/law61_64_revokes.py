@@ -405,7 +405,7 @@ def equity_reviews(edition: Edition, found: tuple[Transfer, ...]) -> tuple[Revie
     for transfer in found:
         if transfer.law.clause == "64B8":
             continue
-        where = msg("{seat}'s revoke on trick {trick}", seat=transfer.seat.letter,
+        where = msg("{seat}'s revoke on trick {trick}", seat=transfer.seat,
                     trick=transfer.trick)
         if edition is Edition.LAWS_2007:
             reviews.append(Review(ref(edition, "64C"), msg("{where}: is the non-offending side "

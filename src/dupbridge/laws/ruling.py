@@ -36,6 +36,7 @@ class IrregularityKind(Enum):
     CARD_DURING_AUCTION = N_("card exposed or led during the auction")  # Law 24
     LEAD_RESTRICTION = N_("lead restrictions for a withdrawn call")  # Law 26, at the lead
     LEAD_OUT_OF_TURN = N_("lead out of turn")  # Laws 53-56 (opening lead: 54)
+    FACE_DOWN_LEAD_OUT_OF_TURN = N_("face-down opening lead out of turn")  # Law 41A, 16
     PREMATURE_PLAY = N_("premature lead or play")  # Law 57 (2017 57D)
     FIFTH_CARD = N_("fifth card played to a trick")  # Law 45E
     CARDS_TOGETHER = N_("two or more cards played at once")  # Law 58B

@@ -53,6 +53,7 @@ from dupbridge.laws.ruling import (
     ImposeBar,
     InformationTag,
     Irregularity,
+    IrregularityKind,
     LeadFrom,
     LeadRestriction,
     LiftBars,
@@ -650,6 +651,9 @@ def _face_down_lead_event(
         _check_holding(state, event.seat, event.card)
         law = law41_commencement.lead_face_down(state.edition, state.play, event.seat,
                                                 face_down)
+        assert state.play is not None
+        if event.seat is not state.play.declarer.lho:  # his partner's turn: the Director rules
+            return _face_down_lead_out_of_turn(state, event.seat, event.card)
         entry = CardRecord(event.seat, event.card, Status.FACE_DOWN, law)
         return state.evolve(records=(*state.records, entry))
     if face_down is None or _card_record(state, face_down).seat is not event.seat:
@@ -661,6 +665,19 @@ def _face_down_lead_event(
                     and item.seat.is_opponent_of(event.seat) for item in state.talk)
     return _apply_effects(state, law41_commencement.withdraw_face_down_lead(
         state.edition, face_down, event.seat, corrected))
+
+
+def _face_down_lead_out_of_turn(state: TableState, seat: Seat, card: Card) -> TableState:
+    """41A: the opening leader's partner leads face down; the card waits, unseen, for the
+    Director's ruling."""
+    play = state.play
+    assert play is not None
+    record = len(state.records)
+    state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    return _open_decision(state, Irregularity(
+        IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN, state.edition, seat, card, record,
+        play.declarer.lho, declaring_side=play.declarer.side, is_lead=True,
+        declarer=play.declarer))
 
 
 def _opening_lead_faced(state: TableState, seat: Seat, card: Card, record: int) -> TableState:

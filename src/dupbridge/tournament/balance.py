@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import combinations
 
 from dupbridge.core.seats import Side
@@ -89,9 +90,8 @@ def choose_arrow_switches(movement: Movement, *, most: int | None = None) -> tup
 def arrow_switch(movement: Movement, rounds: Iterable[int]) -> Movement:
     """The movement with East-West sitting North-South in ``rounds``."""
     switched = set(rounds)
-    return Movement(movement.name, tuple(e.switched() if e.round in switched else e
-                                         for e in movement.encounters),
-                    movement.version, movement.note)
+    return replace(movement, encounters=tuple(e.switched() if e.round in switched else e
+                                              for e in movement.encounters))
 
 
 def orient(movement: Movement, *, passes: int = 4) -> Movement:
@@ -110,4 +110,4 @@ def orient(movement: Movement, *, passes: int = 4) -> Movement:
                 encounters[i] = e
         if not improved:
             break
-    return Movement(movement.name, tuple(encounters), movement.version, movement.note)
+    return replace(movement, encounters=tuple(encounters))

@@ -49,6 +49,7 @@ class Movement:
     encounters: tuple[Encounter, ...]
     version: int = 1
     note: str = ""
+    phantoms: frozenset[int] = frozenset()
 
     @property
     def rounds(self) -> int:
@@ -75,7 +76,14 @@ class Movement:
     def revised(self, encounters: Iterable[Encounter], note: str) -> Movement:
         """The next version of this movement, with why it changed."""
         ordered = tuple(sorted(encounters, key=lambda e: (e.round, e.table)))
-        return Movement(self.name, ordered, self.version + 1, note)
+        return Movement(self.name, ordered, self.version + 1, note, self.phantoms)
+
+    def with_phantoms(self, phantoms: Iterable[int]) -> Movement:
+        """The same movement with ``phantoms`` marked: whoever meets one sits out."""
+        return replace(self, phantoms=frozenset(phantoms))
+
+    def sit_out(self, encounter: Encounter) -> bool:
+        return bool(self.phantoms & set(encounter.contestants))
 
 
 @law("8", title="Sequence of rounds: boards and contestants move as the Director instructs")

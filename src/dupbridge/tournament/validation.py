@@ -49,7 +49,9 @@ class Plan:
     """What a movement promises. ``plays`` is how often each board is played (None: the
     same number of times for every board); ``meetings`` is how often two contestants may
     meet (partners, in an individual); ``copies`` is at how many tables one board may be in
-    play in the same round (2 for a relay, one per match for duplicated team boards)."""
+    play in the same round (2 for a relay, one per match for duplicated team boards).
+    ``exact_plays`` False lets a revised movement play a board fewer times than planned (a
+    late pair, a withdrawal: the missing results are factored), never more."""
 
     contestants: frozenset[int]
     tables: int
@@ -57,19 +59,23 @@ class Plan:
     meetings: int = 1
     plays: int | None = None
     copies: int = 1
+    exact_plays: bool = True
 
     @staticmethod
     def of(movement: Movement, *, meetings: int | None = None, plays: int | None = None,
            copies: int | None = None) -> Plan:
         """The plan a published movement implies: its tables, rounds and contestants;
-        every board played equally often; meetings as even as the number of rounds allows
-        (rounds played over possible opponents, rounded up); and the copies its own relays
-        use, which are part of its design."""
+        every board played as often as most boards are; meetings as even as the number of
+        rounds allows (rounds played over possible opponents, rounded up); and the copies
+        its own relays use, which are part of its design."""
         contestants = frozenset(movement.contestants)
         if meetings is None:
             most = max(Counter(c for e in movement.encounters for c in e.contestants).values(),
                        default=0)
             meetings = max(1, math.ceil(most / max(len(contestants) - 1, 1)))
+        if plays is None:
+            counts = Counter(b for e in movement.encounters for b in e.boards)
+            plays = Counter(counts.values()).most_common(1)[0][0] if counts else None
         if copies is None:
             copies = max(Counter((e.round, b) for e in movement.encounters
                                  for b in e.boards).values(), default=1)
@@ -135,7 +141,8 @@ def _plays(encounters: Iterable[Encounter], plan: Plan) -> list[Violation]:
         Counter(plays.values()).most_common(1)[0][0]
     return [Violation(Rule.PLAYS, None, msg(
         "board {board} played {count} times, planned {planned}", board=b, count=n,
-        planned=expected)) for b, n in sorted(plays.items()) if n != expected]
+        planned=expected)) for b, n in sorted(plays.items())
+        if n > expected or (n < expected and plan.exact_plays)]
 
 
 def _replays(encounters: Iterable[Encounter]) -> list[Violation]:
