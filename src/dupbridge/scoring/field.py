@@ -9,17 +9,16 @@ in a fraction of a second. Team matches are in ``field_teams``.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
 import numpy as np
 
-from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.scoring.butler import DEFAULT_DROP, Drop, extremes_dropped
+from dupbridge.scoring.butler import extremes_dropped
 from dupbridge.scoring.field_checks import check_field
+from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.scoring.field_kernels import (
     IMP_LOWER,
     IntArray,
@@ -38,8 +37,7 @@ from dupbridge.scoring.field_rows import (
     table_origin,
 )
 from dupbridge.scoring.law12_adjusted import (
-    WBF_DEFAULTS,
-    Law12Config,
+    AdjustedScoreError,
     Origin,
     SessionBoard,
     WeightedArithmetic,
@@ -47,36 +45,7 @@ from dupbridge.scoring.law12_adjusted import (
     artificial_percentage,
     artificial_values,
 )
-from dupbridge.scoring.results import BoardResult
-
-PairsMethod = Literal["matchpoints", "butler", "cross-imps"]
-
-
-@dataclass(frozen=True, slots=True)
-class PairsConfig:
-    """How a pairs field is scored: conditions of contest (78D) with WBF/EBU defaults."""
-
-    # 78A: "2/1" gives 2 units per score beaten and 1 per tie (top 2(n-1)); "1/0.5" halves.
-    convention: Literal["2/1", "1/0.5"] = "2/1"
-    # Factoring is regulation, not Law (78D, spec line 992): Neuberg is the EBU/WBF practice,
-    # applied to every board with fewer results than expected (facts file §4.3).
-    neuberg: bool = True
-    # Results expected per board: None = the number of tables of the board listed most often
-    # (artificial tables count: they were expected to play); or one number; or per board.
-    expected: int | Mapping[int, int] | None = None
-    # Law 12C for artificial scores (12C2(a)-(d), S3's scoring.law12_adjusted): the edition
-    # and the Regulating Authority's options (WBF defaults). Each artificial score's value
-    # is 12C2 applied with the contestant's other boards of the field as its session.
-    edition: Edition = Edition.LAWS_2017
-    law12: Law12Config = WBF_DEFAULTS
-    # Butler (scoring.butler's names and defaults): scores dropped at each end (a number,
-    # or "auto" = ceil((n-10)/15)+1 once n > 3, bridge-scorer), datum rounded to 10 with
-    # the half rule (PBN "Butler": none dropped; halves away from zero).
-    butler_drop: Drop = DEFAULT_DROP
-    butler_rounding: Literal["half-away", "half-up", "half-even"] = "half-away"
-    # Cross-IMPs: divide each sum by the comparisons (PBN Cross2, n-1), by the number of
-    # scores (Cross1, n) or not at all.
-    cross_divide: Literal["comparisons", "n"] | None = "comparisons"
+from dupbridge.scoring.results import Artificial, BoardResult, Score, Weighted
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +110,8 @@ def score_pairs(
         return _matchpoints(scored, chosen)
     if method in ("butler", "cross-imps"):
         return _imp_pairs(scored, method, chosen)
+    if method == "total-points":
+        return _total_points(scored)
     raise ValueError(f"unknown pairs scoring method {method!r}")
 
 
@@ -419,6 +390,39 @@ def _cross(
     else:
         divisor = np.ones_like(per_board)
     return values, (divisor * square).astype(np.int64)
+
+
+# Total points
+
+
+def _points(score: Score, board: int) -> Fraction:
+    """A direction's points: a table or assigned score, or a weighted score's mean (in
+    total points the mean and the weighted conversion are the same number)."""
+    if isinstance(score, Weighted):
+        return sum((o.weight * o.score for o in score.outcomes), Fraction(0))
+    if isinstance(score, Artificial):
+        raise AdjustedScoreError(
+            f"board {board}: an artificial adjusted score (12C2) has no value in total "
+            "points; the Director assigns a score instead (12C1)")
+    assert isinstance(score, int)
+    return Fraction(score)
+
+
+@law("78C", title="Total-point scoring over a whole field")
+def _total_points(scored: Field) -> FieldScore:
+    """78C: each pair's points, North-South's as scored and East-West's negated, each
+    direction on its own score when they are split."""
+    count = len(scored.results)
+    ns = [_points(r.ns_score(), r.board) for r in scored.results]
+    ew = [-_points(r.ew_score(), r.board) for r in scored.results]
+    ns_num = np.array([v.numerator for v in ns], dtype=np.int64)
+    ns_den = np.array([v.denominator for v in ns], dtype=np.int64)
+    ew_num = np.array([v.numerator for v in ew], dtype=np.int64)
+    ew_den = np.array([v.denominator for v in ew], dtype=np.int64)
+    zeros = np.zeros(count, dtype=np.int64)
+    pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, None, None)
+    return FieldScore("total-points", scored.results, ns_num, ns_den, ew_num, ew_den, zeros,
+                      zeros + 1, pairs)
 
 
 def board_values(score: FieldScore) -> dict[int, list[tuple[BoardResult, Fraction, Fraction]]]:

@@ -8,8 +8,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dupbridge.scoring.field import FieldScore, PairsConfig, PairsMethod
-    from dupbridge.scoring.field_teams import TeamsConfig, TeamsScore
+    from dupbridge.scoring.field import FieldScore
+    from dupbridge.scoring.field_config import PairsConfig, PairsMethod, TeamsConfig
+    from dupbridge.scoring.field_teams import TeamsScore
     from dupbridge.scoring.results import BoardResult
 
 
@@ -19,7 +20,8 @@ def score_pairs(
     config: PairsConfig | None = None,
 ) -> FieldScore:
     """Score a pairs event from its table of results: matchpoints (78A, Neuberg where
-    results are missing), Butler or cross-IMPs (78B); see ``scoring.field``."""
+    results are missing), Butler or cross-IMPs (78B), total points (78C); see
+    ``scoring.field``."""
     from dupbridge.scoring import field
 
     return field.score_pairs(results, method, config)

@@ -10,7 +10,7 @@ at fault, errata §0.2) stay non-balancing unless the match is a knockout (12C4)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -18,15 +18,13 @@ from typing import cast
 
 import numpy as np
 
-from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.scoring.field_checks import check_field
+from dupbridge.scoring.field_config import TeamsConfig, VictoryPoints
 from dupbridge.scoring.field_kernels import imps_array
 from dupbridge.scoring.field_rows import table_origin
 from dupbridge.scoring.imps import imps
 from dupbridge.scoring.law12_adjusted import (
-    WBF_DEFAULTS,
-    Law12Config,
     Origin,
     SessionBoard,
     WeightedArithmetic,
@@ -42,20 +40,6 @@ from dupbridge.scoring.results import (
     Split,
     Weighted,
 )
-
-VictoryPoints = Callable[[Fraction, int], tuple[Decimal, Decimal]]
-"""(margin in IMPs >= 0, boards) -> (winner's VPs, loser's VPs), e.g. ``wbf_vp``."""
-
-
-@dataclass(frozen=True, slots=True)
-class TeamsConfig:
-    """Conditions of contest for team matches (78D), WBF defaults."""
-
-    edition: Edition = Edition.LAWS_2017
-    law12: Law12Config = WBF_DEFAULTS  # artificial IMPs, 12C2(b)
-    knockout: bool = False  # 12C4: non-balancing board scores are averaged
-    # The VP scale; None: S2's WBF 2013 continuous scale ``scoring.vp.wbf_vp``.
-    victory_points: VictoryPoints | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,3 +287,6 @@ def _wbf_vp() -> VictoryPoints | None:
     except ImportError:
         return None
     return cast(VictoryPoints, module.wbf_vp)
+
+
+__all__ = ["Match", "MatchBoard", "TeamsConfig", "TeamsScore", "VictoryPoints", "score_teams"]
