@@ -177,3 +177,45 @@ def test_scoring_exports_what_a_caller_needs() -> None:
     assert isinstance(PairsConfig(), PairsConfig) and isinstance(TeamsConfig(), TeamsConfig)
     assert score_teams([BoardResult(1, "A", "B", 420), BoardResult(1, "B", "A", 420)]
                        ).matches[0].home_imps == 0
+
+
+# --- Law 87 fouled boards and Law 86 rulings in the whole-field totals ---------------------
+
+
+def test_law87B_fouled_board_is_matchpointed_in_groups_inside_the_field() -> None:
+    from dupbridge.scoring import Announcer, FouledBoardFinding, FouledBoardMethod
+
+    # board 9: tables 1-2 played the correct board, tables 3-4 a copy with two cards
+    # swapped; board 10 played normally by the same pairs
+    field = [BoardResult(9, f"N{n}", f"E{n}", s) for n, s in
+             enumerate((420, 450, -100, 140), start=1)]
+    field += [BoardResult(10, f"N{n}", f"E{n}", s) for n, s in
+              enumerate((100, 200, 300, 400), start=1)]
+    form_of = {"N1": "correct", "N2": "correct", "N3": "swapped", "N4": "swapped"}
+    finding = FouledBoardFinding(form_of, FouledBoardMethod(Announcer.DIRECTOR))
+    scored = score_pairs(field, fouled={9: finding})
+    # each group of 2 Neuberg-factored to the 4 results: 0 -> 1, 2 -> 5 of a top of 6
+    assert [scored.ns(i) for i in range(4)] == [1, 5, 1, 5]
+    assert [scored.top(i) for i in range(4)] == [6, 6, 6, 6]
+    assert scored.pairs["N2"].total == 5 + 2  # board 10: 200 beats 100 only
+    unfouled = score_pairs(field)
+    assert [unfouled.ns(i) for i in range(4)] == [4, 6, 0, 2]
+    with pytest.raises(ValueError, match="87B"):
+        score_pairs(field, "butler", fouled={9: finding})
+
+
+def test_law86_ruling_in_imps_replaces_a_board_of_the_match() -> None:
+    from dupbridge.scoring import MatchBoardRuling
+
+    results = [BoardResult(1, "A", "B", 420), BoardResult(1, "B", "A", 170),
+               BoardResult(2, "A", "B", 100)]  # board 2 played at one table only
+    with pytest.raises(ValueError, match="86B3"):
+        score_teams(results)
+    ruling = MatchBoardRuling(2, "B", "A", F(3), F(-3), clause="86B3")
+    scored = score_teams(results, rulings=[ruling])
+    assert [(b.board, b.home_imps, b.away_imps) for b in scored.boards] == [
+        (1, 6, -6), (2, -3, 3)]
+    assert (scored.matches[0].home_imps, scored.matches[0].away_imps) == (3, -3)
+    # a ruling also replaces a board played at both tables (86B2, 86D)
+    both = [*results, BoardResult(2, "B", "A", 100)]
+    assert score_teams(both, rulings=[ruling]).boards[1].home_imps == -3

@@ -71,6 +71,7 @@ from dupbridge.scoring.law86_teams import (
 from dupbridge.scoring.law87_fouled_board import (
     Announcer,
     FormGroup,
+    FouledBoardFinding,
     FouledBoardMethod,
     FouledBoardMethodMissing,
     FouledBoardScore,
@@ -124,11 +125,12 @@ from dupbridge.scoring.vp import FractionalMargin, wbf_vp, wbf_vp_table
 
 if TYPE_CHECKING:
     from dupbridge.scoring.field import FieldScore, PairTotal
-    from dupbridge.scoring.field_teams import Match, MatchBoard, TeamsScore
+    from dupbridge.scoring.field_teams import Match, MatchBoard, MatchBoardRuling, TeamsScore
 
 # Result types of the field scoring, whose modules import NumPy: loaded on first use.
 _LAZY = {"FieldScore": "field", "PairTotal": "field", "Match": "field_teams",
-         "MatchBoard": "field_teams", "TeamsScore": "field_teams"}
+         "MatchBoard": "field_teams", "MatchBoardRuling": "field_teams",
+         "TeamsScore": "field_teams"}
 
 
 def __getattr__(name: str) -> Any:
@@ -155,6 +157,7 @@ __all__ = [
     "Fault",
     "FieldScore",
     "FormGroup",
+    "FouledBoardFinding",
     "FouledBoardMethod",
     "FouledBoardMethodMissing",
     "FouledBoardScore",
@@ -165,6 +168,7 @@ __all__ = [
     "Law12Config",
     "Match",
     "MatchBoard",
+    "MatchBoardRuling",
     "MatchpointConditions",
     "Method",
     "Offence",

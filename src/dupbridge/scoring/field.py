@@ -9,7 +9,7 @@ in a fraction of a second. Team matches are in ``field_teams``.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -45,6 +45,7 @@ from dupbridge.scoring.law12_adjusted import (
     artificial_percentage,
     artificial_values,
 )
+from dupbridge.scoring.law87_fouled_board import FouledBoardFinding, score_fouled_board
 from dupbridge.scoring.results import Artificial, BoardResult, Score, Weighted
 
 
@@ -98,16 +99,21 @@ def score_pairs(
     results: Iterable[BoardResult],
     method: PairsMethod = "matchpoints",
     config: PairsConfig | None = None,
+    fouled: Mapping[int, FouledBoardFinding] | None = None,
 ) -> FieldScore:
     """Score a pairs event from its table of results. Every weighted score is checked
     against the edition and the Regulating Authority's options first (12C1(c), 2007
-    12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``."""
+    12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``. A board of
+    ``fouled`` is matchpointed in groups by the form each table played (87B)."""
     chosen = config or PairsConfig()
     table = tuple(results)
     check_field(table, chosen.edition, chosen.law12)
     scored = build_field(table, raw=chosen.law12.weighted_arithmetic is WeightedArithmetic.RAW)
+    if fouled and method != "matchpoints":
+        raise ValueError("87B: fouled boards are scored here in matchpoint groups; score "
+                         f"a {method} field's fouled boards with score_fouled_board")
     if method == "matchpoints":
-        return _matchpoints(scored, chosen)
+        return _matchpoints(scored, chosen, fouled or {})
     if method in ("butler", "cross-imps"):
         return _imp_pairs(scored, method, chosen)
     if method == "total-points":
@@ -188,7 +194,9 @@ def _expected(scored: Field, config: PairsConfig) -> IntArray:
     return np.array([mapping[b] for b in scored.board_numbers], dtype=np.int64)
 
 
-def _matchpoints(scored: Field, config: PairsConfig) -> FieldScore:
+def _matchpoints(
+    scored: Field, config: PairsConfig, fouled: Mapping[int, FouledBoardFinding]
+) -> FieldScore:
     mp = field_matchpoints(scored, config)
     half = 2 if config.convention == "1/0.5" else 1
     count = len(scored.results)
@@ -196,12 +204,51 @@ def _matchpoints(scored: Field, config: PairsConfig) -> FieldScore:
     ns_den, ew_den = mp.den * half, mp.den * half
     top = mp.board_top[scored.table_board]
     top_den = np.full(count, half, dtype=np.int64)
+    for board, finding in fouled.items():
+        _fouled_board(scored, board, finding, (ns_num, ns_den, ew_num, ew_den), top, config)
     if scored.artificial:
         # 12C2(c): the percentage on the boards where the pair obtained a result first
         _award_artificial(scored, config, (ns_num, ns_den, ew_num, ew_den), top, half)
     pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, top, top_den)
     return FieldScore("matchpoints", scored.results, ns_num, ns_den, ew_num, ew_den,
                       top, top_den, pairs)
+
+
+@law("87B", title="A fouled board of a whole field, matchpointed in groups")
+def _fouled_board(
+    scored: Field,
+    board: int,
+    finding: FouledBoardFinding,
+    arrays: tuple[IntArray, IntArray, IntArray, IntArray],
+    top: IntArray,
+    config: PairsConfig,
+) -> None:
+    """Each table of the board gets its group's matchpoints and its group's top (87B);
+    its artificial tables are then valued on that top by 12C2 like any other."""
+    if finding.method.conditions.convention != config.convention:
+        raise ValueError(f"board {board}: the fouled board's method uses the "
+                         f"{finding.method.conditions.convention} convention, the field "
+                         f"{config.convention}")
+    tables = [t for t, r in enumerate(scored.results) if r.board == board]
+    if not tables:
+        raise ValueError(f"87B: board {board} is not in this field")
+    ns_num, ns_den, ew_num, ew_den = arrays
+    half = 2 if config.convention == "1/0.5" else 1
+    groups = score_fouled_board([scored.results[t] for t in tables], finding.form_of,
+                                finding.method).groups
+    for group in groups:
+        for position, ns, ew in zip(group.tables, group.ns, group.ew, strict=True):
+            t = tables[position]
+            top[t] = int(group.top * half)
+            if t in scored.artificial:
+                continue
+            if ns is None or ew is None:
+                raise ValueError(
+                    f"board {board}: the group of one result at table {scored.results[t].ns} "
+                    f"v {scored.results[t].ew} is to get an artificial adjusted score: "
+                    "enter it as Artificial (87B, errata B-4)")
+            ns_num[t], ns_den[t] = ns.numerator, ns.denominator
+            ew_num[t], ew_den[t] = ew.numerator, ew.denominator
 
 
 def _award_artificial(
