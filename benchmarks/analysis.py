@@ -45,9 +45,9 @@ def raw_endplay(deals: list[Deal]) -> list[tuple[int, ...]]:
               Denomination.HEARTS: Denom.hearts, Denomination.SPADES: Denom.spades,
               Denomination.NOTRUMP: Denom.nt}
     tables: list[tuple[int, ...]] = []
-    # calc_all_tables takes at most 200 tables per call.
-    for start in range(0, len(deals), 200):
-        chunk = [EndplayDeal(deal.to_pbn()) for deal in deals[start:start + 200]]
+    # DDS's CalcAllTables takes at most 40 deals per call with all five strains.
+    for start in range(0, len(deals), 40):
+        chunk = [EndplayDeal(deal.to_pbn()) for deal in deals[start:start + 40]]
         for table in calc_all_tables(chunk):
             tables.append(tuple(table[denoms[d], Player(int(s))]
                                 for d in Denomination for s in Seat))

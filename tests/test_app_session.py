@@ -109,3 +109,22 @@ def test_session_from_a_pbn_board(tmp_path: Path) -> None:
     assert RulingSession.loads(session.dumps()).board == session.board
     with pytest.raises(ValueError, match="no board 8"):
         RulingSession.from_file(path, 8)
+
+
+def test_a_platform_drives_the_engine_with_json_events() -> None:
+    """Law 27 through JSON only: the call, the Director's answer, the option chosen."""
+    session = RulingSession.start(Board(1))
+    for event in ({"event": "CallMade", "seat": "N", "call": "1S"},
+                  {"event": "CallMade", "seat": "E", "call": "1H"},
+                  {"event": "DirectorAnswered", "question": "unintended", "answer": False},
+                  {"event": "OptionChosen", "option": "accept", "by": "S"}):
+        session.apply_json(event)
+    record = session.to_json()["record"]
+    assert record["rulings"][0]["option"] == "accept"
+    assert record["rulings"][0]["clauses"] == ["2017 Law 27", "2017 Law 27A1", "2017 Law 27B"]
+    events = session.events
+    with pytest.raises(ActionRejected):  # nothing is pending: refused, nothing recorded
+        session.apply_json({"event": "OptionChosen", "option": "accept"})
+    assert session.events == events
+    with pytest.raises(SessionError, match="unknown event"):
+        session.apply_json({"event": "Shuffle"})

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from typer.testing import CliRunner
 
 from dupbridge import Edition, Seat
 from dupbridge.app.rule_dialogue import chooser_text, find_option, information_text
 from dupbridge.cli.main import app
+from shared_paths import SHARED
 
 runner = CliRunner()
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
@@ -123,3 +127,46 @@ def test_small_functions() -> None:
     table.call("W", "2H")
     texts = [information_text(tag, table) for tag in table.state.information]
     assert texts[0].startswith("South's X: authorised to EW")
+
+
+def test_board_from_a_lin_file_its_markings_and_diagram(tmp_path: Path) -> None:
+    """--from FILE --board N: the hands of a real BBO file, shown as a diagram; the session
+    saved and taken up again with --load."""
+    lin = SHARED / "realdata" / "lin" / "bridgebots_sample.lin"
+    saved = tmp_path / "ruling.json"
+    result = runner.invoke(app, ["rule", "--lang", "en", "--edition", "2017", "--from",
+                                 str(lin), "--board", "15", "--save", str(saved)],
+                           input="1D\n\n")
+    assert result.exit_code == 0, result.output
+    assert "Board 15: dealer South, North-South vulnerable (Law 2)" in result.output
+    assert "♠ K 5" in result.output  # North's spades in the diagram
+    assert "Turn: West; legal calls: Pass X 1H" in result.output
+    again = runner.invoke(app, ["rule", "--lang", "fr", "--load", str(saved)],
+                          input="O 1H\n\n")
+    assert again.exit_code == 0, again.output
+    assert "Enchères : 1♦ 1♥" in again.output
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    (["--lang", "xx"], "error: --lang is one of en, es, fr, pt, not 'xx'"),
+    (["--edition", "2020"], "error: --edition: give 2007, 2017 or a profile"),
+    (["--from", "nowhere.pbn", "--board", "2"], "error: --from nowhere.pbn:"),
+    (["--from", "nowhere.pbn"], "error: --from needs --board"),
+    (["--board", "0"], "error: --board: a board number is 1 or more, not 0"),
+    (["--deal", "N:AKQ"], "error: --deal: a PBN deal has 4 hands"),
+    (["--load", "missing.json"], "error: missing.json: cannot read"),
+])
+def test_bad_options_are_one_line_errors(options: list[str], message: str) -> None:
+    result = runner.invoke(app, ["rule", *options], input="")
+    assert result.exit_code == 2
+    assert message in " ".join(result.output.split())  # the console may wrap the line
+    assert "Traceback" not in result.output
+
+
+def test_portuguese_seats_and_calls_are_read() -> None:
+    """N L S O in Portuguese: L is East; passo, dobro."""
+    result = runner.invoke(app, ["rule", "--lang", "pt", "--edition", "2017", "--board", "1"],
+                           input="\n1S passo 2S dobro\n\n")
+    assert result.exit_code == 0, result.output
+    assert "Irregularidade" not in result.output or "dobro" in result.output
+    assert "Leilão: 1♠ Passe 2♠ Dobre" in result.output

@@ -14,11 +14,24 @@ from dupbridge.core.cards import Card
 from dupbridge.core.deal import Deal
 from dupbridge.core.seats import Seat, Side, Vulnerability
 
+# A search (a claim's lines of play) meets the same endings again and again: the answers of
+# this process are remembered, up to a bound, by the position's canonical key.
+_MEMO_LIMIT = 200_000
+_solved: dict[str, int] = {}
+_valued: dict[str, dict[Card, int]] = {}
+
 
 def solve(position: Position) -> int:
     """Tricks the side on turn (``position.turn.side``) wins from the tricks still to be
     quitted, the trick in progress included, all four players playing double dummy."""
-    return dds.solve_native(position)
+    key = position.key()
+    found = _solved.get(key)
+    if found is None:
+        found = dds.solve_native(position)
+        if len(_solved) >= _MEMO_LIMIT:
+            _solved.clear()
+        _solved[key] = found
+    return found
 
 
 def side_total(position: Position, side: Side, future: int | None = None) -> int:
@@ -35,7 +48,14 @@ def card_values(position: Position) -> dict[Card, int]:
     """For each card the player on turn may legally play, the tricks his side wins from
     the tricks still to be quitted (the trick in progress included) if he plays it and
     everyone then plays double dummy. The best of them equals ``solve(position)``."""
-    return dds.card_values_native(position)
+    key = position.key()
+    found = _valued.get(key)
+    if found is None:
+        found = dds.card_values_native(position)
+        if len(_valued) >= _MEMO_LIMIT // 10:
+            _valued.clear()
+        _valued[key] = found
+    return dict(found)
 
 
 def dd_table(deal: Deal) -> DDTable:

@@ -10,6 +10,7 @@ from typing import Any
 from dupbridge.analysis import dds
 from dupbridge.analysis.position import parse_position_key
 from dupbridge.core.deal import Deal
+from dupbridge.core.messages import Msg, msg
 
 # Versioned: a change in what a kind's answer means changes its name, and the cache
 # then simply misses.
@@ -26,10 +27,14 @@ class Unsolved:
     seconds: float | None = None
     error: str = ""
 
-    def __str__(self) -> str:
+    @property
+    def message(self) -> Msg:
         if self.error:
-            return f"not solved: {self.error}"
-        return f"not solved in {self.seconds:g} s"
+            return msg("not solved: {error}", error=self.error)
+        return msg("not solved in {seconds} s", seconds=f"{self.seconds:g}")
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 def compute(kind: str, key: str) -> Any:

@@ -343,8 +343,14 @@ class RuleDialogue:
         return "/".join(self._answer_text(choice) for choice in question.choices)
 
     def _answer_text(self, value: Answer) -> str:
+        """An answer as the Director types it: yes and no, and a call, in his words."""
         if isinstance(value, bool):
             return yes_no_words(self.language)[0 if value else 1]
+        if isinstance(value, str) and self.language != "en":
+            try:
+                return call_text(Call.parse(value), self.language)
+            except ParseError:
+                pass
         return str(value)
 
     def _read_answer(self, question: Question, text: str) -> Answer:

@@ -89,6 +89,16 @@ class RulingSession:
     def events(self) -> tuple[Event, ...]:
         return self.table.events
 
+    def apply_json(self, data: Json) -> None:
+        """One event as a JSON object (``{"event": "CallMade", "seat": "E", "call": "1H"}``),
+        as a platform sends it: ``SessionError`` if it is not an event, ``ActionRejected``
+        (nothing recorded) if the table refuses it."""
+        try:
+            event = decode_event(data)
+        except CodecError as error:
+            raise SessionError(str(error)) from None
+        self.table.apply(event)
+
     def with_hands(self, deal: Deal) -> None:
         """Hands learnt during the session (the play needs all four): the board gets them
         and the events are replayed on it."""

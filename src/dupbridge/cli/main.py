@@ -256,6 +256,36 @@ def convert(
 
 
 @app.command()
+def handrecord(
+    source: Annotated[Path, typer.Argument(help="Boards to analyse (any format dupbridge "
+                                                "reads)")],
+    out: Annotated[Path, typer.Option("--out", help="FILE.pbn (tags DoubleDummyTricks, "
+                                      "OptimumScore, ParContract, OptimumResultTable) or "
+                                      "FILE.html (printable)")],
+    budget: Annotated[float, typer.Option(help="Seconds per deal before it is reported "
+                                          "as not solved")] = 60.0,
+    processes: Annotated[int | None, typer.Option(help="Worker processes (default: one "
+                                                  "per core)")] = None,
+    scheduler: Annotated[str | None, typer.Option(help="Dask scheduler ADDRESS: solve on "
+                                                  "that cluster")] = None,
+    cache: Annotated[Path | None, typer.Option(help="Cache file (default: "
+                                               "dd-cache.sqlite3 in the data directory)")
+                     ] = None,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Keep no results")] = False,
+    lang: Annotated[str, typer.Option(help="Language of the page and messages: en, es, fr, "
+                                      "pt")] = "en",
+) -> None:
+    """Double-dummy table and par of every board, as PBN tags or a printable HTML hand
+    record (a progress bar while solving; results cached, so a second run is instant)."""
+    from dupbridge.cli.handrecord import run_handrecord
+
+    code = run_handrecord(console, source, out, budget=budget, processes=processes,
+                          scheduler=scheduler, cache=cache, no_cache=no_cache, language=lang)
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
 def rule(
     lang: Annotated[str | None, typer.Option("--lang", help="en, es, fr or pt (default: "
                                              "the locale's language)")] = None,

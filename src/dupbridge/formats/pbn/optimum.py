@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 
 from dupbridge.core.calls import Denomination
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat, Side
-from dupbridge.formats.pbn.model import Tag
+from dupbridge.formats.pbn.model import Game, Tag
 from dupbridge.formats.pbn.score_tables import make_table, table_tag
 
 Counts = Mapping[tuple[Denomination, Seat], int]
@@ -71,3 +72,19 @@ def optimum_score_value(score_ns: int, side: Side | None) -> str:
     if side is Side.EW:
         return f"EW {-score_ns}"
     return f"NS {score_ns}"
+
+
+OPTIMUM_TAGS = ("DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumResultTable")
+
+
+def optimum_tags(counts: Counts, optimum_score: str, par_contract: str) -> tuple[Tag, ...]:
+    """The four tags, in BridgeComposer's order."""
+    return (Tag("DoubleDummyTricks", double_dummy_tricks_value(counts)),
+            Tag("OptimumScore", optimum_score), Tag("ParContract", par_contract),
+            optimum_result_table(counts))
+
+
+def with_optimum_tags(game: Game, tags: tuple[Tag, ...]) -> Game:
+    """The game with ``tags`` in place of any double-dummy and par tags it had."""
+    kept = tuple(tag for tag in game.tags if tag.name not in OPTIMUM_TAGS)
+    return replace(game, tags=kept + tags)
