@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scoring bench-tournament bench-formats clean
+.PHONY: run test lint bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,9 @@ bench-scoring: $(STAMP)
 
 bench-tournament: $(STAMP)
 	$(BIN)/python benchmarks/tournament.py
+
+bench-startup: $(STAMP)
+	$(BIN)/python benchmarks/startup.py
 
 bench-formats: $(STAMP)
 	$(BIN)/python benchmarks/formats.py

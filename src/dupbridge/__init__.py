@@ -1,31 +1,74 @@
 """dupbridge: the Laws of Duplicate Bridge, executable.
 
 The flat public API of DESIGN.md: ``from dupbridge import Card, Deal, Board, Table``.
+Names are imported on first use (PEP 562), so that ``import dupbridge`` (and the command
+line's ``--help``) does not load the table engine until something asks for it.
 """
 
-from dupbridge.core.board import Board
-from dupbridge.core.calls import (
-    DOUBLE,
-    PASS,
-    REDOUBLE,
-    Bid,
-    Call,
-    Denomination,
-    Double,
-    Pass,
-    Redouble,
-)
-from dupbridge.core.cards import Card, CardSet, Hand, Rank, Suit
-from dupbridge.core.contract import Contract, Doubled
-from dupbridge.core.deal import Deal
-from dupbridge.core.edition import Edition, LawRef
-from dupbridge.core.errors import ActionRejected, ParseError
-from dupbridge.core.seats import Seat, Side, Vulnerability
-from dupbridge.laws.profiles import Regulations, load_profile
-from dupbridge.rules.auction import Auction
-from dupbridge.rules.play import Play, Trick
-from dupbridge.table.table import Table
-from dupbridge.table.view import view
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dupbridge.core.board import Board
+    from dupbridge.core.calls import (
+        DOUBLE,
+        PASS,
+        REDOUBLE,
+        Bid,
+        Call,
+        Denomination,
+        Double,
+        Pass,
+        Redouble,
+    )
+    from dupbridge.core.cards import Card, CardSet, Hand, Rank, Suit
+    from dupbridge.core.contract import Contract, Doubled
+    from dupbridge.core.deal import Deal
+    from dupbridge.core.edition import Edition, LawRef
+    from dupbridge.core.errors import ActionRejected, ParseError
+    from dupbridge.core.seats import Seat, Side, Vulnerability
+    from dupbridge.laws.profiles import Regulations, load_profile
+    from dupbridge.rules.auction import Auction
+    from dupbridge.rules.play import Play, Trick
+    from dupbridge.table.table import Table
+    from dupbridge.table.view import view
+
+_LAZY: dict[str, str] = {
+    "ActionRejected": "dupbridge.core.errors",
+    "Auction": "dupbridge.rules.auction",
+    "Bid": "dupbridge.core.calls",
+    "Board": "dupbridge.core.board",
+    "Call": "dupbridge.core.calls",
+    "Card": "dupbridge.core.cards",
+    "CardSet": "dupbridge.core.cards",
+    "Contract": "dupbridge.core.contract",
+    "DOUBLE": "dupbridge.core.calls",
+    "Deal": "dupbridge.core.deal",
+    "Denomination": "dupbridge.core.calls",
+    "Double": "dupbridge.core.calls",
+    "Doubled": "dupbridge.core.contract",
+    "Edition": "dupbridge.core.edition",
+    "Hand": "dupbridge.core.cards",
+    "LawRef": "dupbridge.core.edition",
+    "PASS": "dupbridge.core.calls",
+    "ParseError": "dupbridge.core.errors",
+    "Pass": "dupbridge.core.calls",
+    "Play": "dupbridge.rules.play",
+    "REDOUBLE": "dupbridge.core.calls",
+    "Rank": "dupbridge.core.cards",
+    "Redouble": "dupbridge.core.calls",
+    "Regulations": "dupbridge.laws.profiles",
+    "Seat": "dupbridge.core.seats",
+    "Side": "dupbridge.core.seats",
+    "Suit": "dupbridge.core.cards",
+    "Table": "dupbridge.table.table",
+    "Trick": "dupbridge.rules.play",
+    "Vulnerability": "dupbridge.core.seats",
+    "load_profile": "dupbridge.laws.profiles",
+    "view": "dupbridge.table.view",
+}
 
 __version__ = "0.1.0"
 
@@ -63,3 +106,16 @@ __all__ = [
     "load_profile",
     "view",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'dupbridge' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

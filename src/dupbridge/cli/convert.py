@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -9,6 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from dupbridge.formats.registry import file_format
 
+_TEXT_FORMATS = frozenset({"pbn", "lin", "usebio", "rbn", "csv"})
 LARGE = 50  # boards: below this a progress bar would only flicker
 
 
@@ -16,15 +18,27 @@ def convert_file(console: Console, source: Path, target: Path, from_name: str | 
                  to_name: str | None) -> int:
     """Read ``source``, write ``target``; 0 on success, 2 with a message on bad input
     (the target is then left untouched)."""
+    refused = _refusal(source, target)
+    if refused:
+        return _error(console, refused)
     try:
         reader = file_format(from_name, source)
         writer = file_format(to_name, target)
         with console.status(f"reading {source.name} ({reader.name})"):
             records = reader.read(source)
     except (ValueError, OSError) as error:
-        where = f"{source}: " if isinstance(error, OSError) else ""
-        console.print(f"[red]error:[/red] {where}{error}", highlight=False)
-        return 2
+        if isinstance(error, OSError):
+            return _error(console, f"{source}: {error.strerror or error}")
+        if isinstance(error, UnicodeDecodeError):
+            return _error(console, f"{source}: not a text file in a known encoding "
+                                   f"({error.reason} at byte {error.start})")
+        if reader.name in _TEXT_FORMATS and _binary(source):
+            return _error(console, f"{source}: a binary file, not {reader.name} (text)")
+        return _error(console, str(error))
+    if reader.name in _TEXT_FORMATS and _binary(source):
+        return _error(console, f"{source}: a binary file, not {reader.name} (text)")
+    if not records:
+        return _error(console, f"{source}: no boards in it (an empty file?); nothing written")
     try:
         if len(records) < LARGE:
             writer.write(records, target)
@@ -34,8 +48,33 @@ def convert_file(console: Console, source: Path, target: Path, from_name: str | 
                 writer.write(progress.track(records, description=f"writing {target.name}"),
                              target)
     except (ValueError, OSError) as error:
-        console.print(f"[red]error:[/red] {target}: {error}", highlight=False)
-        return 2
+        return _error(console, f"{target}: {error}")
     console.print(f"{len(records)} boards: {source.name} ({reader.name}) -> "
                   f"{target.name} ({writer.name})", highlight=False)
     return 0
+
+
+def _refusal(source: Path, target: Path) -> str:
+    """Why the conversion must not start: a missing or empty input, or an output that is
+    the input itself (it would be overwritten before it is read)."""
+    if not source.is_file():
+        return f"{source}: no such file"
+    if target.exists() and target.resolve() == source.resolve():
+        return f"{target}: this is the input file; refusing to overwrite it"
+    if source.stat().st_size == 0:
+        return f"{source}: empty file, no boards to convert"
+    return ""
+
+
+def _binary(source: Path) -> bool:
+    """NUL bytes in a text format's file: someone gave the wrong file."""
+    with source.open("rb") as handle:
+        return b"\x00" in handle.read(65536)
+
+
+def _error(console: Console, message: str) -> int:
+    """One line on standard error (raw: a long path is never wrapped); the exit code of a
+    bad input."""
+    console.file.flush()
+    sys.stderr.write(f"error: {message}\n")
+    return 2

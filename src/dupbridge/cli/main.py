@@ -1,30 +1,73 @@
 """``dupbridge``: boards, deals, scores, the law coverage and a demonstration board.
 
-Heavy modules are imported inside the commands, so ``dupbridge --help`` stays light.
+Heavy modules are imported inside the commands, and the Rich console is made on first use,
+so ``dupbridge --help`` stays light (``benchmarks/startup.py`` measures it). A command that
+writes something a program reads (a PBN deal) writes it raw, never through Rich, which
+would wrap long lines at a narrow terminal.
 """
 
-from __future__ import annotations
-
-import random
+# No ``from __future__ import annotations``: Typer reads every command's annotations at
+# start-up, and evaluating them from strings is a good part of ``--help``'s time.
+import sys
+from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table as RichTable
 
-app = typer.Typer(help="The Laws of Duplicate Bridge, executable.", no_args_is_help=True,
-                  add_completion=False)
-laws_app = typer.Typer(help="The law index and what implements it.", no_args_is_help=True)
+if TYPE_CHECKING:
+    from rich.console import Console
+
+# Plain help (no Rich markup): Typer's Rich help imports a Markdown parser, which alone
+# costs more than the whole of the rest of ``--help`` (benchmarks/startup.py).
+app = typer.Typer(help="The Laws of Duplicate Bridge, executable.", add_completion=False,
+                  no_args_is_help=True, rich_markup_mode=None)
+laws_app = typer.Typer(help="The law index and what implements it.", no_args_is_help=True,
+                       rich_markup_mode=None)
 app.add_typer(laws_app, name="laws")
-case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).", no_args_is_help=True)
+case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).",
+                       no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(case_app, name="case")
-console = Console()
+
+
+@cache
+def _rich_console() -> "Console":
+    from rich.console import Console
+
+    return Console()
+
+
+class _LazyConsole:
+    """The command line's Rich console, created when a command first prints (for
+    ``console.print``; a helper that takes a console gets ``_rich_console()``)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_rich_console(), name)
+
+
+console: "Console" = _LazyConsole()  # type: ignore[assignment]
 
 
 def _fail(message: str) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    """One line on standard error naming what was wrong and where; exit code 2."""
+    typer.echo(f"error: {message}", err=True)
     raise typer.Exit(2)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from dupbridge import __version__
+
+        typer.echo(f"dupbridge {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", help="Print the version and exit.",
+                                          callback=_version, is_eager=True)] = False,
+) -> None:
+    """The Laws of Duplicate Bridge, executable."""
 
 
 @app.command()
@@ -55,17 +98,19 @@ def deal(
         _fail("--count and --first must be 1 or more")
     if format not in ("text", "pbn"):
         _fail(f"--format is text or pbn, not {format!r}")
+    import random
+
     rng = random.Random(seed) if seed is not None else None
     for number in range(first, first + count):
         item = Board(number, Deal.random(rng))
         assert item.deal is not None
-        if format == "pbn":
-            console.print(f'[Board "{number}"]\n[Dealer "{item.dealer.letter}"]\n'
-                          f'[Vulnerable "{item.vulnerability.value}"]\n'
-                          f'[Deal "{item.deal.to_pbn()}"]\n', highlight=False)
+        if format == "pbn":  # raw: a PBN line is never wrapped
+            sys.stdout.write(f'[Board "{number}"]\n[Dealer "{item.dealer.letter}"]\n'
+                             f'[Vulnerable "{item.vulnerability.value}"]\n'
+                             f'[Deal "{item.deal.to_pbn()}"]\n\n')
         else:
-            console.print(f"{number:>3} {item.dealer.letter} {item.vulnerability.value:<4} "
-                          f"{item.deal.to_pbn()}", highlight=False)
+            sys.stdout.write(f"{number:>3} {item.dealer.letter} {item.vulnerability.value:<4} "
+                             f"{item.deal.to_pbn()}\n")
 
 
 @app.command()
@@ -88,24 +133,36 @@ def score(
 @laws_app.command("coverage")
 def laws_coverage(
     edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
-    tests: Annotated[Path, typer.Option(help="Folder of the tests")] = Path("tests"),
-    law: Annotated[int | None, typer.Option(help="Only this law")] = None,
+    tests: Annotated[Path | None, typer.Option(help="Folder of the tests; default: the "
+                     "checkout's tests/ folder, wherever you run it from")] = None,
+    law: Annotated[int | None, typer.Option(help="Only this law, 1-93")] = None,
     missing: Annotated[bool, typer.Option(help="Only clauses marked 'not yet'")] = False,
 ) -> None:
     """Every clause of an edition: implementing function, tests, or why there is none."""
+    from rich.table import Table as RichTable
+
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError
     from dupbridge.laws import load_rules
-    from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests
+    from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests, tests_folder
 
     try:
         chosen = Edition.parse(edition)
     except ParseError as error:
-        _fail(str(error))
+        _fail(error.reason)
+    if law is not None and not 1 <= law <= 93:
+        _fail(f"--law: the Laws are numbered 1 to 93, not {law}")
+    folder = tests_folder(tests)
+    if tests is not None and folder is None:
+        _fail(f"--tests: {tests}: no such folder")
+    if folder is None:
+        typer.echo("note: the tests are not available (no tests/ folder beside this "
+                   "installation; pass --tests): the tests column is empty", err=True)
     load_rules()
+    import dupbridge.table.table  # the engine's own @law functions
     import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
 
-    rows = coverage(chosen, find_tests(tests))
+    rows = coverage(chosen, find_tests(folder) if folder is not None else {})
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)
     for column in ("clause", "title", "status", "implemented by", "tests"):
         out.add_column(column, overflow="fold")
@@ -141,7 +198,7 @@ def laws_import(
         books = import_lawbook(path, language=lang, edition=Edition.parse(edition),
                                authority=authority)
     except (ParseError, OSError) as error:
-        _fail(str(error))
+        _fail(str(error) if isinstance(error, ParseError) else _os_error(error, path))
     for book in books:
         saved = save_book(book)
         report = book.report
@@ -168,7 +225,7 @@ def laws_show(
     from dupbridge.core.errors import ParseError
 
     try:
-        print_clause(console, LawRef(Edition.parse(edition), clause), lang)
+        print_clause(_rich_console(), LawRef(Edition.parse(edition), clause), lang)
     except ValueError as error:  # ParseError too: a malformed id or edition
         _fail(str(error) if not isinstance(error, ParseError) else error.reason)
 
@@ -187,7 +244,7 @@ def laws_search(
 
     try:
         editions = (Edition.parse(edition),) if edition else tuple(Edition)
-        found = print_search(console, query, tuple(lang or ("en",)), editions)
+        found = print_search(_rich_console(), query, tuple(lang or ("en",)), editions)
     except ValueError as error:
         _fail(str(error) if not isinstance(error, ParseError) else error.reason)
     if not found:
@@ -209,7 +266,8 @@ def laws_diff(
     if not 1 <= law <= 93:
         _fail(f"the Laws are numbered 1 to 93, not {law}")
     try:
-        print_diff(console, law, Edition.parse(from_edition), Edition.parse(to_edition), lang)
+        print_diff(_rich_console(), law, Edition.parse(from_edition),
+                   Edition.parse(to_edition), lang)
     except ValueError as error:
         _fail(str(error) if not isinstance(error, ParseError) else error.reason)
 
@@ -220,9 +278,17 @@ def demo(
     edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
 ) -> None:
     """Play one board with random legal actions and one irregularity of Laws 36-39."""
-    from dupbridge.cli.demo import play_demo
+    import random
 
-    play_demo(console, random.Random(seed), edition)
+    from dupbridge.cli.demo import play_demo
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+
+    try:
+        Edition.parse(edition)
+    except ParseError as error:
+        _fail(f"--edition: {error.reason}")
+    play_demo(_rich_console(), random.Random(seed), edition)
 
 
 @case_app.command("run")
@@ -232,7 +298,7 @@ def case_run(
     """Run ruling cases: one line per case (PASS, FAIL or ERROR), then what differed."""
     from dupbridge.cli.cases import run_cases
 
-    code = run_cases(console, paths)
+    code = run_cases(_rich_console(), paths)
     if code:
         raise typer.Exit(code)
 
@@ -250,7 +316,7 @@ def convert(
     """Convert boards between file formats (a progress bar on large files)."""
     from dupbridge.cli.convert import convert_file
 
-    code = convert_file(console, source, target, from_format, to_format)
+    code = convert_file(_rich_console(), source, target, from_format, to_format)
     if code:
         raise typer.Exit(code)
 
@@ -279,7 +345,7 @@ def handrecord(
     record (a progress bar while solving; results cached, so a second run is instant)."""
     from dupbridge.cli.handrecord import run_handrecord
 
-    code = run_handrecord(console, source, out, budget=budget, processes=processes,
+    code = run_handrecord(_rich_console(), source, out, budget=budget, processes=processes,
                           scheduler=scheduler, cache=cache, no_cache=no_cache, language=lang)
     if code:
         raise typer.Exit(code)
@@ -311,11 +377,32 @@ def rule(
     try:
         language = director_language(lang)
         setup = setup_from_options(edition, board, deal, source)
-        run_rule(console, language=language, federation=federation, setup=setup, load=load,
-                 save=save)
+        run_rule(_rich_console(), language=language, federation=federation, setup=setup,
+                 load=load, save=save)
     except (ValueError, SessionError, OSError) as error:
         _fail(str(error))
 
 
+def _os_error(error: OSError, path: Path) -> str:
+    """``path: No such file or directory``: what and where, without Python's error number."""
+    return f"{error.filename or path}: {error.strerror or error}"
+
+
 def main() -> None:
-    app()
+    """The ``dupbridge`` command. A user's mistake that reaches here (a file that cannot be
+    read or decoded, a malformed value) is one line on standard error and exit code 2,
+    never a traceback."""
+    from dupbridge.core.errors import ParseError
+
+    try:
+        app()
+    except ParseError as error:
+        sys.stderr.write(f"error: {error}\n")
+        sys.exit(2)
+    except UnicodeDecodeError as error:
+        sys.stderr.write(f"error: not a text file in a known encoding ({error.reason} at "
+                         f"byte {error.start})\n")
+        sys.exit(2)
+    except OSError as error:
+        sys.stderr.write(f"error: {error.filename or ''}: {error.strerror or error}\n")
+        sys.exit(2)

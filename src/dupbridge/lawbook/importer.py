@@ -26,7 +26,7 @@ def import_lawbook(
     found for the FFB one. Raises ParseError when the layout is not recognised or does
     not fit the language and edition asked for."""
     file = Path(path)
-    text = file.read_text(encoding="utf-8")
+    text = read_book_text(file)
     if len(_FFB_HEADING.findall(text)) >= 3:
         return _ffb_books(text, file.name, language, edition)
     book = detect_format(text)
@@ -34,7 +34,7 @@ def import_lawbook(
         raise ParseError(
             "not a law book layout dupbridge knows: expected headings 'Ley n' (FVB), "
             "'Artículo n.-' (AEB), 'LEI n' (Portuguese) or 'LOI n' (FFB)",
-            text[:200],
+            text.split("\n", 1)[0][:80],
             0,
             source=file.name,
             line=1,
@@ -109,3 +109,28 @@ def _ffb_books(text: str, source: str, language: str, edition: Edition) -> list[
             column=1,
         )
     return list(parse_ffb(text, source=source))
+
+
+def read_book_text(file: Path) -> str:
+    """The text of a law book file: UTF-8 (a BOM dropped), else Windows-1252, else
+    Latin-1 (older Spanish and French files are in one of them; Latin-1 reads any byte).
+    A file with NUL bytes is binary, not a law book, and an empty file has no law in it:
+    both are a ParseError naming the file."""
+    data = file.read_bytes()
+    if not data.strip():
+        raise ParseError("empty file: no law book in it", source=file.name, line=1, column=1)
+    if _binary(data[:65536]):
+        raise ParseError("a binary file, not a law book (text)", source=file.name, line=1,
+                         column=1)
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def _binary(head: bytes) -> bool:
+    """NUL bytes, or control characters a text never has in such number."""
+    controls = sum(1 for byte in head if byte < 9 or 13 < byte < 32)
+    return b"\x00" in head or controls > len(head) // 20

@@ -73,6 +73,19 @@ def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]
     return found
 
 
+def tests_folder(given: Path | None) -> Path | None:
+    """The folder of the tests: ``given`` if it is one; else the ``tests/`` folder of the
+    checkout this package runs from (``src/dupbridge`` two levels below it), else the
+    current directory's; None when there is none (an installed package ships no tests)."""
+    if given is not None:
+        return given if given.is_dir() else None
+    checkout = Path(__file__).resolve().parents[3] / "tests"
+    for candidate in (checkout, Path("tests")):
+        if candidate.is_dir() and any(candidate.glob("test_*.py")):
+            return candidate
+    return None
+
+
 def find_tests(root: Path) -> dict[str, str]:
     """Test function names under ``root`` (``def test_...``), with their file."""
     names: dict[str, str] = {}

@@ -88,9 +88,11 @@ class Table:
     def __init__(
         self,
         board: Board,
-        edition: Edition | None = None,
+        edition: Edition | str | None = None,
         regulations: Regulations | None = None,
     ) -> None:
+        if isinstance(edition, str):  # "2017", as seats and calls are taken as text
+            edition = Edition.parse(edition)
         if regulations is None:
             regulations = default_regulations(edition or Edition.LAWS_2017)
         if edition is not None and regulations.edition is not edition:
@@ -129,7 +131,7 @@ class Table:
         cls,
         board: Board,
         events: Iterable[Event],
-        edition: Edition | None = None,
+        edition: Edition | str | None = None,
         regulations: Regulations | None = None,
     ) -> Table:
         table = cls(board, edition=edition, regulations=regulations)

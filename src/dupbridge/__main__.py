@@ -1,0 +1,5 @@
+"""``python -m dupbridge``: the ``dupbridge`` command."""
+
+from dupbridge.cli.main import main
+
+main()
