@@ -159,8 +159,10 @@ def laws_coverage(
         typer.echo("note: the tests are not available (no tests/ folder beside this "
                    "installation; pass --tests): the tests column is empty", err=True)
     load_rules()
-    import dupbridge.table.table  # the engine's own @law functions
-    import dupbridge.tournament  # noqa: F401  (its @law functions: Laws 2-8, 15, 79-93)
+    import dupbridge.table.table  # noqa: F401  (the engine's own @law functions)
+    from dupbridge.tournament import load_rules as load_tournament_rules
+
+    load_tournament_rules()  # Laws 2-8, 15, 79-93: the tournament layer's clauses
 
     rows = coverage(chosen, find_tests(folder) if folder is not None else {})
     out = RichTable(title=f"Laws {chosen.value}: coverage", show_lines=False)

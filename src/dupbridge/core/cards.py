@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
+from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
+from dupbridge.core.registry import law
 
 
 class Suit(IntEnum):
@@ -282,6 +284,14 @@ def _as_mask(other: Iterable[Any]) -> int:
             raise TypeError(f"not a card: {card!r}")
         mask |= card.bit
     return mask
+
+
+@law("1", title="The pack: 52 cards, ranked within four ranked suits")
+@law("1A", editions=(Edition.LAWS_2017,), title="Rank of cards and suits")
+def outranks(card: Card, other: Card) -> bool:
+    """Law 1A: within a suit, ace high down to two; between suits, spades, hearts,
+    diamonds, clubs (the order of the denominations in the auction, no trumps above)."""
+    return (card.suit, card.rank) > (other.suit, other.rank)
 
 
 def full_pack() -> CardSet:

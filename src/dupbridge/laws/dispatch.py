@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import (
     law09_11_procedure,
@@ -90,9 +91,14 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
 }
 
 
+@law("84", title="Rulings on agreed facts")
+@law("84B", title="Law prescribes the rectification: apply it")
+@law("84C", title="Player chooses among rectifications: all options explained")
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     """The pending decision on ``irregularity``: its law's, with the Law 11A question when
-    the non-offending side acted before the Director was summoned."""
+    the non-offending side acted before the Director was summoned. Law 84B: the clause's
+    prescribed rectification; 84C: where it gives a player a choice, every option with who
+    chooses it."""
     rectification = RECTIFICATIONS[irregularity.kind]
     return law09_11_procedure.decide(rectification, irregularity, answers, decision_id)
 
@@ -140,7 +146,10 @@ def breached_bar(bars: tuple[Bar, ...], seat: Seat, call: Call) -> Bar | None:
     return None
 
 
+@law("84A", title="No rectification: the auction or play continues")
 def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: int) -> CallVerdict:
+    """The call's verdict: an irregularity to rule on, or (Law 84A: nothing for the Law to
+    rectify) a call the auction simply goes on from."""
     auction = situation.auction
     edition = situation.edition
 

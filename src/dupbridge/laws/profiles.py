@@ -77,6 +77,12 @@ OPTIONS: dict[str, OptionSpec] = {
                    "a spectator may look at more than one hand"),
         OptionSpec("correction_period_minutes", 30, _both("79C1"),
                    "minutes after the official scores during which a score may be corrected"),
+        OptionSpec("appeal_period_minutes", 30, _both("92B"),
+                   "minutes after the official scores during which a ruling may be requested "
+                   "or appealed"),
+        OptionSpec("late_corrections_allowed", False, {Edition.LAWS_2007: "79C2"},
+                   "regulations allow a correction after the period when the Director and the "
+                   "Tournament Organizer are satisfied beyond reasonable doubt"),
     )
 }
 

@@ -26,3 +26,17 @@ __all__ = [
     "balance", "choose_arrow_switches", "circle_rounds", "comparisons", "howell", "knockout",
     "mitchell", "orient", "round_robin", "swiss_pairing", "team_of", "validate", "winners",
 ]
+
+
+def load_rules() -> None:
+    """Import every module of the tournament layer, so that the registry knows the
+    clauses they implement (the coverage command calls it)."""
+    from dupbridge.tournament import (  # noqa: F401
+        changes,
+        dealing,
+        director,
+        event,
+        periods,
+        results,
+        session_scoring,
+    )

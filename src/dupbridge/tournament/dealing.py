@@ -137,6 +137,16 @@ def verify(record: DealingRecord, boards: tuple[Board, ...]) -> list[int]:
     return [b.number for b in boards if b.deal != deal_board(seed, b.number).deal]
 
 
+@law("6D", title="New shuffle and redeal")
+@law("6D1", title="Redeal after a faulty deal or a card seen before the auction")
+def redeal_required(found_before_auction: bool, dealt_incorrectly: bool,
+                    card_could_have_been_seen: bool) -> bool:
+    """Law 6D1: a new shuffle and deal when, before the auction begins, the cards are found
+    dealt incorrectly or a player could have seen another's card during the shuffle or
+    deal (whether he could have is the Director's finding, passed in as a fact)."""
+    return found_before_auction and (dealt_incorrectly or card_could_have_been_seen)
+
+
 @law("6D2", title="No result stands from an unshuffled or imported deal")
 def result_may_stand(deal_shuffled: bool, imported_from_other_session: bool,
                      replaying_old_deals: bool = False) -> bool:

@@ -1,0 +1,109 @@
+"""A session scored from its book of results with ``dupbridge.scoring``: the movement
+version as played, the Director's adjusted scores (Law 12) and procedural penalties
+(Law 90) on the totals; a ranking for each group of contestants the movement compares
+(one, or two for a Mitchell without arrow switch)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from dupbridge.core.board import Board
+from dupbridge.scoring import score_pairs
+from dupbridge.scoring.field import FieldScore, PairsConfig, PairsMethod
+from dupbridge.scoring.penalties import ProceduralPenalty, apply_penalties
+from dupbridge.scoring.results import BoardResult, Score
+from dupbridge.tournament.balance import comparisons
+from dupbridge.tournament.changes import expected_results
+from dupbridge.tournament.movement import Movement
+from dupbridge.tournament.results import Book, artificial_code, ns_points
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    place: int
+    contestant: str
+    total: Fraction
+    percentage: Fraction | None
+
+
+@dataclass(frozen=True, slots=True)
+class SessionScore:
+    field: FieldScore
+    totals: dict[str, Fraction]
+    rankings: tuple[tuple[Ranked, ...], ...]  # one per winner group
+
+
+def board_results(book: Book, boards: Mapping[int, Board],
+                  adjusted: Mapping[tuple[int, int, int], Score] | None = None
+                  ) -> list[BoardResult]:
+    """Every recorded result as the scorer takes it (North-South points, or the adjusted
+    score the Director gave in its place, keyed by round, table and board)."""
+    chosen = dict(adjusted or {})
+    results = []
+    for key, entry in sorted(book.entries.items()):
+        ns, ew = "-".join(map(str, entry.ns)), "-".join(map(str, entry.ew))
+        if key in chosen:
+            score: Score = chosen[key]
+        elif entry.adjusted is not None:
+            score = artificial_code(entry.adjusted)
+        else:
+            score = ns_points(entry, boards[entry.board])
+        results.append(BoardResult(entry.board, ns, ew, score, assigned=key in chosen))
+    return results
+
+
+def score_session(movement: Movement, book: Book, boards: Mapping[int, Board], *,
+                  method: PairsMethod = "matchpoints", config: PairsConfig | None = None,
+                  adjusted: Mapping[tuple[int, int, int], Score] | None = None,
+                  penalties: Iterable[ProceduralPenalty] = ()) -> SessionScore:
+    """Score the session and rank each group of contestants the movement compares. The
+    factoring target is the movement's full field (a late pair's missing boards are
+    factored up)."""
+    base = config or PairsConfig()
+    if base.expected is None:
+        base = replace(base, expected=expected_results(movement))
+    field = score_pairs(board_results(book, boards, adjusted), method, base)
+    totals = {name: t.total for name, t in field.pairs.items()}
+    totals = {k: Fraction(v) for k, v in apply_penalties(totals, penalties).items()}
+    groups = _groups(movement)
+    rankings = tuple(_rank(totals, field, group) for group in groups)
+    return SessionScore(field, totals, rankings)
+
+
+def _groups(movement: Movement) -> list[set[str]]:
+    parent = {c: c for c in movement.contestants if c not in movement.phantoms}
+
+    def root(c: int) -> int:
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for a, b in comparisons(movement.encounters):
+        if a in parent and b in parent:
+            parent[root(a)] = root(b)
+    groups: dict[int, set[str]] = {}
+    for c in parent:
+        groups.setdefault(root(c), set()).add(str(c))
+    return sorted(groups.values(), key=lambda g: min(int(c) for c in g))
+
+
+def _rank(totals: Mapping[str, Fraction], field: FieldScore, group: set[str]
+          ) -> tuple[Ranked, ...]:
+    """By percentage where there is one (pairs may have played different numbers of
+    boards), else by total; equal values share a place."""
+    def value(name: str) -> Fraction:
+        pair = field.pairs[name]
+        if pair.available:
+            return 100 * totals[name] / pair.available
+        return totals[name]
+
+    names = sorted((n for n in totals if n in group), key=lambda n: (-value(n), n))
+    ranked: list[Ranked] = []
+    for i, name in enumerate(names):
+        place = ranked[-1].place if ranked and value(names[i - 1]) == value(name) else i + 1
+        pair = field.pairs[name]
+        percentage = 100 * totals[name] / pair.available if pair.available else None
+        ranked.append(Ranked(place, name, totals[name], percentage))
+    return tuple(ranked)
