@@ -485,6 +485,7 @@ __all__ = [
     "FieldScore",
     "PairTotal",
     "PairsConfig",
+    "PairsMethod",
     "board_values",
     "cross_imp_arrays",
     "matchpoint_arrays",
