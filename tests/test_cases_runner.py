@@ -140,6 +140,12 @@ MISMATCHES = [
      "none to play: none"),
     ('penalty_cards = ["E D2"]', "penalty_cards", "[E D2]", "[] (none)"),
     ('transfers = ["W 64A1 2"]', "transfers", "[W 64A1 2]", "[] (none)"),
+    ("claim_value = 2", "claim_value", "2", "no Law 70 adjudication pending"),
+    ("proposed = 2", "proposed", "2", "no Law 70 adjudication pending"),
+    ("loses_at = 1", "loses_at", "1", "no Law 70 adjudication pending"),
+    ("question_defaults = { claim-tricks = 2 }", "question_defaults", "{'claim-tricks': 2}",
+     "{'claim-tricks': 'not asked'}"),
+    ('explains = ["V(P)"]', "explains", "['V(P)']", "missing ['V(P)']"),
 ]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import act, table_for
+from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat, Side
@@ -17,6 +18,7 @@ from dupbridge.table.events import (
     Conceded,
     HandFaced,
     PlayAnnounced,
+    PlayedAfterClaim,
     TrickClaimed,
 )
 from dupbridge.table.state import Phase
@@ -65,6 +67,20 @@ def test_law68A_claim_suspends_play(edition: Edition) -> None:
     assert claim is not None and (claim.tricks, claim.remaining) == (12, 12)
     with pytest.raises(ActionRejected, match="68D"):
         table.play(S, "DK")
+
+
+def test_law70D3_2007_a_card_played_after_the_claim_is_evidence(edition: Edition) -> None:
+    table = _table(edition)
+    table.apply(Claimed(N, None, "all top tricks"))
+    if edition is Edition.LAWS_2017:  # no 70D3: play goes on only under 68D2(b)
+        with pytest.raises(ActionRejected, match="68D"):
+            table.apply(PlayedAfterClaim(S, Card.parse("DK")))
+        return
+    before = table.state.play
+    table.apply(PlayedAfterClaim(S, Card.parse("DK")))
+    claim = table.state.claim
+    assert claim is not None and [str(c) for _, c in claim.after_claim] == ["DK"]
+    assert table.state.play == before
 
 
 def test_law68A_dummy_does_not_claim(edition: Edition) -> None:
@@ -139,12 +155,17 @@ def test_law68D_2007_director_adjudicates_default_against_the_claimer() -> None:
     table = _table(Edition.LAWS_2007)
     table.apply(Claimed(N, 10, "cross-ruff"))
     table.apply(ClaimContested(W))
-    question = table.pending.open_questions[0]  # type: ignore[union-attr]
-    assert (question.id, question.default, question.law.clause) == ("claim-tricks", 0, "70A")
+    pending = table.pending
+    assert pending is not None
+    question = pending.questions[-1]
+    assert (question.id, question.law.clause) == ("claim-tricks", "70A")
+    proposed = question.default
+    assert isinstance(proposed, int) and proposed < 10  # a cross-ruff with losers to lose
+    assert "V(P)" in pending.note
     table.accept_defaults()
     table.choose("adjudicate")
     result = table.result()
-    assert result is not None and result.tricks == 1  # dummy's trick 1, none of the rest
+    assert result is not None and result.tricks == 1 + proposed  # dummy's trick 1
     assert table.phase is Phase.COMPLETE
 
 

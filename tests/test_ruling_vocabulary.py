@@ -57,12 +57,14 @@ class Row:
     def matches(self, kind: str, ident: str) -> bool:
         if kind != self.kind:
             return False
-        if "<suit" in self.id or "<card>" in self.id:
+        if "<suit" in self.id or "<card>" in self.id or "<n>" in self.id:
             words = "|".join(SUIT_WORDS)
             pattern = (re.escape(self.id)
                        .replace(re.escape("<suits>"), f"(?:{words})(?:-(?:{words}))*")
                        .replace(re.escape("<suit>"), f"(?:{words})")
-                       .replace(re.escape("<card>"), "[cdhs][2-9tjqka]"))
+                       .replace(re.escape("<card>"), "[cdhs][2-9tjqka]")
+                       .replace(re.escape("<n>"), "[0-9]+")
+                       .replace(re.escape("<seat>"), "[nesw]"))
             return re.fullmatch(pattern, ident) is not None
         return ident == self.id
 
@@ -286,7 +288,8 @@ def test_parametrised_ids_use_the_suit_words(rows: list[Row]) -> None:
     """``require-<suit>`` / ``prohibit-<suit>`` cover the ids the engine makes for every
     suit (the cases show only some of them), and the document names the suit words."""
     assert {row.id for row in rows if "<" in row.id} == {
-        "require-<suit>", "prohibit-<suit>", "prohibit-<suits>", "play-<card>"}  # 50D2, 51
+        "require-<suit>", "prohibit-<suit>", "prohibit-<suits>", "play-<card>",  # 50D2, 51
+        "normal-<n>-<seat><card>"}  # J70N: a card of the worst line, by trick and seat
     for suit in Suit:
         assert documented(rows, "option", law26_lead_restrictions.require_id(suit))
         assert documented(rows, "option", law26_lead_restrictions.prohibit_id(suit))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 
+from dupbridge.cases.claim_checks import CLAIM_CHECKS
 from dupbridge.cases.steps import Step, StepError, apply_step, parse_chooser, parse_step
 from dupbridge.cases.talk_steps import check_adjusted, check_assigned, check_talk
 from dupbridge.core.calls import Bid, Call
@@ -694,5 +695,6 @@ CHECKS: dict[str, CheckFactory] = {
     "adjusted": check_adjusted,
     "assigned": check_assigned,  # Law 12C1: the assigned adjusted score, see talk_steps
     "transfers": _transfers,  # Law 64 at the end of play
+    **CLAIM_CHECKS,  # Laws 69B, 70, 71: see claim_checks
 }
 """Every key an ``[[expect]]`` table may hold besides ``after``."""

@@ -9,7 +9,13 @@
 - ``agree E``: East, an opponent, accepts the claim (69A); ``object W``: West doubts it
   (68D) or objects to his partner's concession (68B2);
 - ``face-hand S``: South faces his hand without a word (48B2 / 68A);
-- ``announce E HA``: East names the card he will play to a later trick (63A2).
+- ``announce E HA``: East names the card he will play to a later trick (63A2);
+- ``claim N total 10 ...`` / ``concede W total 10``: the claim counts the side's tricks of the
+  whole board; the concession, the opponents' (a miscount is possible: 69B1, 71);
+- ``after-claim W C3``: West plays the C3 while the claim stands (2007 70D3: evidence);
+- ``withdraw-agreement E [late]``: East's side withdraws its agreement (69B);
+  ``cancel-concession W [late]``: the Director is asked to cancel West's side's concession
+  (71); ``late``: after the Correction Period (refused).
 """
 
 from __future__ import annotations
@@ -20,21 +26,27 @@ from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 from dupbridge.table.events import (
+    AgreementWithdrawn,
     ClaimAgreed,
     ClaimContested,
     Claimed,
     ClaimEvent,
     Conceded,
+    ConcessionCancelled,
     HandFaced,
     PlayAnnounced,
+    PlayedAfterClaim,
     TrickClaimed,
 )
 from dupbridge.table.table import Table
 
-CLAIM_GRAMMAR = ("claim SEAT [N|trick [CARD]] [STATEMENT] | concede SEAT [N] | agree SEAT | "
-                 "object SEAT | face-hand SEAT | announce SEAT CARD")
+CLAIM_GRAMMAR = ("claim SEAT [N|total N|trick [CARD]] [STATEMENT] | concede SEAT [N|total N] | "
+                 "agree SEAT | object SEAT | face-hand SEAT | announce SEAT CARD | "
+                 "after-claim SEAT CARD | withdraw-agreement SEAT [late] | "
+                 "cancel-concession SEAT [late]")
 
-CLAIM_KEYWORDS = frozenset({"claim", "concede", "agree", "object", "face-hand", "announce"})
+CLAIM_KEYWORDS = frozenset({"claim", "concede", "agree", "object", "face-hand", "announce",
+                            "after-claim", "withdraw-agreement", "cancel-concession"})
 
 
 class ClaimGrammarError(ValueError):
@@ -57,13 +69,17 @@ def parse_claim_line(words: list[str]) -> ClaimStep:
     if keyword == "claim":
         return ClaimStep(_claim(seat, rest))
     if keyword == "concede":
-        if len(rest) > 1 or (rest and not rest[0].isdigit()):
-            raise ClaimGrammarError("expected 'concede SEAT [N]', as in 'concede S 1'")
-        return ClaimStep(Conceded(seat, int(rest[0]) if rest else None))
-    if keyword == "announce":
+        return ClaimStep(_concede(seat, rest))
+    if keyword in ("announce", "after-claim"):
         if len(rest) != 1:
-            raise ClaimGrammarError("expected 'announce SEAT CARD', as in 'announce E HA'")
-        return ClaimStep(PlayAnnounced(seat, _card(rest[0])))
+            raise ClaimGrammarError(f"expected '{keyword} SEAT CARD', as in '{keyword} E HA'")
+        return ClaimStep(PlayAnnounced(seat, _card(rest[0])) if keyword == "announce"
+                         else PlayedAfterClaim(seat, _card(rest[0])))
+    if keyword in ("withdraw-agreement", "cancel-concession"):
+        if rest not in ([], ["late"]):
+            raise ClaimGrammarError(f"expected '{keyword} SEAT [late]'")
+        kind = AgreementWithdrawn if keyword == "withdraw-agreement" else ConcessionCancelled
+        return ClaimStep(kind(seat, not rest))
     if rest:
         raise ClaimGrammarError(f"expected '{keyword} SEAT'")
     if keyword == "agree":
@@ -82,8 +98,20 @@ def _claim(seat: Seat, rest: list[str]) -> Claimed | TrickClaimed:
             except ParseError:
                 card = None
         return TrickClaimed(seat, card, " ".join(words))
+    if rest[:1] == ["total"]:
+        if len(rest) < 2 or not rest[1].isdigit():
+            raise ClaimGrammarError("expected 'claim SEAT total N [STATEMENT]'")
+        return Claimed(seat, None, " ".join(rest[2:]), int(rest[1]))
     tricks = int(rest[0]) if rest and rest[0].isdigit() else None
     return Claimed(seat, tricks, " ".join(rest[1:] if tricks is not None else rest))
+
+
+def _concede(seat: Seat, rest: list[str]) -> Conceded:
+    if len(rest) == 2 and rest[0] == "total" and rest[1].isdigit():
+        return Conceded(seat, None, int(rest[1]))
+    if len(rest) > 1 or (rest and not rest[0].isdigit()):
+        raise ClaimGrammarError("expected 'concede SEAT [N | total N]', as in 'concede S 1'")
+    return Conceded(seat, int(rest[0]) if rest else None)
 
 
 def apply_claim_line(table: Table, step: ClaimStep) -> None:

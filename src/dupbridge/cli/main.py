@@ -175,8 +175,10 @@ def laws_coverage(
             continue
         if missing and row.status is not CoverageStatus.NOT_YET:
             continue
+        asks = ["Director: " + ", ".join(row.questions)] if row.questions else []
         out.add_row(row.ref.clause, row.title, row.status.value,
-                    "\n".join(f.removeprefix("dupbridge.") for f in row.functions) or row.reason,
+                    "\n".join([*(f.removeprefix("dupbridge.") for f in row.functions), *asks])
+                    or row.reason,
                     "\n".join(t.split("::")[-1] for t in row.tests))
     console.print(out)
     console.print(", ".join(f"{status.value}: {counts.get(status, 0)}"

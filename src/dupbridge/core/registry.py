@@ -24,15 +24,18 @@ class RegisteredRule:
     ref: LawRef
     title: str
     function: str  # module.qualname of the implementing function
+    asks: tuple[str, ...] = ()  # the Director's questions it asks (judgement as data)
 
 
 _REGISTRY: dict[LawRef, list[RegisteredRule]] = {}
 
 
 def law(
-    clause: str, *, editions: Iterable[Edition] = BOTH_EDITIONS, title: str
+    clause: str, *, editions: Iterable[Edition] = BOTH_EDITIONS, title: str,
+    asks: tuple[str, ...] = ()
 ) -> Callable[[F], F]:
-    """Mark a function as implementing ``clause`` in ``editions``."""
+    """Mark a function as implementing ``clause`` in ``editions``; ``asks``: the ids of the
+    Director's questions through which it leaves the judgement of the clause to him."""
 
     chosen = frozenset(editions)
     if not chosen:
@@ -44,7 +47,7 @@ def law(
             ref = LawRef(edition, clause)
             rules = _REGISTRY.setdefault(ref, [])
             if all(rule.function != name for rule in rules):
-                rules.append(RegisteredRule(ref, title, name))
+                rules.append(RegisteredRule(ref, title, name, asks))
         laws: list[LawRef] = list(getattr(function, "__laws__", ()))
         laws.extend(LawRef(edition, clause) for edition in chosen)
         function.__laws__ = tuple(laws)  # type: ignore[attr-defined]

@@ -30,6 +30,7 @@ class ClauseCoverage:
     functions: tuple[str, ...]
     tests: tuple[str, ...]
     reason: str = ""  # why there is no code: the index's reason for a judgement clause
+    questions: tuple[str, ...] = ()  # the Director's questions the code asks for the clause
 
 
 def test_token(clause: str) -> str:
@@ -68,8 +69,9 @@ def coverage(edition: Edition, tests: Mapping[str, str]) -> list[ClauseCoverage]
             status = CoverageStatus.NOT_APPLICABLE
         else:
             status = CoverageStatus.NOT_YET
+        asks = tuple(dict.fromkeys(q for rule in rules.get(clause.ref, ()) for q in rule.asks))
         found.append(ClauseCoverage(clause.ref, clause.title, status, functions, named,
-                                    "" if functions else clause.reason))
+                                    "" if functions else clause.reason, asks))
     return found
 
 

@@ -2,10 +2,9 @@
 claim, play suspended while it stands, the claim agreed (69A: the board is scored with the
 tricks claimed), doubted (68D: the Director), or void (68B2; 2017 68D2(b) play on).
 
-Adjudication by a line of play (Law 70, with a double-dummy solver) is a later issue: when a
-claim is doubted, the Director is asked for the number of tricks he awards the claimer's
-side. The default is none of the remaining tricks: without an adjudication every trick is
-doubtful, and 70A resolves doubtful points against the claimer.
+When a claim is doubted, Law 70 adjudicates it (``law70_contested_claim``): the Director's
+questions, V(P) over the claimer's normal lines, and the tricks proposed; the Director's
+own count of tricks always wins.
 """
 
 from __future__ import annotations
@@ -14,13 +13,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import Card
-from dupbridge.core.edition import Edition
-from dupbridge.core.errors import ActionRejected
+from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws import law61_64_revokes
-from dupbridge.laws.clauses import LAWS_2017, ref
+from dupbridge.laws import law61_64_revokes, law69B_71_corrections, law70_contested_claim
+from dupbridge.laws.claim_effects import ClaimSettled, ClaimVoid
+from dupbridge.laws.claim_normal import SuitOrder
+from dupbridge.laws.claim_search import ClaimPosition, Ending
+from dupbridge.laws.claim_statement import Statement, parse_statement
+from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.law61_64_revokes import Revoke
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
@@ -47,7 +50,7 @@ DOUBTED = "doubted"  # 68D: a player doubts the claim
 IS_CLAIM = "claim"
 PLAYED_EARLY = "played-early"
 PLAY_ON = "play-on"
-CLAIM_TRICKS = "claim-tricks"
+CLAIM_TRICKS = law70_contested_claim.CLAIM_TRICKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,23 +69,12 @@ class Claim:
     record: int = 0
     agreed: frozenset[Seat] = frozenset()
     credited: int | None = None
+    ending: Ending | None = None  # the position when it was made (Law 70)
+    after_claim: tuple[tuple[Seat, Card], ...] = ()  # cards played since (2007 70D3)
 
     @property
     def settled(self) -> bool:
         return self.credited is not None
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimSettled(Effect):
-    """The claim is settled: ``tricks`` of the remaining ones to the claimer's side (69A:
-    scored as though won in play)."""
-
-    tricks: int
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimVoid(Effect):
-    """There is no claim (68B2, 2017 68D2(b)(ii), 48B2 not intended): play goes on."""
 
 
 def remaining_tricks(play: Play) -> int:
@@ -104,31 +96,42 @@ def _check_claimer(play: Play | None, seat: Seat) -> Play:
 @law("68", title="Claim or concession of tricks")
 @law("68A", title="What makes a claim")
 def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
-          statement: str, record: int) -> Claim:
+          statement: str, record: int, total: int | None = None) -> Claim:
     """68A: a statement that the claimer's side will win a number of tricks (None: all the
-    remaining ones, "the rest are mine"); it concedes the others (68B1)."""
+    remaining ones, "the rest are mine"); it concedes the others (68B1). ``total``: the
+    claim counts the side's tricks of the whole board ("ten tricks"): the remaining ones
+    are those beyond what the side has won, more than are left if the tricks already
+    quitted were miscounted (69B1 and 71A then correct it)."""
     play = _check_claimer(play, seat)
     remaining = remaining_tricks(play)
     claimed = remaining if tricks is None else tricks
-    if not 0 <= claimed <= remaining:
+    if total is not None:
+        claimed = total - play.tricks_won(seat.side)
+    if claimed < 0 or (total is None and claimed > remaining) or claimed > 13:
         raise ActionRejected(msg("{claimed} tricks claimed with {remaining} left to play",
                                  claimed=claimed, remaining=remaining))
-    return Claim(seat, claimed, remaining, statement, False, record)
+    return Claim(seat, claimed, remaining, statement, False, record,
+                 ending=law70_contested_claim.ending_at_claim(play, seat))
 
 
 @law("68B", title="What makes a concession")
 @law("68B1", title="Statement of tricks to be lost")
 def concession(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
-               record: int) -> Claim:
+               record: int, total: int | None = None) -> Claim:
     """68B1: a statement that the side will lose a number of tricks; ``tricks`` None: the
-    player abandons his hand and concedes all the remaining tricks. The rest are claimed."""
+    player abandons his hand and concedes all the remaining tricks. The rest are claimed.
+    ``total``: the opponents' tricks of the whole board he concedes ("you have ten"),
+    possibly more than they can have if the quitted tricks were miscounted (71A)."""
     play = _check_claimer(play, seat)
     remaining = remaining_tricks(play)
     conceded = remaining if tricks is None else tricks
-    if not 0 <= conceded <= remaining:
+    if total is not None:
+        conceded = total - play.tricks_won(seat.side.other)
+    if conceded < 0 or (total is None and conceded > remaining) or conceded > 13:
         raise ActionRejected(msg("{conceded} tricks conceded with {remaining} left to play",
                                  conceded=conceded, remaining=remaining))
-    return Claim(seat, remaining - conceded, remaining, "", True, record)
+    return Claim(seat, remaining - conceded, remaining, "", True, record,
+                 ending=law70_contested_claim.ending_at_claim(play, seat))
 
 
 @law("63A3", title="Offending side makes a claim or concession")
@@ -209,14 +212,29 @@ def objection_effects(edition: Edition, made: Claim) -> tuple[Effect, ...]:
 
 
 def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: int,
-                 stage: str) -> Irregularity:
+                 stage: str, claim_: ClaimPosition | None = None) -> Irregularity:
     """The matter put to the Director: a faced hand, a card shown with a statement about
     the trick in progress, or a doubted claim (``seat``: the claimer). ``card`` stands for
     the claimer's hand (a card he holds) or is the card he showed; ``trick``: the trick in
     progress (or next), so that ``14 - trick`` tricks remain."""
     return Irregularity(IrregularityKind.CLAIM, edition, seat, card, record, None,
                         declaring_side=play.declarer.side, trick=len(play.tricks) + 1,
-                        stage=stage, declarer=play.declarer)
+                        stage=stage, declarer=play.declarer, claim=claim_)
+
+
+def position(edition: Edition, made: Claim, order: SuitOrder) -> ClaimPosition:
+    """What Law 70 adjudicates: the ending at the claim (with the cards played since as
+    2007 70D3 evidence), the statement as plan steps, the tricks claimed."""
+    assert made.ending is not None
+    ending = made.ending
+    if made.after_claim and edition is Edition.LAWS_2007:
+        ending = replace(ending, after_claim=made.after_claim)
+    try:
+        statement = parse_statement(made.statement)
+    except ParseError:  # words at the table: what does not parse is free text
+        statement = Statement((), made.statement)
+    return ClaimPosition(ending, statement, max(0, min(made.tricks, made.remaining)), edition,
+                         order)
 
 
 @law("48B2", title="At other times: possible claim or concession")
@@ -262,38 +280,47 @@ def current_trick(edition: Edition, irregularity_: Irregularity,
 
 
 @law("68D", title="Play stops after a claim or concession")
+@law("70B2", title="Director hears the objections")
 def doubted(edition: Edition, irregularity_: Irregularity,
             answers: Mapping[str, Answer], decision_id: str) -> Decision:
     """68D: a player doubts the claim. 2007: the Director is called, Law 70. 2017: either
     the Director (68D2(a)) or, at the non-claiming side's request and if all four agree,
-    play continues, the claim void (68D2(b)). The Director's answer is the number of the
-    remaining tricks the claimer's side gets (Law 70 adjudication is a later issue; default
-    none, 70A)."""
-    claimer = irregularity_.offender
-    remaining = 14 - irregularity_.trick
+    play continues, the claim void (68D2(b))."""
     if edition is Edition.LAWS_2017:
         return _doubted_2017(edition, irregularity_, answers, decision_id)
     clauses = (ref(edition, "68D"), ref(edition, "70"))
-    return Decision(decision_id, irregularity_, clauses, (_tricks_question(edition, remaining),),
-                    answers, _adjudicated(edition, claimer, answers, "68D"))
+    questions, options, note = _law70(edition, irregularity_, answers, "68D")
+    return Decision(decision_id, irregularity_, clauses, questions, answers, options,
+                    note=note)
 
 
-def _tricks_question(edition: Edition, remaining: int) -> Question:
-    return Question(CLAIM_TRICKS, msg("Law 70: how many of the remaining tricks go to the "
-                                         "claimer's side? (doubtful points against the "
-                                         "claimer, 70A)"),
-                    ref(edition, "70A"), 0, tuple(range(remaining + 1)))
-
-
-def _adjudicated(edition: Edition, claimer: Seat, answers: Mapping[str, Answer],
-                 clause: str) -> tuple[Option, ...]:
-    if CLAIM_TRICKS not in answers:
-        return ()
-    tricks = answers[CLAIM_TRICKS]
-    assert isinstance(tricks, int)
-    return (Option("adjudicate", msg("{tricks} of the remaining tricks to {seat}'s side",
-                                       tricks=tricks, seat=claimer), DIRECTOR,
-                   (Cite(ref(edition, clause)), ClaimSettled(ref(edition, "70A"), tricks))),)
+def _law70(edition: Edition, irregularity_: Irregularity, answers: Mapping[str, Answer],
+           clause: str) -> tuple[tuple[Question, ...], tuple[Option, ...], str]:
+    """The Law 70 adjudication: its questions, the option that settles the claim with the
+    tricks awarded (and, when the claimer conceded tricks no normal play loses, the Law 71
+    cancellation), and the explanation."""
+    position = irregularity_.claim
+    assert position is not None
+    found = law70_contested_claim.adjudicate(position, answers)
+    questions = found.questions
+    if CLAIM_TRICKS in answers:  # the Director's count wins: the rest is moot
+        questions = tuple(q for q in questions if q.id in answers)
+    options: tuple[Option, ...] = ()
+    if not [q for q in questions if q.id not in answers]:
+        claimer = irregularity_.offender
+        options = (Option("adjudicate", msg("{tricks} of the remaining tricks to {seat}'s side",
+                                            tricks=found.awarded, seat=claimer), DIRECTOR,
+                          (Cite(ref(edition, clause)), Cite(ref(edition, "70")),
+                           ClaimSettled(ref(edition, "70A"), found.awarded))),)
+        if found.cancel:
+            tricks = found.proposed + found.cancel
+            options += (Option("cancel-concession", msg(
+                "{tricks} of the remaining tricks to {seat}'s side: the concession of tricks "
+                "no normal play loses is cancelled (Law 71, within the correction period)",
+                tricks=tricks, seat=claimer), DIRECTOR,
+                (Cite(ref(edition, "70")), ClaimSettled(law69B_71_corrections.law71(edition, 2),
+                                                        tricks))),)
+    return questions, options, law70_contested_claim.joined(found.explain())
 
 
 @law("68D1", editions=LAWS_2017, title="Agreed: Law 69 applies")
@@ -313,21 +340,26 @@ def _doubted_2017(edition: Edition, irregularity_: Irregularity,
                                 "side's request (68D2(b)(i))?"), ref(edition, "68D2(b)(i)"), False)
     questions: tuple[Question, ...] = (play_on,)
     options: tuple[Option, ...] = ()
+    note = ""
     if answers.get(PLAY_ON) is True:
         options = (Option(PLAY_ON, msg("play continues; the claim is void, no penalty card and "
                                    "no unauthorised information from the cards shown"),
                           _non_claimer(claimer, irregularity_.declarer),
                           (ClaimVoid(ref(edition, "68D2(b)(ii)")),)),)
-    elif PLAY_ON in answers:
-        questions = (play_on, _tricks_question(edition, 14 - irregularity_.trick))
-        options = _adjudicated(edition, claimer, answers, "68D2(a)")
-    clauses = (ref(edition, "68D"), ref(edition, "68D2"))
-    return Decision(decision_id, irregularity_, clauses, questions, answers, options)
+    clauses: tuple[LawRef, ...] = (ref(edition, "68D"), ref(edition, "68D2"))
+    if PLAY_ON in answers and answers[PLAY_ON] is not True:
+        asked, options, note = _law70(edition, irregularity_, answers, "68D2(a)")
+        questions = (play_on, *asked)
+        clauses += (ref(edition, "70"),)
+    return Decision(decision_id, irregularity_, clauses, questions, answers, options,
+                    note=note)
 
 
 def decide(irregularity_: Irregularity, answers: Mapping[str, Answer],
            decision_id: str) -> Decision:
     edition = irregularity_.edition
+    if irregularity_.stage in (law69B_71_corrections.WITHDRAWN, law69B_71_corrections.CANCELLED):
+        return law69B_71_corrections.decide(irregularity_, answers, decision_id)
     if irregularity_.stage == FACED:
         return faced_hand(edition, irregularity_, answers, decision_id)
     if irregularity_.stage == CURRENT_TRICK:
@@ -356,6 +388,38 @@ def play_suspended(seat: Seat, card: Card) -> ActionRejected:
                               "play {card}", seat=seat, card=card))
 
 
+def correction(edition: Edition, play: Play, made: Claim | None, seat: Seat, withdrawal: bool,
+               in_time: bool, order: SuitOrder) -> Irregularity:
+    """A settled claim put back before the Director within the Correction Period: the
+    agreeing side withdraws its agreement (69B) or the conceding side asks that its
+    concession be cancelled (71)."""
+    if made is None or not made.settled or made.credited is None:
+        raise ActionRejected(msg("no settled claim or concession to correct"))
+    if not in_time:
+        raise ActionRejected(msg("the Correction Period is over (Law 79C): the claim stands"))
+    if withdrawal and seat.side is made.claimer.side:
+        raise ActionRejected(msg("{seat} made the claim: the opponents withdraw an agreement "
+                                 "(Law 69B)", seat=seat))
+    if not withdrawal and seat.side is not made.claimer.side:
+        raise ActionRejected(msg("{seat} did not concede: Law 71 cancels a side's own "
+                                 "concession", seat=seat))
+    stage = law69B_71_corrections.WITHDRAWN if withdrawal else law69B_71_corrections.CANCELLED
+    assert made.ending is not None
+    hand = made.ending.hands[made.claimer]
+    card = next(iter(hand)) if hand else made.ending.trick[0]  # stands for the claimer's cards
+    return replace(irregularity(edition, play, seat, card, made.record, stage,
+                                position(edition, made, order)),
+                   correction=(made.credited, made.remaining))
+
+
+@law("70D3", editions=LAWS_2007, title="Play after the claim as evidence")
+def play_after_claim_is_evidence(edition: Edition) -> bool:
+    """2007 70D3: play should have ceased, but cards played after the claim may be taken
+    as evidence of the probable play (the search starts every line with them). 2017 has no
+    70D3: play goes on only under 68D2(b), which voids the claim."""
+    return edition is Edition.LAWS_2007
+
+
 @law("69A", title="When agreement is established")
 def declarer_credit(made: Claim, declarer: Seat) -> int:
     """69A: the board is scored as though the tricks claimed or conceded had been won or
@@ -371,7 +435,8 @@ def credited_sides(made: Claim) -> tuple[Side, ...]:
     if made.credited is None:
         return ()
     side = made.claimer.side
-    return (side,) * made.credited + (side.other,) * (made.remaining - made.credited)
+    credited = max(0, min(made.credited, made.remaining))
+    return (side,) * credited + (side.other,) * (made.remaining - credited)
 
 
 def _non_claimer(claimer: Seat, declarer: Seat | None) -> Seat:

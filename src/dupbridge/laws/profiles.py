@@ -67,8 +67,10 @@ OPTIONS: dict[str, OptionSpec] = {
         OptionSpec("defenders_may_ask_each_other", True, {Edition.LAWS_2007: "61B3"},
                    "a defender may ask partner whether he has revoked"),
         OptionSpec("claim_suit_order", "none", _both("70E2"),
-                   "the order in which a claimer is deemed to play a suit",
-                   ("none", "top-down")),
+                   "the order in which a claimer is deemed to play a suit: top-down is "
+                   "read as each hand from the top (T1, also 'top-down-each-hand') or the "
+                   "leader from the top and partner low (T2, 'top-down-lead')",
+                   ("none", "top-down", "top-down-each-hand", "top-down-lead")),
         OptionSpec("law_26a_candidate_suits", "unspecified", {Edition.LAWS_2007: "26A2"},
                    "which suits 2007 26A2 lets declarer require or prohibit: those of the "
                    "withdrawn call the offender did not specify legally (catalogue §19 Q8), "

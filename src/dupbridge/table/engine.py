@@ -27,6 +27,8 @@ from dupbridge.laws import (
     law68_69_claims,
     play_obligations,
 )
+from dupbridge.laws.claim_effects import ClaimSettled, ClaimVoid
+from dupbridge.laws.claim_normal import SuitOrder
 from dupbridge.laws.clauses import missed_turn, ref
 from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
@@ -85,6 +87,7 @@ from dupbridge.table.events import (
     INFORMATION_EVENTS,
     LEAD_EVENTS,
     TALK_EVENTS,
+    AgreementWithdrawn,
     AttentionDrawn,
     CallMade,
     CardDesignated,
@@ -97,6 +100,7 @@ from dupbridge.table.events import (
     Claimed,
     ClaimEvent,
     Conceded,
+    ConcessionCancelled,
     DesignationChanged,
     DirectorAnswered,
     DummyAction,
@@ -109,6 +113,7 @@ from dupbridge.table.events import (
     OpeningLeadFaceDown,
     OptionChosen,
     PlayAnnounced,
+    PlayedAfterClaim,
     PlayedCardsMixed,
     RevokeAsked,
     TalkEvent,
@@ -544,10 +549,10 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         assert state.play is not None
         chosen = law42_43_dummy.chosen_hand(state.play, effect.seat)
         return state.evolve(lead_from=chosen)
-    if isinstance(effect, law68_69_claims.ClaimSettled):
+    if isinstance(effect, ClaimSettled):
         assert state.claim is not None
         return state.evolve(claim=replace(state.claim, credited=effect.tricks))
-    if isinstance(effect, law68_69_claims.ClaimVoid):
+    if isinstance(effect, ClaimVoid):
         return state.evolve(claim=None)  # play continues (68B2, 2017 68D2(b), 48B2)
     if isinstance(effect, Cite | ScoreWithout):
         return state  # ScoreWithout: read from the ruling by the scoring (Table.result)
@@ -946,9 +951,10 @@ def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
     if isinstance(event, Claimed | Conceded | HandFaced):
         if made is not None:
             raise ActionRejected(msg("a claim already stands: play is suspended (Law 68D)"))
-        made = (claims.concession(edition, play, event.seat, event.tricks, record)
+        made = (claims.concession(edition, play, event.seat, event.tricks, record, event.total)
                 if isinstance(event, Conceded) else
-                claims.claim(edition, play, event.seat, event.tricks, event.statement, record)
+                claims.claim(edition, play, event.seat, event.tricks, event.statement, record,
+                             event.total)
                 if isinstance(event, Claimed) else
                 claims.claim(edition, play, event.seat, None, "", record))
         effects = (*claims.revokes_established(edition, state.revokes, made),
@@ -964,6 +970,13 @@ def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
         raise ActionRejected(msg("there is no play yet"))
     if isinstance(event, TrickClaimed | PlayAnnounced):
         return _trick_statement(state, play, event)
+    if isinstance(event, PlayedAfterClaim):
+        return _card_after_claim(state, event.seat, event.card)
+    if isinstance(event, AgreementWithdrawn | ConcessionCancelled):
+        order = SuitOrder.from_profile(str(state.regulations.option("claim_suit_order")))
+        return _open_decision(state, claims.correction(edition, play, made, event.seat,
+                                                       isinstance(event, AgreementWithdrawn),
+                                                       event.in_time, order))
     if made is None or made.settled:
         raise ActionRejected(msg("no claim is waiting for agreement") if made is None else
                                  msg("the claim is settled (withdrawal, 69B, is a later "
@@ -975,9 +988,25 @@ def _claim_event(state: TableState, event: ClaimEvent) -> TableState:
         raise ActionRejected(msg("the claimer does not doubt his own claim"))
     if claims.partner_objects(edition, made, event.seat, play.declarer):
         return _apply_effects(state, claims.objection_effects(edition, made))
+    order = SuitOrder.from_profile(str(state.regulations.option("claim_suit_order")))
     return _open_decision(state, claims.irregularity(
         edition, play, made.claimer, next(iter(play.hand(made.claimer))), made.record,
-        claims.DOUBTED))
+        claims.DOUBTED, claims.position(edition, made, order)))
+
+
+def _card_after_claim(state: TableState, seat: Seat, card: Card) -> TableState:
+    """68D: play stops once a claim is made. 2007 70D3: a card played all the same is
+    evidence of the probable play (kept with the claim, not played); 2017: play resumes
+    only by the agreement of all four (68D2(b))."""
+    made = state.claim
+    if made is None or made.settled:
+        raise ActionRejected(msg("no claim is waiting for agreement"))
+    if not law68_69_claims.play_after_claim_is_evidence(state.edition):
+        raise law68_69_claims.play_suspended(seat, card)
+    _check_holding(state, seat, card)
+    entry = CardRecord(seat, card, Status.RETURNED, ref(state.edition, "70D3"))
+    return state.evolve(claim=replace(made, after_claim=(*made.after_claim, (seat, card))),
+                        records=(*state.records, entry))
 
 
 def _trick_statement(state: TableState, play: Play,

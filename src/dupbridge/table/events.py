@@ -479,19 +479,23 @@ class Claimed:
     seat: Seat
     tricks: int | None = None
     statement: str = ""
+    total: int | None = None  # the side's tricks of the whole board, as the claimer counts
 
     def __str__(self) -> str:
-        what = "the rest" if self.tricks is None else str(self.tricks)
+        what = ("the rest" if self.tricks is None else str(self.tricks)) if self.total is None \
+            else f"{self.total} in all"
         return f"{self.seat.letter} claims {what}" + (f": {self.statement}"
                                                        if self.statement else "")
 
 
 @dataclass(frozen=True, slots=True)
 class Conceded:
-    """``seat`` concedes ``tricks`` (None: abandons his hand, all the remaining, 68B1)."""
+    """``seat`` concedes ``tricks`` (None: abandons his hand, all the remaining, 68B1);
+    ``total``: the opponents' tricks of the whole board, as he counts them."""
 
     seat: Seat
     tricks: int | None = None
+    total: int | None = None
 
     def __str__(self) -> str:
         return f"{self.seat.letter} concedes {'all' if self.tricks is None else self.tricks}"
@@ -553,11 +557,47 @@ class PlayAnnounced:
         return f"{self.seat.letter} announces he will play {self.card}"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedAfterClaim:
+    """``seat`` plays ``card`` while a claim stands, contrary to 68D (2007 70D3: evidence of
+    the probable play; 2017: refused, play resumes only under 68D2(b))."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} plays {self.card} after the claim"
+
+
+@dataclass(frozen=True, slots=True)
+class AgreementWithdrawn:
+    """``seat``'s side withdraws its agreement to the opponents' claim (69B); ``in_time``:
+    within the Correction Period (79C), which the table does not time."""
+
+    seat: Seat
+    in_time: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} withdraws his side's agreement to the claim"
+
+
+@dataclass(frozen=True, slots=True)
+class ConcessionCancelled:
+    """The Director is asked to cancel the concession of ``seat``'s side (Law 71), within
+    the Correction Period (``in_time``)."""
+
+    seat: Seat
+    in_time: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} asks that his side's concession be cancelled"
+
+
 ClaimEvent = (Claimed | Conceded | ClaimAgreed | ClaimContested | HandFaced | TrickClaimed
-              | PlayAnnounced)
+              | PlayAnnounced | PlayedAfterClaim | AgreementWithdrawn | ConcessionCancelled)
 
 CLAIM_EVENTS = (Claimed, Conceded, ClaimAgreed, ClaimContested, HandFaced, TrickClaimed,
-                PlayAnnounced)
+                PlayAnnounced, PlayedAfterClaim, AgreementWithdrawn, ConcessionCancelled)
 
 BoardEvent = CardCountReported | CardFound | WrongBoardPlayed
 
