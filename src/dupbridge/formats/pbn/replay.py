@@ -70,8 +70,12 @@ def parse_result(value: str) -> PbnResult:
 
 
 def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
-                  source: str | None = None) -> Table:
-    """The table the game's Auction and Play sections describe, replayed event by event."""
+                  source: str | None = None, strict: bool = True,
+                  warnings: list[ParseError] | None = None) -> Table:
+    """The table the game's Auction and Play sections describe, replayed event by event.
+    ``strict=False`` ignores what cannot be replayed but loses nothing already recorded
+    (play rows after the thirteenth trick), each with a positioned ``ParseError`` appended
+    to ``warnings``."""
     table = Table(board_of(game), edition=edition)
     auction = game.tag("Auction")
     if auction is None:
@@ -79,7 +83,8 @@ def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
     _Replayer(table, game, auction, source).auction()
     play = game.tag("Play")
     if play is not None and table.state.play is not None:
-        _Replayer(table, game, play, source).play()
+        replayer = _Replayer(table, game, play, source, strict, warnings)
+        replayer.play()
     return table
 
 
@@ -102,11 +107,14 @@ def board_of(game: Game) -> Board:
 class _Replayer:
     """Feeds one section's tokens to the table; knows where each token is, for errors."""
 
-    def __init__(self, table: Table, game: Game, tag: Tag, source: str | None) -> None:
+    def __init__(self, table: Table, game: Game, tag: Tag, source: str | None,
+                 strict: bool = True, warnings: list[ParseError] | None = None) -> None:
         self.table = table
         self.game = game
         self.tag = tag
         self.source = source
+        self.strict = strict
+        self.warnings = warnings
         self.text = " ".join(tag.section)
 
     def error(self, message: str, position: int) -> ParseError:
@@ -201,8 +209,21 @@ class _Replayer:
         for row in _rows(list(self.tokens())):
             if row is None:
                 return
+            if self.table.state.play is None or self.table.state.play.next_to_play is None:
+                self.beyond_last_trick(row)
+                return
             if not self.trick(dict(zip(columns, row, strict=True)), leader):
                 return
+
+    def beyond_last_trick(self, row: tuple[_PlayCell, ...]) -> None:
+        """A row after the thirteenth trick (even ``- - - -``): an error, or in tolerant
+        mode the rest of the section ignored with a warning."""
+        at = max(row[0].at, 0)
+        error = self.error("a play row after the thirteenth trick: a deal has 13 tricks", at)
+        if self.strict:
+            raise error
+        if self.warnings is not None:
+            self.warnings.append(error)
 
     def trick(self, cards: dict[Seat, _PlayCell], leader: Seat) -> bool:
         """Feeds one row in playing order; False where the record stops."""
