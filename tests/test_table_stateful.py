@@ -54,12 +54,14 @@ from dupbridge import (
     Deal,
     Denomination,
     Edition,
+    LawRef,
     Seat,
     Table,
 )
 from dupbridge.core.calls import ALL_BIDS
 from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.laws import law09_11_procedure
+from dupbridge.laws.clauses import missed_turn
 from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
 from dupbridge.laws.law61_64_revokes import declarer_tricks_after
 from dupbridge.laws.law67_defective_trick import owed_cards
@@ -677,11 +679,16 @@ class TableMachine(RuleBasedStateMachine):
         answer=st.sampled_from([True, False, 1, "yes"]),
     )
     def answer_any_question(self, question: str, answer: bool | int | str) -> None:
-        """Only a question the pending decision asks, answered with one of its choices of
-        the right type, is recorded (1 == True, but it is not a yes/no answer)."""
+        """Only a question the pending decision asks, answered with one of its choices (or
+        an alias of one, as 2017 23A's "yes") of the right type, is recorded (1 == True, but
+        it is not a yes/no answer)."""
         pending = self.t.pending
-        asked = pending is not None and any(q.id == question for q in pending.questions)
-        self._attempt(lambda: self.t.answer(question, answer), asked and type(answer) is bool)
+        asked = next((q for q in pending.questions if q.id == question),
+                     None) if pending is not None else None
+        canonical = asked.canonical(answer) if asked is not None else None
+        possible = (asked is not None and canonical in asked.choices
+                    and type(canonical) is type(asked.default))
+        self._attempt(lambda: self.t.answer(question, answer), possible)
 
     @precondition(lambda self: self.t.pending is not None)
     @rule(data=st.data())
@@ -696,10 +703,14 @@ class TableMachine(RuleBasedStateMachine):
             ruling = self.t.rulings[-1]
             assert ruling.option == option and ruling.decision == pending
             # Citations are derived (docs/ruling-vocabulary.md): every clause cited comes
-            # from the option's effects or the answers, and every recording effect (Cite,
-            # Review...) fired.
+            # from the option's effects or the answers, or is the reversion to a player who
+            # missed his turn that the ruling set off (2007 17E2 / 2017 17D3, with Law 34),
+            # and every recording effect (Cite, Review...) fired.
             offered = {law for effect in option.effects for law in effect.clauses}
-            assert set(ruling.clauses) <= offered | set(ruling.answered_clauses())
+            edition = self.t.state.edition
+            reversion = {missed_turn(edition), LawRef(edition, "34")}
+            assert set(ruling.clauses) <= (offered | set(ruling.answered_clauses())
+                                           | reversion)
             assert {law for effect in option.effects if isinstance(effect, RECORDING_EFFECTS)
                     for law in effect.clauses} <= set(ruling.clauses)
             # The decision is settled; any pending decision now is a new one.
