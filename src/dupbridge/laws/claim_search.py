@@ -93,10 +93,12 @@ _State = tuple[list[int], list[int], int, int, int, int, int]
 @law("70A", title="General objective: doubtful points against the claimer")
 @law("70D1", title="Claimer's unstated line not accepted if a normal line does worse")
 def adjudication_value(ending: Ending, statement: Statement, normal: NormalPlay,
-                       budget: int = DEFAULT_BUDGET) -> Outcome:
-    """V(P) of spec §5.2 on the actual deal, with a worst normal line."""
+                       budget: int = DEFAULT_BUDGET, limit: int | None = None) -> Outcome:
+    """V(P) of spec §5.2 on the actual deal, with a worst normal line. ``limit``: only
+    whether V(P) reaches it matters (a safe-claim check): the search stops there, and an
+    outcome at the limit is a lower bound (``decided`` false, no line)."""
     search = _Search(ending, statement, normal, budget)
-    return search.run()
+    return search.run() if limit is None else search.reaches(limit)
 
 
 @law("69B2", title="Trick the side would likely have won (report)")
@@ -240,6 +242,16 @@ class _Search:
                                            PlayClass.AFTER_CLAIM))
             won += self._play(p, card.index)
         return won
+
+    def reaches(self, limit: int) -> Outcome:
+        won = self._play_prefix() or 0
+        try:
+            value = won + self._search(limit - won)
+        except _OutOfBudget:
+            return Outcome(won, False, won, self.ending.tricks_left, (), self.nodes)
+        if value < limit:
+            return Outcome(value, True, value, value, (), self.nodes)
+        return Outcome(limit, False, limit, self.ending.tricks_left, (), self.nodes)
 
     # -- state ----------------------------------------------------------------------------
 
