@@ -22,7 +22,12 @@ from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import SUIT_MASKS, CardSet, Suit
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claim_normal import NormalPlay, SuitOrder
-from dupbridge.laws.claim_search import ClaimPosition, Ending, adjudication_value
+from dupbridge.laws.claim_search import (
+    DEFAULT_BUDGET,
+    ClaimPosition,
+    Ending,
+    adjudication_value,
+)
 from dupbridge.laws.claim_statement import Statement
 from dupbridge.laws.law70_contested_claim import Adjudication, adjudicate
 from dupbridge.laws.ruling import Answer
@@ -65,11 +70,11 @@ def double_dummy_value(ending: Ending) -> int:
     return value if position.turn.side is ending.claimer.side else ending.tricks_left - value
 
 
-def adjudicate_claim(position: ClaimPosition,
-                     answers: Mapping[str, Answer] | None = None) -> ClaimAdjudication:
+def adjudicate_claim(position: ClaimPosition, answers: Mapping[str, Answer] | None = None,
+                     budget: int = DEFAULT_BUDGET) -> ClaimAdjudication:
     """Law 70 on ``position`` with the Director's answers (defaults for the others), and
     the double-dummy value beside it. Changing an answer and calling again recomputes."""
-    return ClaimAdjudication(adjudicate(position, answers or {}),
+    return ClaimAdjudication(adjudicate(position, answers or {}, budget),
                              double_dummy_value(position.ending))
 
 
