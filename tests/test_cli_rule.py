@@ -8,7 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from dupbridge import Edition, Seat
-from dupbridge.app.rule_dialogue import chooser_text, find_option, information_text
+from dupbridge.app.rule_dialogue import find_option
+from dupbridge.app.rule_texts import chooser_text, information_text
 from dupbridge.cli.main import app
 from shared_paths import SHARED
 
@@ -170,3 +171,21 @@ def test_portuguese_seats_and_calls_are_read() -> None:
     assert result.exit_code == 0, result.output
     assert "Irregularidade" not in result.output or "dobro" in result.output
     assert "Leilão: 1♠ Passe 2♠ Dobre" in result.output
+
+
+def test_law54A_summary_shows_the_new_declarer_and_dummy() -> None:
+    out = rule("2017", "1", DEAL, "1NT P 3NT P P P", "play W CA", "", "spread", "")
+    assert "- declarer's partner becomes declarer, and declarer dummy (2017 Law 54A)" in out
+    assert "Contract: 3NT; declarer South, dummy North" in out
+    assert "Turn: North to play" in out
+
+
+def test_law26A2b_lead_restriction_chosen_is_in_force_in_the_summary() -> None:
+    """2007: W's insufficient 1C declined and replaced by Pass (27B2); N declares 4S and
+    prohibits clubs at E's opening lead. The summary says so (issue 19: it used to say
+    'Lead restrictions: none')."""
+    out = rule("2007", "3", DEAL, "1D 1C P 1S P 4S P P P", "", "", "decline", "", "", "", "",
+               "prohibit-clubs", "")
+    assert "Lead restrictions:\n  East may not lead C while he retains the lead " \
+           "(2007 Law 26A2(b))" in out
+    assert "Bars: none" in out  # the auction is over: East's bar has ended

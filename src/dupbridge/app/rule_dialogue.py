@@ -21,19 +21,41 @@ from dataclasses import dataclass, field
 from typing import Protocol, TypeVar
 
 from dupbridge.app.facts import PlaySummary
+from dupbridge.app.rule_answers import (
+    InputError,
+    read_board_number,
+    read_contract,
+    read_faced,
+    read_hand,
+    read_late,
+    read_number,
+    read_regulations,
+    with_hand,
+)
+from dupbridge.app.rule_texts import (
+    calls_text,
+    chooser_text,
+    contract_text,
+    diagram,
+    entails,
+    information_text,
+    lead_restriction_lines,
+    restrict_play_text,
+    transfer_text,
+    vulnerability_text,
+)
 from dupbridge.app.session import RulingSession, complete_deal
 from dupbridge.cases.steps import GRAMMAR, StepError, apply_step, parse_step
 from dupbridge.cases.talk_steps import TALK_KEYWORDS
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
-from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
-from dupbridge.core.seats import Seat, Vulnerability
-from dupbridge.lawbook.i18n import call_text, card_text, render
+from dupbridge.core.seats import Seat
+from dupbridge.lawbook.i18n import call_text, render
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import book_for, is_within, show
 from dupbridge.lawbook.render import imported_text
@@ -47,31 +69,10 @@ from dupbridge.lawbook.words import (
     yes_no,
     yes_no_words,
 )
-from dupbridge.laws.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
-from dupbridge.laws.law64_facts import FacedCard, RevokeFacts
-from dupbridge.laws.profiles import PROFILE_NAMES, Regulations, default_regulations, load_profile
-from dupbridge.laws.ruling import (
-    Answer,
-    Bar,
-    Chooser,
-    Decision,
-    Effect,
-    ImposeBar,
-    InformationTag,
-    IrregularityKind,
-    LeadRestriction,
-    Option,
-    PenaltyCard,
-    Question,
-    RestrictLead,
-    RestrictPlay,
-    ReturnCard,
-    Review,
-    Ruling,
-    SwapDeclarer,
-)
+from dupbridge.laws.law64_facts import RevokeFacts
+from dupbridge.laws.profiles import PROFILE_NAMES, Regulations
+from dupbridge.laws.ruling import Answer, Decision, Option, Question, Ruling
 from dupbridge.table.result import Result
-from dupbridge.table.state import CallRecord
 from dupbridge.table.table import Table
 
 T = TypeVar("T")
@@ -89,10 +90,6 @@ class Prompter(Protocol):
 
     def say(self, text: str, style: str = "") -> None:
         ...
-
-
-class InputError(ValueError):
-    """What the Director typed does not fit what was asked: one line saying what fits."""
 
 
 @dataclass
@@ -211,9 +208,9 @@ class RuleDialogue:
             hand = self.ask_until(
                 msg("{seat}'s hand (spades.hearts.diamonds.clubs, as AKQ.J98.T7.6543; "
                     "- if unknown)", seat=seat), "" if needed else "-",
-                lambda text: _read_hand(text, needed))
+                lambda text: read_hand(text, needed))
             if hand is not None:
-                deal = _with_hand(deal, seat, hand)
+                deal = with_hand(deal, seat, hand)
         return complete_deal(deal)
 
     def hands_for_the_play(self) -> bool:
@@ -456,9 +453,9 @@ class RuleDialogue:
         assert self.session is not None
         contract = self.summary_contract()
         text = words[0] if words else ""
-        tricks = (_number(text, 0, 13) if text.isdigit() and int(text) <= 13 else
+        tricks = (read_number(text, 0, 13) if text.isdigit() and int(text) <= 13 else
                   self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
-                                 lambda answer: _number(answer, 0, 13)))
+                                 lambda answer: read_number(answer, 0, 13)))
         self.session.summary = PlaySummary(contract, tricks)
 
     # A revoke from the facts (Law 64)
@@ -471,15 +468,15 @@ class RuleDialogue:
         seat = self.ask_until(msg("Who revoked ({letters})?", letters=letters), "",
                               lambda text: parse_seat(text, self.language))
         trick = self.ask_until(msg("On which trick (1-12)?"), "",
-                               lambda text: _number(text, 1, 12))
+                               lambda text: read_number(text, 1, 12))
         winner = self.ask_until(msg("Who won trick {trick} ({letters})?", trick=trick,
                                     letters=letters), "",
                                 lambda text: parse_seat(text, self.language))
         later = self.ask_until(msg("Tricks the offending side won after trick {trick} "
                                    "(0-{left})", trick=trick, left=13 - trick), "",
-                               lambda text: _number(text, 0, 13 - trick))
+                               lambda text: read_number(text, 0, 13 - trick))
         tricks = self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
-                                lambda text: _number(text, 0, 13))
+                                lambda text: read_number(text, 0, 13))
         faced = self.ask_until(msg("Was the card not played face up: no, dummy, penalty-card "
                                    "or hand-faced?"), "no", read_faced)
         late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
@@ -584,71 +581,6 @@ class RuleDialogue:
             self.say(msg("  {line}", line=line))
 
 
-# Reading answers
-
-
-def read_regulations(text: str) -> Regulations:
-    """An edition (``2007``, ``2017``: the WBF profile), or a profile by name or file."""
-    try:
-        return default_regulations(Edition.parse(text))
-    except ParseError:
-        pass
-    try:
-        return load_profile(text)
-    except ValueError:
-        raise InputError(msg("give 2007, 2017 or a profile: {profiles}",
-                             profiles=", ".join(PROFILE_NAMES))) from None
-
-
-def read_board_number(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise InputError(msg("a board number is 1 or more, not {text}", text=text))
-    return int(text)
-
-
-def read_contract(text: str) -> Contract:
-    contract = Contract.parse(text)
-    if contract.declarer is None:
-        raise InputError(msg("the contract needs its declarer, as in '4S S'"))
-    return contract
-
-
-def read_faced(text: str) -> FacedCard:
-    faced = {"no": FacedCard.NONE, "dummy": FacedCard.DUMMY,
-             "penalty-card": FacedCard.PENALTY_CARD, "hand-faced": FacedCard.HAND_FACED}
-    if text.lower() not in faced:
-        raise InputError(msg("answer no, dummy, penalty-card or hand-faced"))
-    return faced[text.lower()]
-
-
-def read_late(text: str) -> str:
-    late = {"in-time": "", "next-board": NEXT_BOARD, "round-ended": ROUND_ENDED}
-    if text.lower() not in late:
-        raise InputError(msg("answer in-time, next-board or round-ended"))
-    return late[text.lower()]
-
-
-def _number(text: str, low: int, high: int) -> int:
-    if not text.strip().isdigit() or not low <= int(text) <= high:
-        raise InputError(msg("give a number from {low} to {high}", low=low, high=high))
-    return int(text)
-
-
-def _read_hand(text: str, needed: bool) -> CardSet | None:
-    if text == "-" and not needed:
-        return None
-    hand = CardSet.from_pbn(text, 0, text)
-    if len(hand) != 13:
-        raise InputError(msg("a hand has 13 cards, this one {count}", count=len(hand)))
-    return hand
-
-
-def _with_hand(deal: Deal, seat: Seat, hand: CardSet) -> Deal:
-    hands = {other: deal[other] for other in Seat}
-    hands[seat] = hand
-    return Deal.from_hands(hands)
-
-
 def _is_step(line: str) -> bool:
     try:
         parse_step(line)
@@ -661,171 +593,6 @@ def find_option(decision: Decision, text: str) -> Option | None:
     if text.isdigit() and 1 <= int(text) <= len(decision.options):
         return decision.options[int(text) - 1]
     return decision.option(text)
-
-
-# Words for what is in force
-
-
-def vulnerability_text(vulnerability: Vulnerability) -> Msg:
-    return {Vulnerability.NONE: msg("nobody vulnerable"),
-            Vulnerability.NS: msg("North-South vulnerable"),
-            Vulnerability.EW: msg("East-West vulnerable"),
-            Vulnerability.BOTH: msg("both sides vulnerable")}[vulnerability]
-
-
-def chooser_text(chooser: Chooser | None) -> str | Msg:
-    if chooser is None:
-        return msg("nobody (the law itself)")
-    if isinstance(chooser, Seat):
-        return msg("{seat}", seat=chooser)
-    return msg("the Director")
-
-
-def entails(option: Option, decision: Decision, table: Table) -> list[Msg]:
-    """What choosing ``option`` brings with it, effect by effect, so that the Director can
-    explain it (Law 10C); and, for declining an insufficient bid, what each kind of
-    replacement will bring (27B)."""
-    lines = [line for effect in option.effects if (line := effect_text(effect, table)) is not None]
-    if (decision.irregularity.kind is IrregularityKind.INSUFFICIENT_BID
-            and option.id == "decline"):
-        lines.append(replacement_consequences(decision.irregularity.edition,
-                                              decision.irregularity.offender))
-    return lines
-
-
-def effect_text(effect: Effect, table: Table) -> Msg | None:
-    if isinstance(effect, ImposeBar):
-        return msg("bar: {bar}", bar=Bar(effect.seat, effect.scope, effect.law, effect.kind,
-                                         effect.call))
-    if isinstance(effect, LeadRestriction):
-        return msg("lead restriction ({law}): if {offender} becomes a defender, declarer may "
-                   "restrict {partner}'s first lead", law=effect.law, offender=effect.offender,
-                   partner=effect.offender.partner)
-    if isinstance(effect, RestrictLead):
-        return restrict_lead_text(effect)
-    if isinstance(effect, PenaltyCard):
-        return msg("{card} becomes a penalty card of {seat} ({law})", card=effect.card,
-                   seat=effect.seat, law=effect.law)
-    if isinstance(effect, SwapDeclarer):
-        return msg("declarer's partner becomes declarer, and declarer dummy ({law})",
-                   law=effect.law)
-    if isinstance(effect, ReturnCard):
-        return msg("the card goes back to the hand ({law})", law=effect.law)
-    if isinstance(effect, InformationTag):
-        return information_text(effect, table)
-    if isinstance(effect, Review):
-        return msg("for the Director's review ({law}): {note}", law=effect.law, note=effect.note)
-    return None
-
-
-def replacement_consequences(edition: Edition, offender: Seat) -> Msg:
-    if edition is Edition.LAWS_2017:
-        return msg("then, if {offender} replaces it by the lowest sufficient bid showing the "
-                   "same denomination(s) or by a comparable call, the auction goes on with no "
-                   "further rectification (27B1(a), 27B1(b); 27D review); by any other call, "
-                   "{partner} must pass for the rest of the auction (27B2) and Law 26 lead "
-                   "restrictions may apply", offender=offender, partner=offender.partner)
-    return msg("then, if {offender} replaces it by the lowest sufficient bid in the same "
-               "denomination or, in the Director's opinion, by a call with the same or a more "
-               "precise meaning, the auction goes on with no further rectification (27B1(a), "
-               "27B1(b); 27D review); by any other call, {partner} must pass for the rest of "
-               "the auction (27B2) and Law 26 lead restrictions may apply", offender=offender,
-               partner=offender.partner)
-
-
-def restrict_lead_text(choice: RestrictLead) -> Msg:
-    if choice.suit is None:
-        return msg("{seat}: no lead restriction ({law})", seat=choice.seat, law=choice.law)
-    if choice.required:
-        return msg("{seat} must lead {suit} at his first turn to lead ({law})",
-                   seat=choice.seat, suit=choice.suit, law=choice.law)
-    return msg("{seat} may not lead {suit} while he retains the lead ({law})",
-               seat=choice.seat, suit=choice.suit, law=choice.law)
-
-
-def restrict_play_text(restriction: RestrictPlay) -> Msg:
-    """A rectification's requirement in force on a lead or play (50D2, 51B, 57A...)."""
-    what = restriction.suit if restriction.suit is not None else restriction.card
-    return msg("{seat} {rule}: {what} ({until}; {law})", seat=restriction.seat,
-               rule=restriction.rule, what=what if what is not None else "",
-               until=restriction.until, law=restriction.law)
-
-
-def lead_restriction_lines(offers: Sequence[LeadRestriction],
-                           chosen: Sequence[RestrictLead]) -> list[Msg]:
-    """The restrictions declarer has chosen, in force; offers not yet settled, as such."""
-    settled = {choice.restriction for choice in chosen}
-    lines = [restrict_lead_text(choice) for choice in chosen]
-    lines += [msg("{offender} withdrew {call}: {law} may restrict {partner}'s first lead if "
-                  "{offender} becomes a defender", offender=offer.offender, call=offer.withdrawn,
-                  law=offer.law, partner=offer.offender.partner)
-              for offer in offers if offer not in settled]
-    return lines
-
-
-def information_text(tag: InformationTag, table: Table) -> Msg:
-    """Whom the information of a withdrawn call or card is authorised to (2007 16D, 2017
-    16C), naming the call or card."""
-    record = table.state.records[tag.record] if tag.record < len(table.state.records) else None
-    what = (msg("{seat}'s {action}", seat=record.seat,
-                action=record.call if isinstance(record, CallRecord) else record.card)
-            if record is not None else msg("information"))
-    if tag.authorised is None:
-        return msg("{what}: authorised to both sides ({law})", what=what, law=tag.law)
-    return msg("{what}: authorised to {side}, unauthorised to {other} ({law})", what=what,
-               side=tag.authorised.value, other=tag.authorised.other.value, law=tag.law)
-
-
-def transfer_text(transfer: Transfer) -> Msg:
-    if transfer.tricks == 0:
-        return msg("{seat}'s revoke on trick {trick}: no trick transferred ({law})",
-                   seat=transfer.seat, trick=transfer.trick, law=transfer.law)
-    return msg("{seat}'s revoke on trick {trick}: {tricks} trick(s) transferred to the "
-               "non-offending side ({law})", seat=transfer.seat, trick=transfer.trick,
-               tricks=transfer.tricks, law=transfer.law)
-
-
-def contract_text(contract: Contract) -> Msg:
-    doubled = ("", "X", "XX")[contract.doubled]
-    return msg("{bid}{doubled}", bid=contract.bid, doubled=doubled)
-
-
-def calls_text(calls: Sequence[Call], language: str) -> str:
-    """Calls separated by spaces, each as the reader's language writes it."""
-    return " ".join(str(call) if language == "en" else call_text(call, language)
-                    for call in calls)
-
-
-def diagram(deal: Deal, language: str) -> list[str]:
-    """The four hands as a bridge diagram, cards as the language writes them."""
-    def lines(seat: Seat) -> list[str]:
-        hand = deal[seat]
-        name = render(msg("{seat}", seat=seat), language)
-        if hand is None:
-            return [name, "?"]
-        rows = [name]
-        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-            cards = " ".join(_rank_text(card, language)
-                             for card in sorted(hand.in_suit(suit), reverse=True))
-            rows.append(f"{suit.symbol} {cards or '-'}")
-        return rows
-
-    north, south = lines(Seat.NORTH), lines(Seat.SOUTH)
-    west, east = lines(Seat.WEST), lines(Seat.EAST)
-    pad = " " * 20
-    out = [pad + line for line in north]
-    for number in range(max(len(west), len(east))):
-        left = west[number] if number < len(west) else ""
-        right = east[number] if number < len(east) else ""
-        out.append(f"{left:<40}{right}")
-    out += [pad + line for line in south]
-    return out
-
-
-def _rank_text(card: Card, language: str) -> str:
-    if language == "en":
-        return "10" if card.rank.letter == "T" else card.rank.letter
-    return card_text(card)[1:]
 
 
 def _message(error: Exception, reason: str) -> str | Msg:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +61,6 @@ class RulingSession:
 
     table: Table
     summary: PlaySummary | None = None
-    notes: list[str] = field(default_factory=list)
 
     @classmethod
     def start(cls, board: Board, regulations: Regulations | None = None,
@@ -123,7 +122,6 @@ class RulingSession:
             "regulations": regulations_json(self.regulations),
             "events": [encode_event(event) for event in self.events],
             "summary": None if self.summary is None else summary_json(self.summary),
-            "notes": list(self.notes),
             "record": record_json(self),
         }
 
@@ -148,8 +146,7 @@ class RulingSession:
             raise SessionError(str(error)) from None
         summary_data = data.get("summary")
         session = cls(replay(board, regulations, events),
-                      None if summary_data is None else read_summary(summary_data),
-                      [str(note) for note in data.get("notes", [])])
+                      None if summary_data is None else read_summary(summary_data))
         if "record" in data and data["record"] != record_json(session):
             raise SessionError("the events do not replay to the document's record (rulings, "
                                "pending decision, result): written by another version?")

@@ -11,12 +11,14 @@ from dupbridge.lawbook.reference import ClauseView, diff, search, show
 from dupbridge.lawbook.store import installed_books
 
 
-def print_clause(console: Console, ref: LawRef, language: str) -> None:
-    view = show(ref, language, installed_books())
+def print_clause(console: Console, ref: LawRef, language: str,
+                 authority: str | None = None) -> None:
+    view = show(ref, language, installed_books(), authority)
     console.print(f"[bold]{ref.edition.value} {ref.clause}[/bold]  {view.title}")
     if not view.parts:
-        console.print("(no imported text for this edition and language: see "
-                      "'dupbridge laws import')", style="dim")
+        whose = f" in a book of {authority}" if authority else ""
+        console.print(f"(no imported text of this clause{whose} for this edition and "
+                      "language: see 'dupbridge laws import')", style="dim")
         return
     for clause, text in view.parts:
         console.print(text if clause == ref.clause else f"{clause}  {text}", markup=False,

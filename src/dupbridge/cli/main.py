@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from dupbridge.cli.event import event_app
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -28,6 +30,7 @@ app.add_typer(laws_app, name="laws")
 case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).",
                        no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(case_app, name="case")
+app.add_typer(event_app, name="event")
 
 
 @cache
@@ -260,15 +263,18 @@ def laws_show(
     clause: Annotated[str, typer.Argument(help="Clause id, as 27B1 or 27B1(a)")],
     edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
     lang: Annotated[str, typer.Option("--lang", help="en, es, fr or pt")] = "en",
+    authority: Annotated[str | None, typer.Option(help="Only this authority's book (aeb, "
+                         "fvb, ffb...); default: the general book holding the clause, "
+                         "the others as notes")] = None,
 ) -> None:
     """A clause: our title in the language, and the imported text with its notes and
-    cross-references when a book of that edition and language is installed."""
+    cross-references when a book of that edition and language holds it."""
     from dupbridge.cli.lawbook import print_clause
     from dupbridge.core.edition import Edition, LawRef
     from dupbridge.core.errors import ParseError
 
     try:
-        print_clause(_rich_console(), LawRef(Edition.parse(edition), clause), lang)
+        print_clause(_rich_console(), LawRef(Edition.parse(edition), clause), lang, authority)
     except ValueError as error:  # ParseError too: a malformed id or edition
         _fail(str(error) if not isinstance(error, ParseError) else error.reason)
 

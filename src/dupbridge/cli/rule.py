@@ -15,7 +15,8 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from dupbridge.app.rule_dialogue import RuleDialogue, Setup, read_regulations
+from dupbridge.app.rule_answers import read_regulations
+from dupbridge.app.rule_dialogue import RuleDialogue, Setup
 from dupbridge.app.session import RulingSession, SessionError, board_from_file
 from dupbridge.core.board import Board
 from dupbridge.core.deal import Deal

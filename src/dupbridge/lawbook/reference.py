@@ -5,7 +5,7 @@ and how a law changed between the editions, clause by clause."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from dupbridge.core.edition import Edition, LawRef
@@ -36,10 +36,36 @@ class ClauseView:
 
 
 def book_for(books: Sequence[LawBook], edition: Edition, language: str) -> LawBook | None:
-    """The book of that edition and language; a federation's own book first when several."""
-    found = [book for book in books if book.edition is edition and book.language == language]
-    found.sort(key=lambda book: book.authority is None)
+    """The general book of that edition and language (see ``ranked``), None if none."""
+    found = ranked(book for book in books
+                   if book.edition is edition and book.language == language)
     return found[0] if found else None
+
+
+def ranked(books: Iterable[LawBook]) -> list[LawBook]:
+    """General book first: a book of the Laws before a commentary, then the one covering
+    more laws (the whole FVB translation before the AEB regulation of Laws 41-71), then
+    one without an authority, then by source for a stable order."""
+    def laws_covered(book: LawBook) -> int:
+        return len({_law_number(clause.id) for clause in book.clauses})
+    return sorted(books, key=lambda book: (book.kind != "laws", -laws_covered(book),
+                                           book.authority is not None, book.source))
+
+
+def books_holding(books: Sequence[LawBook], ref: LawRef, language: str,
+                  authority: str | None = None) -> list[LawBook]:
+    """The books of ``ref``'s edition and ``language`` that hold the clause (or clauses
+    under it), general book first; with ``authority`` only that authority's books."""
+    wanted = authority.casefold() if authority else None
+    return ranked(book for book in books
+                  if book.edition is ref.edition and book.language == language
+                  and (wanted is None or (book.authority or "").casefold() == wanted)
+                  and any(is_within(clause.id, ref.clause) for clause in book.clauses))
+
+
+def _law_number(clause_id: str) -> str:
+    digits = len(clause_id) - len(clause_id.lstrip("0123456789"))
+    return clause_id[:digits]
 
 
 def is_within(clause: str, ancestor: str) -> bool:
@@ -48,22 +74,41 @@ def is_within(clause: str, ancestor: str) -> bool:
     return clause == ancestor or (rest != clause and not rest[0].isdigit())
 
 
-def show(ref: LawRef, language: str, books: Sequence[LawBook] = ()) -> ClauseView:
-    """The clause ``ref``; a ValueError if the index of its edition has no such clause."""
+def show(ref: LawRef, language: str, books: Sequence[LawBook] = (),
+         authority: str | None = None) -> ClauseView:
+    """The clause ``ref``, its text from the general book that holds it, and on top, as
+    notes, what the other books of that edition and language say of it (a national
+    regulation, a commentary); ``authority`` forces that authority's book alone. A
+    ValueError if the index of its edition has no such clause."""
     if law_index(ref.edition).clause(ref.clause) is None:
         raise ValueError(f"the {ref.edition} Laws have no clause {ref.clause}")
     title = clause_title(ref, language)
-    book = book_for(books, ref.edition, language)
-    within = [clause for clause in book.clauses if is_within(clause.id, ref.clause)] \
-        if book else []
-    if book is None or not within:
+    holding = books_holding(books, ref, language, authority)
+    if not holding:
         return ClauseView(ref, title)
+    book, others = holding[0], holding[1:]
+    within = [clause for clause in book.clauses if is_within(clause.id, ref.clause)]
     return ClauseView(
         ref, title, tuple((clause.id, clause.text) for clause in within),
         f"{book.source}:{within[0].line}",
-        tuple(note for clause in within for note in clause.notes),
+        (*(note for clause in within for note in clause.notes),
+         *(note for other in others for note in _as_notes(other, ref))),
         tuple(reference for clause in within
               for reference in _references(ref.edition, clause, language)))
+
+
+def _as_notes(book: LawBook, ref: LawRef) -> tuple[Note, ...]:
+    """Another book's text of the clause as notes on top of the general book's: a national
+    regulation ("AEB 45C1") or a commentary, with its own notes after it."""
+    label = (book.authority or book.source).upper()
+    kind = "regulation" if book.kind == "laws" else book.kind
+    notes: list[Note] = []
+    for clause in book.clauses:
+        if is_within(clause.id, ref.clause):
+            if clause.text.strip():
+                notes.append(Note(kind, f"{label} {clause.id}", clause.text))
+            notes.extend(clause.notes)
+    return tuple(notes)
 
 
 def _references(edition: Edition, clause: ImportedClause,

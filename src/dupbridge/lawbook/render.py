@@ -23,7 +23,7 @@ INDENT = "  "
 
 def render_ruling(
     ruling: Ruling, language: str, *, federation: str | None = None,
-    books: Sequence[LawBook] = (),
+    books: Sequence[LawBook] = (), authority: str | None = None,
 ) -> str:
     """The ruling: irregularity, the option chosen and by whom (or "resolved by the law
     itself"), the Director's answers, and the clauses that fired."""
@@ -35,13 +35,13 @@ def render_ruling(
                       chooser=_chooser(ruling.chosen_by or ruling.option.chosen_by))
     lines: list[str | Msg] = [_irregularity(decision), outcome]
     lines += _questions(decision.questions, ruling.answers)
-    lines += _clauses(ruling.clauses, language, federation, books)
+    lines += _clauses(ruling.clauses, language, federation, books, authority)
     return _text(lines, language, federation)
 
 
 def render_decision(
     decision: Decision, language: str, *, federation: str | None = None,
-    books: Sequence[LawBook] = (),
+    books: Sequence[LawBook] = (), authority: str | None = None,
 ) -> str:
     """A pending decision: irregularity, questions, the options with who may choose each,
     and the clauses that apply."""
@@ -50,7 +50,7 @@ def render_decision(
     if decision.options:
         lines.append(msg("Options:"))
         lines += [_option(option) for option in decision.options]
-    lines += _clauses(decision.clauses, language, federation, books)
+    lines += _clauses(decision.clauses, language, federation, books, authority)
     return _text(lines, language, federation)
 
 
@@ -86,25 +86,28 @@ def _answer(answer: Answer) -> object:
 
 
 def _clauses(
-    refs: Iterable[LawRef], language: str, federation: str | None, books: Sequence[LawBook]
+    refs: Iterable[LawRef], language: str, federation: str | None, books: Sequence[LawBook],
+    authority: str | None = None,
 ) -> list[str | Msg]:
     lines: list[str | Msg] = []
     for ref in refs:
         title = clause_title(ref, language, federation=federation)
         lines.append(msg("{law}: {title}", law=ref, title=title))
-        text = imported_text(ref, language, books)
+        text = imported_text(ref, language, books, authority)
         if text:
             lines.append(INDENT + " ".join(text.split()))
     return lines
 
 
-def imported_text(ref: LawRef, language: str, books: Sequence[LawBook]) -> str:
-    """The clause as the reader's own book has it (same edition and language), with the
-    clauses under it when the book gives its text there (27B1 as 27B1(a) and (b)); "" when
-    no such book is installed."""
+def imported_text(ref: LawRef, language: str, books: Sequence[LawBook],
+                  authority: str | None = None) -> str:
+    """The clause as the reader's own books have it (same edition and language): the
+    general book that holds this clause, or ``authority``'s (see ``reference.show``), with
+    the clauses under it when the book gives its text there (27B1 as 27B1(a) and (b)); ""
+    when no installed book holds it."""
     if law_index(ref.edition).clause(ref.clause) is None:
         return ""
-    parts = show(ref, language, books).parts
+    parts = show(ref, language, books, authority).parts
     return " ".join(text if clause == ref.clause else f"{clause} {text}"
                     for clause, text in parts)
 

@@ -35,6 +35,7 @@ def load_rules() -> None:
     from dupbridge.laws import (  # noqa: F401
         dispatch,
         law23_comparable_call,
+        law64_facts,  # Law 64 from the facts: used by the ruling assistant, not dispatched
         law67_defective_trick,  # pure functions: no irregularity kind dispatches to it
     )
     from dupbridge.rules import designation  # noqa: F401

@@ -341,6 +341,7 @@ def improper_question(edition: Edition, enquiry: Enquiry) -> Question:
 
 
 @law("20G", title="Incorrect procedure")
+@law("40B2(b)", title="Consulting own system card")
 @law("20G2", editions=LAWS_2007, title="Consulting one's own system card or notes")
 @law("20G3", editions=LAWS_2017, title="Consulting one's own system card or notes")
 def consult_own_card(moment: Moment, seat: Seat, allowed_by_regulations: bool) -> CardConsulted:

@@ -22,6 +22,7 @@ pass, and the auction goes on from it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
@@ -30,6 +31,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import ref, withdrawn_information
 from dupbridge.laws.law16_information import withdrawn_call_information
+from dupbridge.laws.law40_system import card_supports_explanation
 from dupbridge.laws.rectification import LaterCallContext, Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -55,6 +57,15 @@ COULD_INFLUENCE = "could-influence"
 Placed = tuple[Seat, Call, int]
 
 
+@dataclass(frozen=True, slots=True)
+class MisinformationMatter(Irregularity):
+    """The misinformation with its evidence (Law 40): the explanations given of the call,
+    in order, and what the explaining side's system card says of it (None: no card)."""
+
+    explanations: tuple[str, ...] = ()
+    card_meaning: str | None = None
+
+
 @law("20F4(b)", editions=(Edition.LAWS_2017,), title="The Director applies Law 21B")
 def misinformation(
     edition: Edition,
@@ -64,6 +75,8 @@ def misinformation(
     calls: Sequence[Placed],
     auction_period_over: bool,
     declaring_side: Side | None = None,
+    explanations: tuple[str, ...] = (),
+    card_meaning: str | None = None,
 ) -> Irregularity:
     """The irregularity the Director rules on when ``explainer``'s side corrects its
     explanation of ``call``: with the non-offending call that may still be changed, and the
@@ -74,9 +87,10 @@ def misinformation(
                    default=None)
         if last is not None:
             changeable = tuple(calls[last:])
-    return Irregularity(IrregularityKind.MISINFORMATION, edition, explainer, call, record, None,
-                        declaring_side=declaring_side, auction_period_over=auction_period_over,
-                        changeable=changeable)
+    return MisinformationMatter(
+        IrregularityKind.MISINFORMATION, edition, explainer, call, record, None,
+        declaring_side=declaring_side, auction_period_over=auction_period_over,
+        changeable=changeable, explanations=explanations, card_meaning=card_meaning)
 
 
 @law("21B1(b)", title="Presume a mistaken explanation, not a mistaken call")
@@ -84,14 +98,18 @@ def mistaken_explanation_question(irregularity: Irregularity) -> Question:
     """21B1(b): without evidence to the contrary, the Director presumes a mistaken
     explanation rather than a mistaken call (default yes)."""
     who = irregularity.offender
-    return Question(
-        MISTAKEN_EXPLANATION,
-        msg("Was {who}'s side's explanation of {action} mistaken (their agreement differs from "
-            "it), rather than the call itself (a mistaken call: no infraction)?",
-            who=who, action=irregularity.action),
-        ref(irregularity.edition, "21B1(b)"),
-        default=True,
-    )
+    prompt = msg("Was {who}'s side's explanation of {action} mistaken (their agreement differs "
+                 "from it), rather than the call itself (a mistaken call: no infraction)?",
+                 who=who, action=irregularity.action)
+    default = True
+    if isinstance(irregularity, MisinformationMatter) and irregularity.card_meaning is not None:
+        supports = card_supports_explanation(irregularity.card_meaning,
+                                             irregularity.explanations)
+        default = supports is not False  # the card as evidence to the contrary (75C)
+        prompt = msg("{question} Their system card says: {meaning}.", question=prompt,
+                     meaning=irregularity.card_meaning or msg("nothing about this call"))
+    return Question(MISTAKEN_EXPLANATION, prompt, ref(irregularity.edition, "21B1(b)"),
+                    default=default)
 
 
 def influence_question(irregularity: Irregularity, seat: Seat, call: Call) -> Question:

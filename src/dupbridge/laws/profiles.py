@@ -62,6 +62,12 @@ OPTIONS: dict[str, OptionSpec] = {
                    "a player may consult his own system card during the auction and play"),
         OptionSpec("system_card_required", False, _both("40B2(a)"),
                    "each partnership must have a system card"),
+        OptionSpec("opponents_card_consultation", True, _both("40B2(c)"),
+                   "a player may look at the opponents' system card in the windows of "
+                   "40B2(c) (false: the Regulating Authority decides otherwise)"),
+        OptionSpec("disallowed_understandings", "", _both("40B2(a)"),
+                   "words naming special understandings the Regulating Authority does not "
+                   "allow, comma-separated (e.g. 'brown sticker'); empty: none"),
         OptionSpec("opening_lead_face_down", True, _both("41A"),
                    "the opening lead is made face down"),
         OptionSpec("defenders_may_ask_each_other", True, {Edition.LAWS_2007: "61B3"},

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
+from dupbridge.laws.law40_system import SystemCard
 from dupbridge.laws.ruling import Answer, Chooser, Exposure
 
 
@@ -660,10 +661,32 @@ class ExtraneousInformationReported:
         return f"{self.seat.letter} received extraneous information: {self.what}"
 
 
+@dataclass(frozen=True, slots=True)
+class SystemCardLodged:
+    """A pair's convention card is put on the table (Law 40; 40B2(a)(ii) may require it)."""
+
+    card: SystemCard
+
+    def __str__(self) -> str:
+        return f"{self.card.side} system card lodged"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsCardConsulted:
+    """``seat`` looks at the opponents' system card (40B2(c))."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter} consults the opponents' system card"
+
+
 InformationEvent = (InformationConveyed | UnauthorisedInformationReported
-                    | FalseInferenceReported | ExtraneousInformationReported)
+                    | FalseInferenceReported | ExtraneousInformationReported
+                    | SystemCardLodged | OpponentsCardConsulted)
 INFORMATION_EVENTS = (InformationConveyed, UnauthorisedInformationReported,
-                      FalseInferenceReported, ExtraneousInformationReported)
+                      FalseInferenceReported, ExtraneousInformationReported,
+                      SystemCardLodged, OpponentsCardConsulted)
 
 Event = (CallMade | CardPlayed | DirectorAnswered | OptionChosen | TalkEvent | PlayEvent
          | BoardEvent | LeadEvent | DefectEvent | ClaimEvent | InformationEvent)

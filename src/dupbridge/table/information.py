@@ -18,7 +18,8 @@ from dupbridge.laws.law16_73_unauthorised_information import (
     conveyed,
 )
 from dupbridge.laws.law16_extraneous_information import ExtraneousMatter
-from dupbridge.laws.ruling import Irregularity, IrregularityKind
+from dupbridge.laws.law40_system import SystemCard, consult_opponents_card, disallowed
+from dupbridge.laws.ruling import Irregularity, IrregularityKind, Review
 from dupbridge.laws.table_talk import Conveyed, Means
 from dupbridge.rules.auction import Auction
 from dupbridge.table.events import (
@@ -26,6 +27,8 @@ from dupbridge.table.events import (
     FalseInferenceReported,
     InformationConveyed,
     InformationEvent,
+    OpponentsCardConsulted,
+    SystemCardLodged,
 )
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 
@@ -33,8 +36,12 @@ from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 def apply_information(state: TableState, event: InformationEvent
                       ) -> tuple[TableState, Irregularity | None]:
     """The state with the fact recorded, or the matter the Director is called to."""
+    if isinstance(event, SystemCardLodged):
+        return _lodged(state, event.card), None
     if state.pending is not None:
         raise law09_11_procedure.no_action_until_ruling(state.pending, event.seat)
+    if isinstance(event, OpponentsCardConsulted):
+        return _consulted(state, event.seat), None
     if isinstance(event, InformationConveyed):
         item = conveyed(state.edition, event.seat, Means.parse(event.means),
                         len(state.records), event.what)
@@ -124,3 +131,34 @@ def _cards_open(state: TableState, seat: Seat, record: int) -> CardSet:
     if led is not None and hand.has_suit(led):
         return hand.in_suit(led)
     return hand
+
+
+def _lodged(state: TableState, card: SystemCard) -> TableState:
+    """A pair's card replaces any earlier one of that side; the special understandings the
+    Regulating Authority disallows become review items (40B2(a), 2007 40B5 / 2017 40B4)."""
+    forbidden = state.regulations.option("disallowed_understandings")
+    reviews = disallowed(state.edition, card, forbidden if isinstance(forbidden, str) else "")
+    cards = tuple(c for c in state.system_cards if c.side is not card.side)
+    return state.evolve(system_cards=(*cards, card), reviews=(*state.reviews, *reviews))
+
+
+def _consulted(state: TableState, seat: Seat) -> TableState:
+    """40B2(c): the windows in which a player may look at the opponents' card."""
+    from dupbridge.core.messages import msg
+    from dupbridge.laws.table_talk import Enquiry, EnquiryKind
+    from dupbridge.table.talk import moment_of
+
+    moment = moment_of(state)
+    asked = bool(state.talk) and isinstance(state.talk[-1], Enquiry) and (
+        state.talk[-1].kind is EnquiryKind.EXPLANATION
+        and state.talk[-1].seat.side is not seat.side)
+    allowed = state.regulations.option("opponents_card_consultation") is True
+    item = consult_opponents_card(state.edition, moment.period, moment.turn, seat,
+                                  bool(state.records), asked, allowed)
+    state = state.evolve(talk=(*state.talk, item))
+    if not item.proper:
+        review = Review(item.law, msg("{seat} consulted the opponents' system card outside "
+                                      "the times the Laws allow: the Director may give a "
+                                      "procedural penalty (Law 90)", seat=seat))
+        state = state.evolve(reviews=(*state.reviews, review))
+    return state

@@ -11,6 +11,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
+from dupbridge.laws.law40_system import SystemCard
 from dupbridge.laws.law61_64_revokes import Revoke
 from dupbridge.laws.law65_66_tricks import Pointing
 from dupbridge.laws.law67_defective_trick import TrickDefect
@@ -107,6 +108,7 @@ class TableState:
     pointings: tuple[Pointing, ...] = ()  # how played cards lie pointed (Law 65B)
     defects: tuple[TrickDefect, ...] = ()  # defective tricks at the table (Law 67)
     claim: Claim | None = None  # a claim or concession standing: play suspended (68D)
+    system_cards: tuple[SystemCard, ...] = ()  # the pairs' convention cards (Law 40)
 
     def evolve(self, **changes: object) -> TableState:
         """``dataclasses.replace`` without its per-call introspection: the engine makes a

@@ -17,6 +17,7 @@ from dupbridge.laws import (
     play_obligations,
 )
 from dupbridge.laws.assigned_score import AssignedScore
+from dupbridge.laws.law40_system import SystemCard
 from dupbridge.laws.profiles import Regulations, default_regulations
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -60,12 +61,14 @@ from dupbridge.table.events import (
     OpeningLeadAsked,
     OpeningLeadFaced,
     OpeningLeadFaceDown,
+    OpponentsCardConsulted,
     OptionChosen,
     PlayedCardsMixed,
     ReviewRequested,
     RevokeAsked,
     RightsReserved,
     SystemCardConsulted,
+    SystemCardLodged,
     TrickInspected,
     TurnStated,
     UnauthorisedInformationReported,
@@ -308,6 +311,14 @@ class Table:
     def report_false_inference(self, seat: Seat | str, about: int | None = None) -> TableState:
         """2007 73F / 2017 73E2: ``seat`` was misled by an opponent's manner or tempo."""
         return self.apply(FalseInferenceReported(_seat(seat), about))
+
+    def lodge_system_card(self, card: SystemCard) -> TableState:
+        """Law 40: a pair's convention card, the Director's evidence of its agreements."""
+        return self.apply(SystemCardLodged(card))
+
+    def consult_opponents_card(self, seat: Seat | str) -> TableState:
+        """40B2(c): ``seat`` looks at the opponents' system card."""
+        return self.apply(OpponentsCardConsulted(_seat(seat)))
 
     def report_extraneous_information(self, seat: Seat | str, what: str = "") -> TableState:
         """2007 16C1 / 2017 16D1: ``seat`` accidentally learned ``what`` about the board."""

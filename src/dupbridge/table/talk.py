@@ -20,6 +20,7 @@ from dupbridge.laws import (
     law17_auction_period,
     law20_review_explanation,
     law21_misinformation,
+    law40_system,
     law41_commencement,
     law45_47_card_played,
 )
@@ -201,8 +202,24 @@ def _misinformation(state: TableState, moment: Moment, explainer: Seat, call: Ca
     contract = state.current_auction.contract()
     declaring_side = contract.declarer.side if contract and contract.declarer else None
     over = moment.period in (Period.PLAY, Period.OVER)
+    explanations = tuple(item.text for item in state.talk
+                         if isinstance(item, Explanation) and item.record == record)
     return law21_misinformation.misinformation(state.edition, explainer, call, record,
-                                               moment.calls, over, declaring_side)
+                                               moment.calls, over, declaring_side,
+                                               explanations, _card_meaning(state, explainer,
+                                                                           record, call))
+
+
+def _card_meaning(state: TableState, explainer: Seat, record: int, call: Call) -> str | None:
+    """What the explaining side's system card says of ``call`` (Law 40: the Director's
+    evidence), "" when it is silent, None when the side lodged no card."""
+    card = law40_system.card_of(state.system_cards, explainer.side)
+    if card is None:
+        return None
+    before = [entry.call for index, entry in enumerate(state.records)
+              if isinstance(entry, CallRecord) and index < record and index in state.standing]
+    agreement = card.agreement_for(before, call)
+    return agreement.meaning if agreement is not None else ""
 
 
 def _wrong_board(

@@ -49,6 +49,12 @@ def artificial_code(code: str) -> Artificial:
     return Artificial(_FAULT[match[1]], _FAULT[match[2]])
 
 
+def code_of(artificial: Artificial) -> str:
+    """The adjusted-score code of an artificial score (``artificial_code``'s inverse)."""
+    percent = {fault: number for number, fault in _FAULT.items()}
+    return f"A{percent[artificial.ns]}/{percent[artificial.ew]}"
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """What a table reports for one board: the contract (None: passed out), declarer,
