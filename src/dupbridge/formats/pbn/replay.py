@@ -19,7 +19,9 @@ The irregularity tokens of PBN 2.1 §3.9 map to the engine's events:
 
 Where the file says something the engine has no event for (or that the engine finds
 false, such as ``^R`` before a card that follows suit), ``ParseError`` names the token.
-Where the record stops (``-`` for an unknown card, ``*``, a claim), the table stops there.
+Where the record stops (``-`` for an unknown card, ``*``, a claim), the table stops there;
+a play that stops before the last trick with a Result (not marked ``^``) is a claim: declarer
+claims the tricks that bring his total to the Result and the defenders agree (68A, 69A).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.formats.pbn.model import Game, Tag
 from dupbridge.rules.auction import Auction
+from dupbridge.table.events import ClaimAgreed, Claimed
 from dupbridge.table.irregularity_tokens import play_rows
 from dupbridge.table.state import TableState
 from dupbridge.table.table import Table
@@ -83,9 +86,25 @@ def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
     _Replayer(table, game, auction, source).auction()
     play = game.tag("Play")
     if play is not None and table.state.play is not None:
-        replayer = _Replayer(table, game, play, source, strict, warnings)
-        replayer.play()
+        _Replayer(table, game, play, source, strict, warnings).play()
+        _claim_at_the_end(table, parse_result(game.value("Result")))
     return table
+
+
+def _claim_at_the_end(table: Table, result: PbnResult) -> None:
+    """The play stopped before the last trick and the Result says how it ended: declarer
+    claimed the tricks that make his total, and the defenders agreed (68A, 69A)."""
+    state = table.state
+    play = state.play
+    if (play is None or not play.opening_lead_made or play.is_complete or result.adjusted
+            or result.tricks is None or state.pending is not None or state.claim is not None):
+        return
+    share = result.tricks - play.declarer_tricks
+    if not 0 <= share <= 13 - len(play.tricks):
+        return
+    table.apply(Claimed(play.declarer, share))
+    for seat in (play.declarer.lho, play.declarer.rho):
+        table.apply(ClaimAgreed(seat))
 
 
 def board_of(game: Game) -> Board:
