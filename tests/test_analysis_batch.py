@@ -3,6 +3,8 @@ and a Dask cluster giving the same answers as the local run."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -43,10 +45,12 @@ def test_a_position_over_its_budget_is_reported_and_the_batch_carries_on(
     endings = [Position.from_pbn("N:AK... Q2... J3... T4...", "NT", "N"),
                Position.from_pbn("N:A2... KQ... J3... T4...", "S", "E")]
     with DDCache(tmp_path / "dd.sqlite3") as cache:
-        answers = solve_many([endings[0], STUCK, endings[1]],
-                             Batch(cache=cache, budget=2.0, processes=2, solver=slow_on_stuck))
-        assert answers[0] == solve(endings[0]) == 2 and answers[2] == solve(endings[1])
-        assert answers[1] == Unsolved(2.0) and str(answers[1]) == "not solved in 2 s"
+        # The stuck job holds one worker for the whole budget; the other worker solves
+        # the endings meanwhile (a tiny fraction of the budget, however loaded the machine).
+        answers = solve_many([STUCK, *endings],
+                             Batch(cache=cache, budget=8.0, processes=2, solver=slow_on_stuck))
+        assert answers[1] == solve(endings[0]) == 2 and answers[2] == solve(endings[1])
+        assert answers[0] == Unsolved(8.0) and str(answers[0]) == "not solved in 8 s"
         assert len(cache) == 2  # an unsolved position is tried again next time
 
 
@@ -78,7 +82,26 @@ def test_a_dask_cluster_gives_the_answers_of_the_local_run(tmp_path: Path) -> No
     distributed = pytest.importorskip("distributed", reason="the cluster extra is not installed")
     local = dd_tables(DEALS[3:5], Batch(processes=0))
     with distributed.LocalCluster(n_workers=2, processes=False, threads_per_worker=1,
-                                  dashboard_address=None) as cluster:
+                                  dashboard_address=":0") as cluster:
         remote = dd_tables(DEALS[3:5], Batch(scheduler=cluster.scheduler_address, budget=None))
         budgeted = dd_tables(DEALS[3:4], Batch(scheduler=cluster.scheduler_address, budget=60))
     assert remote == local and budgeted == local[:1]
+
+
+def test_a_script_without_a_main_guard_can_run_a_batch(tmp_path: Path) -> None:
+    """Workers are fresh interpreters: they never re-run the caller's script."""
+    script = tmp_path / "plain.py"
+    script.write_text(
+        "from dupbridge.analysis.batch import Batch, solve_many\n"
+        "from dupbridge.analysis import Position\n"
+        "ending = Position.from_pbn('N:AK... Q2... J3... T4...', 'NT', 'N')\n"
+        "print('ANSWER', solve_many([ending], Batch(processes=1)))\n", encoding="utf-8")
+    output = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            check=True, timeout=300).stdout
+    assert output.splitlines() == ["ANSWER [2]"]
+
+
+def test_a_solver_a_worker_cannot_import_is_refused() -> None:
+    with pytest.raises(ValueError, match="module-level function"):
+        solve_many([Position.from_pbn("N:A... K... Q... J...", "NT", "N")],
+                   Batch(processes=1, solver=lambda kind, key: 0))

@@ -5,17 +5,21 @@ tags in real hand records. ``DUPBRIDGE_DD_ALL=1`` checks every board instead of 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dupbridge.analysis import DDTable, Position, card_values, dd_table, par, side_total, solve
 from dupbridge.analysis.dds import value_after
 from dupbridge.analysis.position import parse_position_key
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, Rank, Suit
+from dupbridge.core.deal import Deal
 from dupbridge.core.seats import Seat, Side, Vulnerability
 from dupbridge.formats import dds_lists, pbn
 from dupbridge.formats.dds_lists import DDS_STRAINS, DdsDeal
@@ -131,6 +135,26 @@ def test_table_and_par_equal_bridgecomposer_tags(game: pbn.model.Game) -> None:
     assert str(found) == game.value("ParContract")
 
 
+def _games_without_par(path: object, few: int) -> list[pbn.model.Game]:
+    games = [game for game in pbn.load(path).games  # type: ignore[arg-type]
+             if game.value("DoubleDummyTricks") and not game.value("ParContract")]
+    return games if ALL else games[:few]
+
+
+@pytest.mark.parametrize("game", _games_without_par(CAMROSE, 2),
+                         ids=lambda game: f"board{game.value('Board')}")
+def test_dd_table_equals_bridgecomposers_where_it_writes_1_for_every_failing_contract(
+        game: pbn.model.Game) -> None:
+    """Boards 33-160 of the Camrose file were exported showing making contracts only:
+    every cell where declarer takes fewer than 7 tricks reads 1."""
+    deal = records.deal(game)
+    assert deal is not None
+    theirs = read_double_dummy_tricks(game.value("DoubleDummyTricks"))
+    for denomination, seat, tricks in dd_table(deal).cells():
+        assert theirs[(denomination, seat)] == (tricks if tricks >= 7 else 1), (
+            denomination, seat)
+
+
 def test_par_of_a_table_where_nobody_makes_seven_tricks_is_passed_out() -> None:
     found = par(DDTable((6,) * 20), Vulnerability.NONE, Seat.NORTH)
     assert found.contracts == () and found.score == 0 and str(found) == "Pass"
@@ -197,3 +221,24 @@ def test_importing_dupbridge_its_table_engine_formats_and_help_never_loads_endpl
          "print('ENDPLAY' if any(k.startswith('endplay') for k in sys.modules) else 'CLEAN')"],
         capture_output=True, text=True, check=True).stdout
     assert helped.strip().endswith("CLEAN")
+
+
+@settings(max_examples=40)
+@given(seed=st.integers(0, 10**9), cards=st.integers(0, 52))
+def test_law44_positions_reached_by_legal_play_are_valid_and_keep_every_card(
+        seed: int, cards: int) -> None:
+    rng = random.Random(seed)
+    position = Position.from_deal(Deal.random(rng), rng.choice(list(Denomination)),
+                                  rng.choice(list(Seat)))
+    for _ in range(cards):
+        position = position.play(rng.choice(sorted(position.legal_cards())))
+    # The checked constructor accepts what play() built without checking.
+    again = Position(position.hands, position.trump, position.leader, position.trick,
+                     position.won)
+    assert again == position
+    restored = parse_position_key(position.key())
+    assert (restored.hands, restored.trump, restored.leader, restored.trick) == (
+        position.hands, position.trump, position.leader, position.trick)
+    held = sum(len(hand) for hand in position.hands) + len(position.trick)
+    assert held + 4 * sum(position.won) == 52
+    assert position.tricks_left == 13 - sum(position.won)

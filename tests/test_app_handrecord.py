@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dd_fakes import slow_on_stuck
+from dd_fakes import slow_on_stuck, slow_on_stuck_table_never
 from dupbridge.analysis.batch import Batch
 from dupbridge.analysis.cache import DDCache
 from dupbridge.analysis.jobs import Unsolved
@@ -54,8 +54,12 @@ def test_pbn_hand_record_tags_equal_bridgecomposers(tmp_path: Path) -> None:
 
 def test_html_hand_record_shows_diagrams_tables_par_and_unsolved_boards(tmp_path: Path) -> None:
     target = tmp_path / "record.html"
-    record = make_hand_record(BIG_DEAL, target, Batch(budget=2.0, processes=2,
-                                                      solver=slow_on_stuck))
+    # Board 1 solved beforehand (no budget), so only the stuck board meets the short one.
+    cache = DDCache(tmp_path / "dd.sqlite3")
+    make_hand_record(BIG_DEAL, tmp_path / "warm.pbn", Batch(cache=cache, processes=0,
+                                                            solver=slow_on_stuck_table_never))
+    stuck = Batch(cache=cache, budget=2.0, processes=2, solver=slow_on_stuck)
+    record = make_hand_record(BIG_DEAL, target, stuck)
     page = target.read_text(encoding="utf-8")
     first, second = record.boards
     assert first.par is not None and isinstance(second.table, Unsolved)
@@ -63,7 +67,8 @@ def test_html_hand_record_shows_diagrams_tables_par_and_unsolved_boards(tmp_path
     assert "Par: NS 980 (NS 6S=)" in page and "not solved in 2 s" in page
     assert "♠</span> AJ9" in page and "<td>12</td>" in page
     pbn_out = tmp_path / "record.pbn"
-    make_hand_record(BIG_DEAL, pbn_out, Batch(budget=2.0, processes=2, solver=slow_on_stuck))
+    make_hand_record(BIG_DEAL, pbn_out, stuck)
+    cache.close()
     games = pbn.load(pbn_out).games
     assert games[0].value("ParContract") == "NS 6S=" and games[1].tag("ParContract") is None
 

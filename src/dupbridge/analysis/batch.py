@@ -90,7 +90,11 @@ def _solve(kind: str, missing: list[str], batch: Batch,
     processes = (os.cpu_count() or 1) if batch.processes is None else batch.processes
     if processes == 0:
         for index, key in enumerate(missing):
-            on_result(index, batch.solver(kind, key))
+            try:
+                value = batch.solver(kind, key)
+            except Exception as error:  # the job failed, not the batch, as in a worker
+                value = Unsolved(error=f"{type(error).__name__}: {error}")
+            on_result(index, value)
         return
     with WorkerPool(min(processes, len(missing)), batch.budget, batch.solver) as pool:
         pool.run([(kind, key) for key in missing], on_result)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from dupbridge.analysis.position import Position
@@ -118,7 +119,7 @@ def card_values_native(position: Position) -> dict[Card, int]:
     return values
 
 
-def value_after(position: Position, card: Card, solve: Any) -> int:
+def value_after(position: Position, card: Card, solve: Callable[[Position], int]) -> int:
     """Tricks the side on turn wins from the remaining ones if ``card`` is played and
     both sides then play double dummy (``solve`` values the next position)."""
     side = position.turn.side
@@ -126,7 +127,7 @@ def value_after(position: Position, card: Card, solve: Any) -> int:
     gained = after.tricks_won(side) - position.tricks_won(side)
     if after.is_over:
         return gained
-    future = int(solve(after))
+    future = solve(after)
     return gained + (future if after.turn.side is side else after.tricks_left - future)
 
 

@@ -100,10 +100,6 @@ class Position:
     def is_over(self) -> bool:
         return self.tricks_left == 0
 
-    @property
-    def suit_led(self) -> Card | None:
-        return self.trick[0] if self.trick else None
-
     def tricks_won(self, side: Side) -> int:
         return self.won[0] if side is Side.NS else self.won[1]
 
@@ -125,17 +121,18 @@ class Position:
         hands[self.turn] = hands[self.turn].remove(card)
         trick = (*self.trick, card)
         if len(trick) < 4:
-            return Position(tuple(hands), self.trump, self.leader,  # type: ignore[arg-type]
-                            trick, self.won)
+            return _unchecked(hands, self.trump, self.leader, trick, self.won)
         winner = Trick(self.leader, trick, self.trump.suit).winner
         won = (self.won[0] + 1, self.won[1]) if winner.side is Side.NS else (
             self.won[0], self.won[1] + 1)
-        return Position(tuple(hands), self.trump, winner, (), won)  # type: ignore[arg-type]
+        return _unchecked(hands, self.trump, winner, (), won)
 
     def key(self) -> str:
-        """A canonical text of what the double-dummy value depends on (not ``won``)."""
-        hands = Deal(*self.hands).to_pbn()
-        trick = "".join(str(card) for card in self.trick)
+        """A canonical text of what the double-dummy value depends on (not ``won``): the
+        four hands as 52-bit masks in hexadecimal, trump, leader, the trick's cards. Cheap,
+        because a search asks for it at every node."""
+        hands = ".".join(format(hand.mask, "x") for hand in self.hands)
+        trick = "".join(_CARD_TEXT[card.index] for card in self.trick)
         return f"{hands}|{self.trump.letter}|{self.leader.letter}|{trick}"
 
     def __str__(self) -> str:
@@ -144,11 +141,27 @@ class Position:
                 f"{self.leader.letter} led {trick}, won NS {self.won[0]} EW {self.won[1]}")
 
 
+def _unchecked(hands: list[CardSet], trump: Denomination, leader: Seat,
+               trick: tuple[Card, ...], won: tuple[int, int]) -> Position:
+    """A position known valid (the legal play of a valid one): a search makes many, so
+    the checks of ``__post_init__`` are not run again."""
+    position = object.__new__(Position)
+    for name, value in (("hands", (hands[0], hands[1], hands[2], hands[3])), ("trump", trump),
+                        ("leader", leader), ("trick", trick), ("won", won)):
+        object.__setattr__(position, name, value)
+    return position
+
+
 def parse_position_key(key: str) -> Position:
     """The inverse of ``Position.key`` (``won`` is not part of the key)."""
     try:
         hands, trump, leader, trick = key.split("|")
-        cards = [Card.parse(trick[i:i + 2]) for i in range(0, len(trick), 2)]
-        return Position.from_pbn(hands, trump, leader, cards)
-    except ValueError as error:
+        masks = [CardSet(int(mask, 16)) for mask in hands.split(".")]
+        cards = tuple(Card.parse(trick[i:i + 2]) for i in range(0, len(trick), 2))
+        return Position((masks[0], masks[1], masks[2], masks[3]), Denomination.parse(trump),
+                        Seat.parse(leader), cards)
+    except (ValueError, IndexError) as error:
         raise ParseError(f"not a position key: {error}", key, 0) from None
+
+
+_CARD_TEXT = tuple(str(Card.from_index(index)) for index in range(52))

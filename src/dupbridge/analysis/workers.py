@@ -2,15 +2,20 @@
 
 Each worker solves one job at a time. A job still running when its budget is spent is
 given up: its worker is killed and replaced, the job is answered ``Unsolved`` ("not
-solved in N s") and the batch carries on. Workers are forked from a fork server that has
-loaded the solver once, so starting (or replacing) one is cheap and never copies the
-threads of the calling process.
+solved in N s") and the batch carries on. A worker is a fresh interpreter
+(``python -m dupbridge.analysis.workers``) talking over a socket pair: it copies nothing
+of the calling process (no threads, no re-run of the caller's script), and the solver is
+named by its import path, so a test can inject a slower one.
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
+import importlib
+import os
+import socket
+import subprocess
+import sys
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -22,7 +27,21 @@ from dupbridge.analysis.jobs import Unsolved, compute
 
 Solver = Callable[[str, str], Any]
 OnResult = Callable[[int, Any], None]
-_PRELOAD = ["dupbridge.analysis.jobs", "endplay._dds"]
+
+
+def solver_path(solver: Solver) -> str:
+    """``module:name`` of a solver, for the worker to import."""
+    module, name = getattr(solver, "__module__", None), getattr(solver, "__qualname__", "")
+    if not module or module == "__main__" or "<" in name:
+        raise ValueError("a solver for worker processes must be a module-level function "
+                         f"of an importable module, not {solver!r}")
+    return f"{module}:{name}"
+
+
+def _import_solver(path: str) -> Solver:
+    module, name = path.split(":")
+    found: Solver = getattr(importlib.import_module(module), name)
+    return found
 
 
 def _serve(connection: Connection, solver: Solver) -> None:
@@ -45,7 +64,7 @@ def _serve(connection: Connection, solver: Solver) -> None:
 
 @dataclass
 class _Worker:
-    process: Any
+    process: subprocess.Popen[bytes]
     connection: Connection
     job: int | None = None
     started: float = field(default=0.0)
@@ -60,31 +79,43 @@ class WorkerPool:
             raise ValueError("a worker pool needs at least one process")
         self.processes = processes
         self.budget = budget
-        self.solver = solver
-        self._context = multiprocessing.get_context("forkserver")
-        self._context.set_forkserver_preload(_PRELOAD)
+        self.solver = solver_path(solver)
         self._workers: list[_Worker] = []
 
-    def _start(self) -> _Worker:
-        ours, theirs = self._context.Pipe()
-        process = self._context.Process(target=_serve, args=(theirs, self.solver), daemon=True)
-        process.start()
+    def _launch(self) -> _Worker:
+        ours, theirs = socket.socketpair()
+        environment = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        process = subprocess.Popen(
+            [sys.executable, "-m", "dupbridge.analysis.workers", str(theirs.fileno()),
+             self.solver], pass_fds=(theirs.fileno(),), env=environment)
         theirs.close()
+        return _Worker(process, Connection(ours.detach()))
+
+    def _ready(self, worker: _Worker) -> _Worker:
         # A job's budget runs from when a ready worker takes it, never counting start-up.
-        if ours.recv() != "ready":  # pragma: no cover - our own protocol
-            raise RuntimeError("a double-dummy worker did not start")
-        return _Worker(process, ours)
+        try:
+            greeting = worker.connection.recv()
+        except EOFError:
+            greeting = None
+        if greeting != "ready":
+            self._stop(worker)
+            raise RuntimeError(f"a double-dummy worker did not start ({self.solver})")
+        return worker
+
+    def _start(self) -> _Worker:
+        return self._ready(self._launch())
 
     def _stop(self, worker: _Worker) -> None:
         worker.process.kill()
-        worker.process.join()
+        worker.process.wait()
         worker.connection.close()
 
     def run(self, jobs: Sequence[tuple[str, str]], on_result: OnResult) -> None:
         """Solve ``jobs``, calling ``on_result(index, value or Unsolved)`` as each ends."""
         pending = deque(range(len(jobs)))
-        while len(self._workers) < min(self.processes, len(jobs)):
-            self._workers.append(self._start())
+        launched = [self._launch() for _ in range(min(self.processes, len(jobs))
+                                                  - len(self._workers))]
+        self._workers.extend(self._ready(worker) for worker in launched)
         busy = 0
         while pending or busy:
             for worker in self._workers:
@@ -135,10 +166,11 @@ class WorkerPool:
             with contextlib.suppress(OSError):
                 worker.connection.send(None)
         for worker in self._workers:
-            worker.process.join(timeout=5)
-            if worker.process.is_alive():
+            try:
+                worker.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
                 worker.process.kill()
-                worker.process.join()
+                worker.process.wait()
             worker.connection.close()
         self._workers = []
 
@@ -147,3 +179,13 @@ class WorkerPool:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def main(argv: Sequence[str]) -> None:
+    """The worker process: ``python -m dupbridge.analysis.workers FD module:solver``."""
+    descriptor, path = argv
+    _serve(Connection(int(descriptor)), _import_solver(path))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
