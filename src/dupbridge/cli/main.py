@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from dupbridge.cli.event import event_app
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -28,6 +30,7 @@ app.add_typer(laws_app, name="laws")
 case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).",
                        no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(case_app, name="case")
+app.add_typer(event_app, name="event")
 
 
 @cache

@@ -52,10 +52,11 @@ def balance(movement: Movement) -> float:
     return max(0.0, 100.0 * (1 - spread / mean))
 
 
-def winners(movement: Movement) -> int:
-    """How many separate rankings the movement gives: the groups of contestants linked by
-    comparisons (two for a Mitchell without an arrow switch, one with it)."""
-    parent = {c: c for c in movement.contestants}
+def fields(movement: Movement) -> list[set[int]]:
+    """The groups of contestants linked by comparisons, each ranked on its own: two for a
+    Mitchell without arrow switch (North-South, East-West), one with it. Phantoms are in
+    no group."""
+    parent = {c: c for c in movement.contestants if c not in movement.phantoms}
 
     def root(c: int) -> int:
         while parent[c] != c:
@@ -64,8 +65,17 @@ def winners(movement: Movement) -> int:
         return c
 
     for a, b in comparisons(movement.encounters):
-        parent[root(a)] = root(b)
-    return len({root(c) for c in parent})
+        if a in parent and b in parent:
+            parent[root(a)] = root(b)
+    groups: dict[int, set[int]] = {}
+    for c in parent:
+        groups.setdefault(root(c), set()).add(c)
+    return sorted(groups.values(), key=min)
+
+
+def winners(movement: Movement) -> int:
+    """How many separate rankings the movement gives (see ``fields``)."""
+    return len(fields(movement))
 
 
 def choose_arrow_switches(movement: Movement, *, most: int | None = None) -> tuple[int, ...]:

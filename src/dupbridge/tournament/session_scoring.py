@@ -14,7 +14,7 @@ from dupbridge.scoring import score_pairs
 from dupbridge.scoring.field import FieldScore, PairsConfig, PairsMethod
 from dupbridge.scoring.penalties import ProceduralPenalty, apply_penalties
 from dupbridge.scoring.results import BoardResult, Score
-from dupbridge.tournament.balance import comparisons
+from dupbridge.tournament.balance import fields
 from dupbridge.tournament.changes import expected_results
 from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.results import Book, artificial_code, ns_points
@@ -67,26 +67,9 @@ def score_session(movement: Movement, book: Book, boards: Mapping[int, Board], *
     field = score_pairs(board_results(book, boards, adjusted), method, base)
     totals = {name: t.total for name, t in field.pairs.items()}
     totals = {k: Fraction(v) for k, v in apply_penalties(totals, penalties).items()}
-    groups = _groups(movement)
+    groups = [{str(c) for c in group} for group in fields(movement)]
     rankings = tuple(_rank(totals, field, group) for group in groups)
     return SessionScore(field, totals, rankings)
-
-
-def _groups(movement: Movement) -> list[set[str]]:
-    parent = {c: c for c in movement.contestants if c not in movement.phantoms}
-
-    def root(c: int) -> int:
-        while parent[c] != c:
-            c = parent[c]
-        return c
-
-    for a, b in comparisons(movement.encounters):
-        if a in parent and b in parent:
-            parent[root(a)] = root(b)
-    groups: dict[int, set[str]] = {}
-    for c in parent:
-        groups.setdefault(root(c), set()).add(str(c))
-    return sorted(groups.values(), key=lambda g: min(int(c) for c in g))
 
 
 def _rank(totals: Mapping[str, Fraction], field: FieldScore, group: set[str]
