@@ -15,12 +15,14 @@ from dupbridge.laws.ruling import Cite, InformationTag, Review
 def test_law23A_2017_not_comparable_unless_the_director_says_so() -> None:
     question = comparable_question(Call.parse("1H"), Call.parse("2H"))
     assert question.id == COMPARABLE
-    assert question.default is False
+    assert question.default == "no"
     assert question.law.clause == "23A" and question.law.edition is Edition.LAWS_2017
     assert "2H" in question.prompt and "1H" in question.prompt
     assert not is_comparable({})
-    assert not is_comparable({COMPARABLE: False})
-    assert is_comparable({COMPARABLE: True})
+    assert not is_comparable({COMPARABLE: "no"})
+    for reason in ("same-meaning", "subset", "same-purpose", "yes"):
+        assert is_comparable({COMPARABLE: reason})
+    assert question.canonical(True) == "yes" and question.canonical(False) == "no"
 
 
 def test_law23B_2017_comparable_replacement_lifts_16C2_and_leaves_a_23C_review() -> None:

@@ -135,7 +135,7 @@ def test_law29B_options_and_cancellation(edition: Edition) -> None:
     assert table.state.records[0].status is Status.CANCELLED
     [tag] = table.state.information
     assert tag.record == 0 and tag.authorised is not None and tag.authorised.value == "EW"
-    law16 = "16D" if edition is Edition.LAWS_2007 else "16C"
+    law16 = "16D" if edition is Edition.LAWS_2007 else "16C2"  # 2017 30B1(a), 31B1, 32B1 name 16C2
     assert tag.law == LawRef(edition, law16)
     assert "29B" in clauses(table)
 

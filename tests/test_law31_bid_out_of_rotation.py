@@ -3,6 +3,8 @@ T-31-fn*, T-31-fn**), with the obligation to repeat (erratum A-2)."""
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import act, auction_text, table_for
 from dupbridge import PASS, Edition, LawRef, Seat
 from dupbridge.core.calls import Call
@@ -153,6 +155,18 @@ def test_law31A2b_2007_another_denomination_bars_partner_throughout() -> None:
         Seat.NORTH, H1, Call.parse("1NT"))
     assert restriction.law == LawRef(Edition.LAWS_2007, "26")
     assert "23" in reviews(table)
+
+
+@pytest.mark.parametrize(("specified", "cited"), [("hearts", False), ("spades", True)])
+def test_law29C_2007_an_artificial_bid_out_of_rotation_cites_29C(specified: str,
+                                                                 cited: bool) -> None:
+    """29C decides the ruling only when the 1H out of rotation was artificial (it specified
+    another denomination than the one named): then the ruling cites it, else not."""
+    table = opening_out_of_rotation(Edition.LAWS_2007)
+    act(table, "W:1S N:2H")
+    table.answer("specified-denominations", specified)
+    table.choose("rectify")
+    assert ("29C" in {law.clause for law in table.rulings[-1].clauses}) is cited
 
 
 def test_law31A2b_2007_pass_is_another_denomination() -> None:

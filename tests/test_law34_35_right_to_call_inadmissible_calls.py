@@ -25,6 +25,9 @@ def test_law29A_law17E2_2007_law17D3_2017_law34_accepted_pass_out_of_rotation_ca
     act(table, "N:1S E:P W:P N:P")
     assert auction_text(table) == "1S Pass"
     assert table.turn is Seat.SOUTH
+    # The ruling that accepted the pass set off the reversion: it cites Law 34 with it.
+    missed = "17E2" if edition is Edition.LAWS_2007 else "17D3"
+    assert {"29A", "34", missed} <= {law.clause for law in table.rulings[-1].clauses}
 
 
 def test_law34_passed_out_auction_reverts_to_the_deprived_player(edition: Edition) -> None:

@@ -26,7 +26,7 @@ from dupbridge.laws.law61_64_revokes import (
     transfers,
 )
 from dupbridge.laws.profiles import Regulations, load_profile
-from dupbridge.laws.ruling import Establish, PenaltyCard, RestrictPlay, ReturnCard
+from dupbridge.laws.ruling import Cite, Establish, PenaltyCard, RestrictPlay, ReturnCard
 from dupbridge.rules.play import Trick
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -147,9 +147,11 @@ def test_law62B2_declarers_or_dummys_revoke_card_goes_back_freely(edition: Editi
     table = spades_by_north(edition)
     plays(table, "E:HA S:DJ")  # dummy holds hearts
     table.draw_attention("E")
-    (effect,) = table.pending.options[0].effects  # type: ignore[union-attr]
+    effects = table.pending.options[0].effects  # type: ignore[union-attr]
+    (effect,) = [e for e in effects if not isinstance(e, Cite)]
     assert isinstance(effect, ReturnCard) and effect.law.clause == "62B2"
     table.choose("correct")
+    assert {ref.clause for ref in table.rulings[-1].clauses} == {"62A", "62B", "62B2"}
     assert not table.state.penalty_cards and table.turn is S
     assert set(map(str, table.legal_cards())) == {"H2", "H3", "H4"}
 
@@ -179,7 +181,7 @@ def test_law62C2_the_offenders_partner_keeps_his_card_unless_he_changes_it(
     assert pending is not None and [q.id for q in pending.open_questions] == ["retakes-card"]
     table.answer("retakes-card", False)
     effects = table.pending.options[0].effects  # type: ignore[union-attr]
-    assert isinstance(effects[1], RestrictPlay) and str(effects[1].card) == "D3"
+    assert isinstance(effects[3], RestrictPlay) and str(effects[3].card) == "D3"
     table.choose("correct")
     plays(table, "W:D9 N:D7")
     assert set(map(str, table.legal_cards())) == {"D3"}

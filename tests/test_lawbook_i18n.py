@@ -190,9 +190,10 @@ def test_law27B1a_ruling_rendered_in_each_language(language: str, lines: list[st
     ruling = _insufficient_bid_ruled().rulings[-1]
     text = render_ruling(ruling, language).split("\n")
     assert text[:2] == lines
-    assert len(text) == 2 + 1 + 5  # the question answered, then clauses 27, 27B, 27B1, 27B1(a), 27D
-    assert text[3].split(":")[0] == {"en": "2017 Law 27", "es": "Artículo 27", "fr": "Loi 27 ",
-                                     "pt": "Lei 27"}[language]
+    assert len(text) == 2 + 1 + 3  # the question answered, then the clauses that fired:
+    # 27B1, 27B1(a), 27D (not 27 nor 27B, which the decision only considered)
+    assert text[3].split(":")[0] == {"en": "2017 Law 27B1", "es": "Artículo 27B1",
+                                     "fr": "Loi 27B1 ", "pt": "Lei 27B1"}[language]
 
 
 def test_pending_decision_lists_each_option_with_who_chooses_it() -> None:

@@ -72,6 +72,7 @@ from dupbridge.laws.ruling import (
     StandCall,
 )
 from dupbridge.rules.auction import Auction
+from dupbridge.table.engine import RECORDING_EFFECTS
 from dupbridge.table.events import CardOmitted, DirectorAnswered, ExtraCardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Phase, Status
 
@@ -660,7 +661,13 @@ class TableMachine(RuleBasedStateMachine):
             assert len(self.t.rulings) == rulings + 1
             ruling = self.t.rulings[-1]
             assert ruling.option == option and ruling.decision == pending
-            assert set(option.clauses) <= set(ruling.clauses)
+            # Citations are derived (docs/ruling-vocabulary.md): every clause cited comes
+            # from the option's effects or the answers, and every recording effect (Cite,
+            # Review...) fired.
+            offered = {law for effect in option.effects for law in effect.clauses}
+            assert set(ruling.clauses) <= offered | set(ruling.answered_clauses())
+            assert {law for effect in option.effects if isinstance(effect, RECORDING_EFFECTS)
+                    for law in effect.clauses} <= set(ruling.clauses)
             # The decision is settled; any pending decision now is a new one.
             assert self.t.pending is None or self.t.pending.id != pending.id
 

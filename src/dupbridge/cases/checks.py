@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from dupbridge.cases.claim_checks import CLAIM_CHECKS
+from dupbridge.cases.clause_checks import ClauseEntryError, clauses_check
 from dupbridge.cases.steps import Step, StepError, apply_step, parse_chooser, parse_step
 from dupbridge.cases.talk_steps import check_adjusted, check_assigned, check_talk
 from dupbridge.core.calls import Bid, Call
@@ -544,13 +545,12 @@ def _clauses_included(value: object, edition: Edition,
 
 def _clauses_cited(value: object, edition: Edition) -> Check:
     """Inclusion, not equality: a case names the clauses its ruling turns on, and the
-    engine may rightly cite more (16C, 26B, 72C...)."""
-    return _clauses_included(value, edition, _ruling_clauses)
-
-
-def _ruling_clauses(table: Table) -> list[str]:
-    found = {ref for ruling in table.rulings for ref in ruling.clauses}
-    return [ref.clause for ref in sorted(found)]
+    engine may rightly cite more (16C, 26B, 72C...). Entries may also name a penalty card,
+    a call or an information tag that carries the clause (``clause_checks``)."""
+    try:
+        return clauses_check(_texts(value), edition)
+    except ClauseEntryError as error:
+        raise ExpectError(str(error)) from None
 
 
 def _review_clauses(table: Table) -> list[str]:

@@ -42,6 +42,13 @@ def withdrawn_information(edition: Edition) -> LawRef:
     return LawRef(edition, "16D" if edition is Edition.LAWS_2007 else "16C")
 
 
+def unauthorised_information(edition: Edition) -> LawRef:
+    """Where the text names the sub-clause ("Law 16D2 applies", "see Law 16C2"): the
+    information from the withdrawn action is unauthorised to the offending side, 2007 16D2,
+    2017 16C2 (e.g. 28B; 2017 30B1(a), 31B1, 32B1)."""
+    return LawRef(edition, "16D2" if edition is Edition.LAWS_2007 else "16C2")
+
+
 def end_of_auction(edition: Edition, passed_out: bool) -> LawRef:
     """2007 22A1 (four passes) / 22A2; 2017 22B (four passes) / 22A."""
     if edition is Edition.LAWS_2007:

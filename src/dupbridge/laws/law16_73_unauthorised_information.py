@@ -144,7 +144,10 @@ def damage_question(matter: InformationMatter, clause: str) -> Question:
     return Question(DAMAGED,
                     msg("Was the non-offending side damaged: would the result probably have "
                         "been better for it without the infraction?"),
-                    ref(matter.edition, clause), default=False)
+                    ref(matter.edition, clause), default=False,
+                    # Either answer is the finding the ruling rests on: cited (16B3).
+                    cites=tuple((answer, ref(matter.edition, clause))
+                                for answer in (True, False)))
 
 
 def _stands(matter: InformationMatter, clause: str, why: str) -> Option:

@@ -108,8 +108,10 @@ def mistaken_explanation_question(irregularity: Irregularity) -> Question:
         default = supports is not False  # the card as evidence to the contrary (75C)
         prompt = msg("{question} Their system card says: {meaning}.", question=prompt,
                      meaning=irregularity.card_meaning or msg("nothing about this call"))
-    return Question(MISTAKEN_EXPLANATION, prompt, ref(irregularity.edition, "21B1(b)"),
-                    default=default)
+    finding = ref(irregularity.edition, "21B1(b)")
+    # Either answer is the Director's finding under 21B1(b): the ruling cites it.
+    return Question(MISTAKEN_EXPLANATION, prompt, finding, default=default,
+                    cites=((True, finding), (False, finding)))
 
 
 def influence_question(irregularity: Irregularity, seat: Seat, call: Call) -> Question:

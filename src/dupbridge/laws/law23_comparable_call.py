@@ -22,7 +22,15 @@ from dupbridge.laws.ruling import Answer, Cite, Effect, InformationTag, Question
 
 COMPARABLE = "comparable"
 """Question id (docs/ruling-vocabulary.md)."""
-
+NOT_COMPARABLE = "no"
+SAME_MEANING = "same-meaning"  # 23A1
+SUBSET = "subset"  # 23A2
+SAME_PURPOSE = "same-purpose"  # 23A3
+COMPARABLE_REASON = "yes"
+"""Deprecated answer: comparable, the reason not recorded (cites 23A only); ``True`` and
+``False`` are read as ``yes`` and ``no``."""
+REASONS = {SAME_MEANING: "23A1", SUBSET: "23A2", SAME_PURPOSE: "23A3", COMPARABLE_REASON: "23A"}
+"""Each answer that makes the call comparable, and the clause it rests on."""
 
 
 def comparable_question(withdrawn: Call, replacement: Call | None = None) -> Question:
@@ -37,14 +45,23 @@ def comparable_question(withdrawn: Call, replacement: Call | None = None) -> Que
             "(23A1), a subset of its possible meanings (23A2), or the same purpose, such as an "
             "asking bid or a relay (23A3)?", what=what, withdrawn=withdrawn),
         ref(Edition.LAWS_2017, "23A"),
-        default=False,
+        default=NOT_COMPARABLE,
+        choices=(NOT_COMPARABLE, SAME_MEANING, SUBSET, SAME_PURPOSE, COMPARABLE_REASON),
+        cites=tuple((answer, ref(Edition.LAWS_2017, clause))
+                    for answer, clause in REASONS.items()),
+        aliases=((True, COMPARABLE_REASON), (False, NOT_COMPARABLE)),
     )
 
 
 @law("23A", editions=LAWS_2017, title="When a replacement call is comparable")
+@law("23A1", editions=LAWS_2017, title="Comparable: the same or a similar meaning")
+@law("23A2", editions=LAWS_2017, title="Comparable: a subset of the meanings")
+@law("23A3", editions=LAWS_2017, title="Comparable: the same purpose")
 def is_comparable(answers: Mapping[str, Answer]) -> bool:
-    """23A: the Director's answer; not comparable unless he says so."""
-    return answers.get(COMPARABLE, False) is True
+    """23A: the Director's answer, with its reason (23A1 same or similar meaning, 23A2 a
+    subset of the meanings, 23A3 the same purpose), which the ruling cites; not comparable
+    unless he says so."""
+    return answers.get(COMPARABLE, NOT_COMPARABLE) in REASONS
 
 
 @law("23B", editions=LAWS_2017, title="Comparable call: no rectification")

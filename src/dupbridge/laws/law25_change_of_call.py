@@ -20,7 +20,7 @@ and its own law takes over the decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.edition import Edition, LawRef
@@ -151,6 +151,7 @@ def unintended_questions(
                 "is the one the player meant to make?", what=what),
             ref(edition, "25A1"),
             default=False,
+            cites=_unintended_cites(edition),
         )
     ]
     if edition is Edition.LAWS_2007:
@@ -161,9 +162,20 @@ def unintended_questions(
                     "thought?"),
                 ref(edition, "25A1"),
                 default=False,
+                cites=((True, ref(edition, "25A1")),),
             )
         )
     return tuple(asked)
+
+
+def _unintended_cites(edition: Edition) -> tuple[tuple[Answer, LawRef], ...]:
+    """A call found unintended rests on 25A1 and, 2017, on 25A2, which says what that is
+    (a mechanical error or slip of the tongue). Found intended, 25A does not apply and is
+    not cited, except for a late correction, which that finding makes a call out of
+    rotation (``_out_of_rotation``)."""
+    if edition is Edition.LAWS_2007:
+        return ((True, ref(edition, "25A1")),)
+    return ((True, ref(edition, "25A1")), (True, ref(edition, "25A2")))
 
 
 def is_unintended(edition: Edition, answers: Mapping[str, Answer]) -> bool:
@@ -213,7 +225,16 @@ def replace_unintended_call(
         effects.extend(lho_withdraws(edition, irregularity.offender, calls))
     if edition is Edition.LAWS_2007 and not calls:
         effects.append(Cite(ref(edition, "25A4")))  # no further rectification
+    if irregularity.kind is IrregularityKind.CALL_AFTER_FINAL_PASS:
+        # His call ended the auction before his partner's turn (Law 39 would apply).
+        effects.append(Cite(after_final_pass(edition)))
     return tuple(effects)
+
+
+def after_final_pass(edition: Edition) -> LawRef:
+    """2007 25A3 / 2017 25A5: the first call ended the auction; the substitution is still
+    allowed, the auction period not being over."""
+    return ref(edition, "25A3" if edition is Edition.LAWS_2007 else "25A5")
 
 
 def _unintended_options(irregularity: ChangeOfCall) -> tuple[Option, ...]:
@@ -384,9 +405,15 @@ def _out_of_rotation(
     other = irregularity.otherwise
     assert other is not None
     decision = otherwise(other.kind).decide(other, answers, decision_id)
-    if all(q.id in answers for q in asked):
-        return decision
     mine = {q.id for q in asked}
+    if all(q.id in answers for q in asked):
+        # The other law rules, the 25A answers kept with it: the finding that the correction
+        # was intended is what makes it a call out of rotation (erratum A-1), so the ruling
+        # cites 25A1 for it.
+        finding = ((False, ref(irregularity.edition, "25A1")),)
+        kept = tuple(replace(q, cites=(*q.cites, *finding)) for q in asked)
+        return replace(decision, questions=(
+            *kept, *(q for q in decision.questions if q.id not in mine)))
     return Decision(
         id=decision_id,
         irregularity=irregularity,

@@ -41,9 +41,9 @@ from dupbridge.laws.clauses import (
     withdrawn_information,
 )
 from dupbridge.laws.law23_comparable_call import (
-    COMPARABLE,
     comparable_question,
     comparable_replacement,
+    is_comparable,
 )
 from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
 from dupbridge.laws.rectification import LaterCallContext, Rectification
@@ -288,8 +288,9 @@ def lowest_bid_in_same_denominations_2017(
 def same_meaning(irregularity: Irregularity, answers: Mapping[str, Answer]) -> bool:
     """27B1(b): 2007, the Director finds the replacement's meaning the same or more precise
     (fully contained in the insufficient bid's); 2017, a comparable call (Law 23A)."""
-    qid = SAME_OR_MORE_PRECISE if irregularity.edition is Edition.LAWS_2007 else COMPARABLE
-    return answers.get(qid) is True
+    if irregularity.edition is Edition.LAWS_2007:
+        return answers.get(SAME_OR_MORE_PRECISE) is True
+    return is_comparable(answers)
 
 
 def which_part(

@@ -12,7 +12,7 @@ from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.clauses import ref, withdrawn_information
+from dupbridge.laws.clauses import ref, unauthorised_information
 from dupbridge.laws.ruling import CallAgain, CancelCalls, InformationTag, Irregularity, Resolution
 
 
@@ -33,6 +33,6 @@ def forfeited(irregularity: Irregularity, seat: Seat, call: Call, record: int) -
     edition = irregularity.edition
     return Resolution((
         CancelCalls(ref(edition, "28B"), (irregularity.record,)),
-        InformationTag(withdrawn_information(edition), irregularity.record, seat.side),
+        InformationTag(unauthorised_information(edition), irregularity.record, seat.side),
         CallAgain(ref(edition, "28B"), seat, call, record),
     ))

@@ -148,14 +148,19 @@ def specified_denominations_question(bid: Bid) -> Question:
     """29C: Laws 30-32 apply to the denomination(s) an artificial call out of rotation
     specified, not to the one it named. Which those were is the Director's judgement
     (catalogue J-SPECIFIED-DENOMS); default: the bid was natural."""
+    natural = denominations_answer(frozenset({bid.denomination}))
     return Question(
         SPECIFIED_DENOMINATIONS,
         msg("Which denomination(s) did the {bid} out of rotation specify? A natural bid "
             "specifies the one it names; an artificial one those it showed (29C: Laws 30-32 "
             "apply to those, not to the denomination named).", bid=bid),
         ref(Edition.LAWS_2007, "29C"),
-        default=denominations_answer(frozenset({bid.denomination})),
+        default=natural,
         choices=DENOMINATION_SETS,
+        # An answer other than the denomination named finds the bid artificial: the ruling
+        # rests on 29C and cites it.
+        cites=tuple((answer, ref(Edition.LAWS_2007, "29C"))
+                    for answer in DENOMINATION_SETS if answer != natural),
     )
 
 

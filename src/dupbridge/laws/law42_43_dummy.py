@@ -198,10 +198,12 @@ def wrong_hand_warning(edition: Edition, dummy: Seat) -> tuple[Option, ...]:
     chooser, as Law 10C names one player; his partner may speak for the side)."""
     chooser = dummy.lho
     law = ref(edition, "43B2(a)")
+    # The defenders' choice is itself the 43B2(a) ruling, even when no lead of the declaring
+    # side is due for it to bind (``chosen_hand``).
     return (Option("declarer-hand", msg("declarer leads from his own hand"), chooser,
-                   (LeadFrom(law, dummy.partner),)),
+                   (Cite(law), LeadFrom(law, dummy.partner))),
             Option("dummy-hand", msg("declarer leads from dummy"), chooser,
-                   (LeadFrom(law, dummy),)))
+                   (Cite(law), LeadFrom(law, dummy))))
 
 
 def chosen_hand(play: Play, seat: Seat) -> Seat | None:

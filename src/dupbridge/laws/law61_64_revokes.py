@@ -534,7 +534,10 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     assert isinstance(card, Card)
     clause, trick_text, *others = irregularity.stage.split() or ["62A", "trick=0"]
     trick = int(trick_text.removeprefix("trick="))
-    effects = [_correction(irregularity, irregularity.offender, card, irregularity.record,
+    # The clause that makes it corrected (62A; a trick-12 revoke, 62D1; 2017 both sides on
+    # one trick, 62C3), then the correction itself (62B).
+    effects = [Cite(ref(edition, clause)), Cite(ref(edition, "62B")),
+               _correction(irregularity, irregularity.offender, card, irregularity.record,
                            clause)]
     questions: list[Question] = []
     clauses = [ref(edition, clause), ref(edition, "62B")]

@@ -21,6 +21,7 @@ from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.clauses import (
     awareness_of_damage,
     ref,
+    unauthorised_information,
     withdrawn_information,
 )
 from dupbridge.laws.law23_comparable_call import comparable_replacement, is_comparable
@@ -130,9 +131,11 @@ def non_offending_side(irregularity: Irregularity) -> Side:
 
 def withdrawn_tag(irregularity: OutOfRotation) -> InformationTag:
     """The cancelled call's information: authorised to the non-offending side, unauthorised
-    to the offending side (2007 16D, 2017 16C)."""
-    return InformationTag(withdrawn_information(irregularity.edition),
-                          irregularity.withdrawn_record, non_offending_side(irregularity))
+    to the offending side (2007 16D; 2017 16C2, which 30B1(a), 31B1 and 32B1 name)."""
+    edition = irregularity.edition
+    law = (withdrawn_information(edition) if edition is Edition.LAWS_2007
+           else unauthorised_information(edition))
+    return InformationTag(law, irregularity.withdrawn_record, non_offending_side(irregularity))
 
 
 def at_stage(irregularity: OutOfRotation, stage: str) -> OutOfRotation:

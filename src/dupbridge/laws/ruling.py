@@ -171,6 +171,23 @@ class Question:
     law: LawRef
     default: Answer
     choices: tuple[Answer, ...] = (True, False)
+    cites: tuple[tuple[Answer, LawRef], ...] = ()
+    """The clause an answer makes fire, which the ruling then cites (e.g. 2017 23A1 for a
+    call comparable because it has the same meaning): answers not listed cite nothing by
+    themselves; what follows from them is cited by the effects they lead to."""
+
+    aliases: tuple[tuple[Answer, Answer], ...] = ()
+    """Answers still accepted for a while in place of a choice (an old answer id kept when
+    the question's answers changed, docs/ruling-vocabulary.md): (alias, choice)."""
+
+    def cited_for(self, answer: Answer) -> tuple[LawRef, ...]:
+        return tuple(law for value, law in self.cites
+                     if value == answer and type(value) is type(answer))
+
+    def canonical(self, answer: object) -> object:
+        """``answer``, or the choice it is an alias of."""
+        return next((choice for alias, choice in self.aliases
+                     if alias == answer and type(alias) is type(answer)), answer)
 
 
 # Effects: what an option does. The table engine applies them in order.
@@ -178,7 +195,17 @@ class Question:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
+    """Something a ruling does, with the clause it comes from (``law``). The ruling cites
+    an effect's ``clauses`` only if the effect fired: it changed the table's state, or it
+    is a record of the ruling itself (``Cite``, ``Review``, ``AdjustedScore``,
+    ``ScoreWithout``); see ``table.engine``."""
+
     law: LawRef
+
+    @property
+    def clauses(self) -> tuple[LawRef, ...]:
+        """The clauses the effect rests on when it fires."""
+        return (self.law,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +389,14 @@ class PenaltyCard(Effect):
     deliberate: bool = True
     became_major: LawRef | None = None
 
+    @property
+    def clauses(self) -> tuple[LawRef, ...]:
+        """The clause that made it a penalty card and, when that clause is outside Laws
+        50-51 (a card exposed during the auction, 24; a lead out of turn refused, 56; a
+        corrected revoke, 62B1...), Law 50, whose obligations it carries."""
+        if self.law.clause.startswith(("50", "51")):
+            return (self.law,)
+        return (self.law, LawRef(self.law.edition, "50"))
 
 class PlayRule(Enum):
     """What a rectification requires of a player's lead or play (Laws 26, 50D2, 51B, 57A)."""
@@ -488,7 +523,10 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """A decision resolved: the audit trail of one irregularity."""
+    """A decision resolved: the audit trail of one irregularity. ``clauses`` are derived,
+    never copied from the decision: the clauses of the effects that fired when the ruling
+    was applied, and those the Director's answers cite (``Question.cites``). A clause the
+    decision only considered (``Decision.clauses``) is not cited unless it fired."""
 
     decision: Decision
     option: Option | None  # None when the law itself resolved it (e.g. LHO called, 36A)
@@ -496,6 +534,12 @@ class Ruling:
     clauses: tuple[LawRef, ...]
     effects: tuple[Effect, ...]
     answers: Mapping[str, Answer] = field(default_factory=dict)
+
+    def answered_clauses(self) -> tuple[LawRef, ...]:
+        """The clauses the Director's answers cite (``Question.cites``)."""
+        return tuple(law for question in self.decision.questions
+                     if question.id in self.answers
+                     for law in question.cited_for(self.answers[question.id]))
 
     def describe(self) -> str:
         how: str | Msg = (self.option.description if self.option

@@ -59,6 +59,7 @@ from dupbridge.laws.ruling import (
     LeadFrom,
     LeadRestriction,
     LiftBars,
+    Option,
     PenaltyCard,
     PickUpPenaltyCards,
     PlayCard,
@@ -376,10 +377,7 @@ def _call_before_ruling(
     irregularity = pending.irregularity
     outcome = RECTIFICATIONS[irregularity.kind].before_ruling(irregularity, seat, call, record)
     if isinstance(outcome, Resolution):
-        ruling = Ruling(pending, None, None, _clauses(pending, outcome.effects), outcome.effects,
-                        pending.answers)
-        state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
-        return _apply_effects(state, outcome.effects)
+        return _rule(state, pending, None, outcome.effects)
     decision = decide(outcome, pending.answers, pending.id)
     return state.evolve(pending=decision)
 
@@ -405,6 +403,7 @@ def _answer(state: TableState, question: str, answer: object) -> TableState:
         known = ", ".join(q.id for q in pending.questions) or "none"
         raise ActionRejected(f"decision {pending.id} asks no question {question!r} "
                              f"(its questions: {known})")
+    answer = asked.canonical(answer)
     if answer not in asked.choices or type(answer) is not type(asked.default):
         raise ActionRejected(f"question {question!r} takes one of {asked.choices}, got {answer!r}")
     answers = {**pending.answers, question: answer}
@@ -427,23 +426,70 @@ def _choose(state: TableState, event: OptionChosen) -> TableState:
             f"decision {pending.id} has no option {event.option!r} (options: {ids})"
         )
     law09_11_procedure.check_chooser(option, event.by)
-    ruling = Ruling(pending, option, option.chosen_by, _clauses(pending, option.effects),
-                    option.effects, pending.answers)
+    state = _rule(state, pending, option, option.effects)
+    return _held_cards(state, pending.irregularity)
+
+
+def _rule(state: TableState, pending: Decision, option: Option | None,
+          effects: tuple[Effect, ...]) -> TableState:
+    """Resolve ``pending`` with ``effects`` (those of ``option``, or of the law itself when
+    None) and record the ruling. Its citations are derived from what fired, never copied
+    from the decision: the clauses of every effect that fired and those the Director's
+    answers cite (``Ruling.answered_clauses``)."""
+    index = len(state.rulings)
+    ruling = Ruling(pending, option, None if option is None else option.chosen_by, (), effects,
+                    pending.answers)
     state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
-    return _held_cards(_apply_effects(state, option.effects), pending.irregularity)
-
-
-def _clauses(decision: Decision, effects: tuple[Effect, ...]) -> tuple[LawRef, ...]:
-    return tuple(sorted({*decision.clauses, *(effect.law for effect in effects)}))
+    state, fired = _apply_and_cite(state, effects)
+    cited = replace(ruling, clauses=tuple(sorted({*fired, *ruling.answered_clauses()})))
+    return state.evolve(rulings=(*state.rulings[:index], cited, *state.rulings[index + 1:]))
 
 
 # Effects
 
+RECORDING_EFFECTS = (Cite, Review, AdjustedScore, ScoreWithout)
+"""Effects that record what the ruling says rather than change the play (a clause that
+applied, an item for the Director at the end, an adjusted score, a double scored as not
+made): they fire whenever they are applied."""
+
+
+def fired(effect: Effect, before: TableState, after: TableState) -> bool:
+    """Whether an applied effect fired, so that the ruling cites its clauses: a recording
+    effect always does; any other only if it changed the table's state (a bar on a player
+    after the auction has ended, a watch with nothing left to watch, penalty cards picked
+    up from a hand that has none... did not, and their clauses are not cited)."""
+    return isinstance(effect, RECORDING_EFFECTS) or after != before
+
+
+def _apply_and_cite(state: TableState,
+                    effects: tuple[Effect, ...]) -> tuple[TableState, set[LawRef]]:
+    """Apply ``effects`` in order, as ``_apply_effects``; also the clauses of those that
+    fired."""
+    cited: set[LawRef] = set()
+    start = state
+    for effect in effects:
+        before = state
+        state = _apply_effect(state, effect)
+        if fired(effect, before, state):
+            cited.update(effect.clauses)
+    if state.play is None:
+        state = _after_auction_change(state)
+    return state, cited | _reverted(start, state)
+
+
+def _reverted(before: TableState, after: TableState) -> set[LawRef]:
+    """The clauses of a reversion to a player who missed his turn that the ruling set off
+    (the passes it cancels carry 2007 17E2 / 2017 17D3): those, and Law 34, which keeps
+    his right to call."""
+    law = missed_turn(after.edition)
+    cancelled = any(isinstance(entry, CallRecord) and entry.law == law
+                    and entry != before.records[index]
+                    for index, entry in enumerate(after.records[:len(before.records)]))
+    return {law, ref(after.edition, "34")} if cancelled else set()
+
 
 def _apply_effects(state: TableState, effects: tuple[Effect, ...]) -> TableState:
-    for effect in effects:
-        state = _apply_effect(state, effect)
-    return _after_auction_change(state) if state.play is None else state
+    return _apply_and_cite(state, effects)[0]
 
 
 def _apply_effect(state: TableState, effect: Effect) -> TableState:
@@ -1067,10 +1113,7 @@ def _card_before_ruling(
     assert handler is not None
     outcome = handler(irregularity, seat, card, record)
     if isinstance(outcome, Resolution):
-        ruling = Ruling(pending, None, None, _clauses(pending, outcome.effects), outcome.effects,
-                        pending.answers)
-        state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
-        return _held_cards(_apply_effects(state, outcome.effects), irregularity)
+        return _held_cards(_rule(state, pending, None, outcome.effects), irregularity)
     return state.evolve(pending=decide(outcome, pending.answers, pending.id))
 
 
