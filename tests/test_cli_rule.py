@@ -189,3 +189,12 @@ def test_law26A2b_lead_restriction_chosen_is_in_force_in_the_summary() -> None:
     assert "Lead restrictions:\n  East may not lead C while he retains the lead " \
            "(2007 Law 26A2(b))" in out
     assert "Bars: none" in out  # the auction is over: East's bar has ended
+
+
+def test_three_hands_given_tell_the_fourth() -> None:
+    result = runner.invoke(app, ["rule", "--lang", "en", "--edition", "2017", "--board", "1",
+                                 "--deal", DEAL.rsplit(" ", 1)[0] + " -"],
+                           input="1S P P P\nplay E HA\n\n")
+    assert result.exit_code == 0, result.output
+    assert "♣ A K Q J" in result.output  # West's clubs, the rest of the pack
+    assert "Turn: South to play" in result.output

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from dupbridge.app.rule_answers import read_regulations
 from dupbridge.app.rule_dialogue import RuleDialogue, Setup
-from dupbridge.app.session import RulingSession, SessionError, board_from_file
+from dupbridge.app.session import RulingSession, SessionError, board_from_file, complete_deal
 from dupbridge.core.board import Board
 from dupbridge.core.deal import Deal
 from dupbridge.core.errors import ParseError
@@ -69,7 +69,7 @@ def setup_from_options(edition: str | None, board: int | None, deal: str | None,
     setup.board = board
     if deal is not None:
         try:
-            setup.deal = Deal.from_pbn(deal)
+            setup.deal = complete_deal(Deal.from_pbn(deal))
         except ParseError as error:
             raise ValueError(f"--deal: {error.reason}") from None
     if source is not None:
