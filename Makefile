@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scoring bench-tournament bench-startup clean
+.PHONY: run test lint bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,9 @@ bench-tournament: $(STAMP)
 
 bench-startup: $(STAMP)
 	$(BIN)/python benchmarks/startup.py
+
+bench-formats: $(STAMP)
+	$(BIN)/python benchmarks/formats.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

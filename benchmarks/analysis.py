@@ -32,6 +32,7 @@ from dupbridge.formats.pbn import records
 
 CAMROSE = (Path(__file__).resolve().parents[2] / "shared" / "realdata" / "pbn"
            / "ben_Camrose24_1_handrecord_dd.pbn")
+REALDATA = Path(__file__).resolve().parents[2] / "shared" / "realdata"
 TARGET_COLD = 0.95
 TARGET_CACHED = 50.0
 
@@ -54,10 +55,103 @@ def raw_endplay(deals: list[Deal]) -> list[tuple[int, ...]]:
     return tables
 
 
+def claim_latency(per_size: int, real: int) -> int:
+    """Law 70 adjudication latency (claim "the rest", no statement) on random endings of 4
+    to 8 cards per hand and on the real claims of the LIN files, beside a raw endplay solve
+    of the same ending (the baseline, same process); the safe-claim check at 4 to 6 cards."""
+    import random
+    import statistics
+
+    from dupbridge.analysis.claims import claim_is_safe, position_of
+    from dupbridge.analysis.double_dummy import solve
+    from dupbridge.app.claims import _ends_in_claim
+    from dupbridge.core.cards import CardSet, Suit
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.seats import Seat
+    from dupbridge.formats import lin
+    from dupbridge.laws.claim_search import ClaimPosition, Ending
+    from dupbridge.laws.claim_statement import Statement
+    from dupbridge.laws.law70_contested_claim import adjudicate
+
+    rng = random.Random(70)
+
+    def ending(size: int) -> Ending:
+        cards = list(range(52))
+        rng.shuffle(cards)
+        hands = [CardSet(sum(1 << c for c in cards[i * size:(i + 1) * size])) for i in range(4)]
+        return Ending((hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]),
+                      rng.choice(list(Seat)), Seat.SOUTH, Seat.SOUTH)
+
+    everything: list[float] = []
+
+    def timed(endings: list[Ending], label: str, times: list[float] | None = None) -> None:
+        dd_times: list[float] = []
+        undecided = 0
+        if times is not None:  # already measured: the statistics only
+            endings = []
+        times = [] if times is None else times
+        for end in endings:
+            started = time.perf_counter()
+            found = adjudicate(ClaimPosition(end, Statement(), end.tricks_left,
+                                             Edition.LAWS_2017), {})
+            times.append(time.perf_counter() - started)
+            undecided += not found.value.decided
+            started = time.perf_counter()
+            solve(position_of(end))
+            dd_times.append(time.perf_counter() - started)
+        if not endings:
+            dd_times = [0.0]
+        else:
+            everything.extend(times)
+        times.sort()
+        print(f"{label}: {len(times)} claims, median {statistics.median(times) * 1000:.0f} ms, "
+              f"90% {times[int(0.9 * len(times)) - 1] * 1000:.0f} ms, max "
+              f"{times[-1] * 1000:.0f} ms, not decided (bounds given) {undecided}; "
+              f"endplay solve median {statistics.median(dd_times) * 1000:.1f} ms")
+
+    solve(position_of(ending(4)))  # load the solver before timing
+    for size in range(4, 9):
+        timed([ending(size) for _ in range(per_size)], f"random endings, {size} cards per hand")
+    timed([], "random endings, 4 to 8 cards per hand, all together", list(everything))
+    found: list[Ending] = []
+    for path in sorted((REALDATA / "lin").glob("*.lin")):
+        for record in lin.to_records(lin.load(path, strict=False)):
+            if _ends_in_claim(record) and len(found) < real:
+                from dupbridge.app.claims import _play_cards, _table_of
+
+                try:
+                    table = _table_of(record)
+                    _play_cards(table, record.play, record.board)
+                except Exception:
+                    continue
+                play = table.state.play
+                if play is not None and 13 - len(play.tricks) <= 8:
+                    from dupbridge.laws.claim_search import ending_from_play
+
+                    found.append(ending_from_play(play, play.declarer))
+    timed(found, "real LIN claims (<= 8 cards per hand)")
+    for size in (4, 5, 6):
+        checks = []
+        for _ in range(per_size):
+            end = ending(size)
+            started = time.perf_counter()
+            claim_is_safe(position_of(end), Statement(), end.claimer, end.declarer)
+            checks.append(time.perf_counter() - started)
+        checks.sort()
+        print(f"claim_is_safe, {size} cards per hand: median "
+              f"{statistics.median(checks) * 1000:.0f} ms, max {checks[-1] * 1000:.0f} ms")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=160)
+    parser.add_argument("--claims", type=int, default=0,
+                        help="instead: claim adjudication latency, this many endings per size")
+    parser.add_argument("--real-claims", type=int, default=60)
     args = parser.parse_args()
+    if args.claims:
+        return claim_latency(args.claims, args.real_claims)
     games = pbn.load(CAMROSE).games[:args.boards]
     deals = [deal for deal in (records.deal(game) for game in games) if deal is not None]
 

@@ -214,7 +214,7 @@ def test_play_cards_are_upper_case_and_ten_is_t() -> None:
     ('[Auction "N"]\n1S Pass + Pass\n', "2:11", "expected only '-' or '*' after '+'"),
     ('[Auction "N"]\n1S Pass + +\n', "2:11", "expected one '+' only"),
     ('[Auction "N"]\n1S 8H\n', "2:4", "expected a call"),
-    ('[Play "N"]\nSA $256\n', "2:4", "expected a card"),
+    ('[Play "N"]\nSA $256\n', "2:4", "expected a NAG from $0 to $255"),
     ('[Auction "N"]\n1S * Pass\n', "2:6", "expected nothing after '*'"),
     ('[Dealer "N"] stray\n', "1:14", "expected a tag or an empty line after [Dealer]"),
     ('[Event x"]\n', "1:8", "expected '\"' to open the value of tag Event"),

@@ -8,6 +8,7 @@ import pytest
 from conftest import act, table_for
 from dupbridge import Edition
 from dupbridge.laws.law23_comparable_call import COMPARABLE
+from dupbridge.laws.ruling import Answer
 
 E2007, E2017 = Edition.LAWS_2007, Edition.LAWS_2017
 
@@ -57,40 +58,35 @@ def test_law25B_an_intended_change_does_not_cite_25A(edition: Edition) -> None:
     assert not any(clause.startswith("25A") for clause in cited)
 
 
+def _double_replaces_insufficient_bid(comparable: Answer) -> set[str]:
+    """2017: E's insufficient 1D over 1H is declined and replaced by a double (27B1(b));
+    the Director answers ``comparable`` as given, every other question by its default.
+    The clauses cited by the rulings."""
+    table = table_for(E2017)
+    act(table, "N:1H E:1D")
+    table.accept_defaults()  # not unintended (25A)
+    table.choose("decline")
+    table.call("E", "X")
+    while table.pending is not None and table.pending.open_questions:
+        question = table.pending.open_questions[0]
+        table.answer(question.id, comparable if question.id == COMPARABLE else question.default)
+    assert table.pending is not None
+    assert table.pending.answers[COMPARABLE] == ("yes" if comparable is True else comparable)
+    table.choose(table.pending.options[0].id)
+    return {law.clause for ruling in table.rulings for law in ruling.clauses}
+
+
 @pytest.mark.parametrize(("reason", "clause"), [("same-meaning", "23A1"), ("subset", "23A2"),
                                                 ("same-purpose", "23A3")])
 def test_law23A1_law23A2_law23A3_2017_the_reason_is_recorded_and_cited(
         reason: str, clause: str) -> None:
     """2017 27B1(b): the Director finds the replacement comparable and says why; the
     ruling cites the reason's clause, with 23B."""
-    table = table_for(E2017)
-    act(table, "N:1H E:1D")  # insufficient
-    table.accept_defaults()  # not unintended (25A)
-    table.choose("decline")
-    table.call("E", "X")  # a double with the meaning of 1D (27B1(b))
-    while table.pending is not None and table.pending.open_questions:
-        question = table.pending.open_questions[0]
-        table.answer(question.id, reason if question.id == COMPARABLE else question.default)
-    assert table.pending is not None
-    table.choose(table.pending.options[0].id)
-    cited = {law.clause for ruling in table.rulings for law in ruling.clauses}
-    assert {clause, "23B"} <= cited
-    assert table.rulings[-1].answers[COMPARABLE] == reason
+    assert {clause, "23B"} <= _double_replaces_insufficient_bid(reason)
 
 
 def test_law23A_2017_yes_is_still_accepted_as_comparable_without_a_reason() -> None:
     """The old answer ``yes`` (and ``True``) is read as comparable, reason not recorded:
     only 23A is cited."""
-    table = table_for(E2017)
-    act(table, "N:1H E:1D")
-    table.accept_defaults()
-    table.choose("decline")
-    table.call("E", "X")  # a double with the meaning of 1D (27B1(b))
-    while table.pending is not None and table.pending.open_questions:
-        question = table.pending.open_questions[0]
-        table.answer(question.id, True if question.id == COMPARABLE else question.default)
-    assert table.pending is not None
-    assert table.pending.answers[COMPARABLE] == "yes"
-    table.choose(table.pending.options[0].id)
-    cited = {law.clause for ruling in table.rulings for law in ruling.clauses}
+    cited = _double_replaces_insufficient_bid(True)
     assert {"23A", "23B"} <= cited and not cited & {"23A1", "23A2", "23A3"}

@@ -202,6 +202,7 @@ def test_law62C3_2017_both_sides_revoked_on_one_trick_both_are_corrected() -> No
     table.draw_attention("E", table.state.revokes[1].record)
     assert {c.clause for c in table.pending.clauses} >= {"62C3"}  # type: ignore[union-attr]
     table.choose("correct")
+    assert {"62C3", "16C2"} <= {law.clause for law in table.rulings[-1].clauses}
     assert all(r.corrected and r.both_sides for r in table.state.revokes)
     assert [(pc.seat, str(pc.card)) for pc in table.state.penalty_cards] == [(W, "CJ")]
     assert table.turn is W

@@ -133,6 +133,45 @@ def score(
     console.print(value)
 
 
+@app.command()
+def claim(
+    source: Annotated[Path | None, typer.Argument(help="A PBN or LIN file")] = None,
+    board: Annotated[int | None, typer.Option(help="The board of the file")] = None,
+    trick: Annotated[int, typer.Option(help="The claim is made at the start of this trick")
+                     ] = 1,
+    hands: Annotated[str | None, typer.Option(help="Or a typed position: the cards left, "
+                                                   "as a PBN deal")] = None,
+    trump: Annotated[str | None, typer.Option(help="Denomination: S, H, D, C or NT")] = None,
+    leader: Annotated[str | None, typer.Option(help="Seat on lead")] = None,
+    declarer: Annotated[str | None, typer.Option(help="Declarer's seat")] = None,
+    claimer: Annotated[str | None, typer.Option(help="Who claims (default declarer)")] = None,
+    statement: Annotated[str, typer.Option(help="'draw trumps; cash clubs; finesse "
+                                                "against DK with W; SA HK'")] = "",
+    tricks: Annotated[int | None, typer.Option(help="Tricks claimed (default all)")] = None,
+    answer: Annotated[list[str] | None, typer.Option(help="QUESTION=VALUE, repeatable")
+                      ] = None,
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
+    order: Annotated[str | None, typer.Option(help="none, top-down-each-hand, "
+                                                   "top-down-lead (70E2)")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="A JSON result")] = False,
+    report: Annotated[bool, typer.Option(help="Every claim of the file, reported")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en, es, fr or pt")] = "en",
+) -> None:
+    """A claim adjudicated under Law 70 (V(P), the worst normal line, the Director's
+    questions, the double-dummy value), or with --report every claim of a file."""
+    from dupbridge.cli.claim import run_claim, run_claim_report
+
+    if report:
+        if source is None:
+            return _fail("--report needs a file")
+        raise typer.Exit(run_claim_report(_rich_console(), source, as_json))
+    raise typer.Exit(run_claim(
+        _rich_console(), source=source, board=board, trick=trick, hands=hands, trump=trump,
+        leader=leader, declarer=declarer, claimer=claimer, statement=statement,
+        tricks=tricks, answers=answer or [], edition=edition, order=order, as_json=as_json,
+        language=lang))
+
+
 @laws_app.command("coverage")
 def laws_coverage(
     edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",

@@ -41,7 +41,7 @@ from dupbridge.laws.claim_statement import (
 from dupbridge.rules.play import Play, beats
 
 _SEATS = tuple(Seat)
-DEFAULT_BUDGET = 60_000  # nodes: about a second of Python
+DEFAULT_BUDGET = 20_000  # nodes: well under a second of Python on a quiet machine
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +93,12 @@ _State = tuple[list[int], list[int], int, int, int, int, int]
 @law("70A", title="General objective: doubtful points against the claimer")
 @law("70D1", title="Claimer's unstated line not accepted if a normal line does worse")
 def adjudication_value(ending: Ending, statement: Statement, normal: NormalPlay,
-                       budget: int = DEFAULT_BUDGET) -> Outcome:
-    """V(P) of spec §5.2 on the actual deal, with a worst normal line."""
+                       budget: int = DEFAULT_BUDGET, limit: int | None = None) -> Outcome:
+    """V(P) of spec §5.2 on the actual deal, with a worst normal line. ``limit``: only
+    whether V(P) reaches it matters (a safe-claim check): the search stops there, and an
+    outcome at the limit is a lower bound (``decided`` false, no line)."""
     search = _Search(ending, statement, normal, budget)
-    return search.run()
+    return search.run() if limit is None else search.reaches(limit)
 
 
 @law("69B2", title="Trick the side would likely have won (report)")
@@ -220,7 +222,11 @@ class _Search:
         try:
             value = self._search(upper + 1 - prefix_tricks) + prefix_tricks
         except _OutOfBudget:
-            return Outcome(upper, False, prefix_tricks, upper, (*prefix, *upper_line[0]),
+            lower, exact = self._lower_bound(upper)
+            if exact:
+                return Outcome(lower, True, lower, lower, (*prefix, *upper_line[0]),
+                               self.nodes)
+            return Outcome(upper, False, lower, upper, (*prefix, *upper_line[0]),
                            self.nodes)
         if value >= upper:
             line = (*prefix, *upper_line[0])
@@ -240,6 +246,35 @@ class _Search:
                                            PlayClass.AFTER_CLAIM))
             won += self._play(p, card.index)
         return won
+
+    def _lower_bound(self, upper: int) -> tuple[int, bool]:
+        """After the exact search ran out of budget: prove V(P) >= 1, 2, ... in turn with
+        the same memory (each proof stops at its bound, so the small ones are quick);
+        (the best bound proved, whether it is exact)."""
+        lower = 0
+        left = self.budget // 2  # the whole of this phase
+        for target in range(1, upper + 1):
+            fresh = _Search(self.ending, self.statement, self.normal, left)
+            fresh.memo = self.memo
+            found = fresh.reaches(target)
+            self.nodes += fresh.nodes
+            left -= fresh.nodes
+            if found.decided:  # V(P) < target: its exact value came out
+                return found.tricks, True
+            if found.lower < target:  # out of budget
+                break
+            lower = target
+        return lower, lower == upper
+
+    def reaches(self, limit: int) -> Outcome:
+        won = self._play_prefix() or 0
+        try:
+            value = won + self._search(limit - won)
+        except _OutOfBudget:
+            return Outcome(won, False, won, self.ending.tricks_left, (), self.nodes)
+        if value < limit:
+            return Outcome(value, True, value, value, (), self.nodes)
+        return Outcome(limit, False, limit, self.ending.tricks_left, (), self.nodes)
 
     # -- state ----------------------------------------------------------------------------
 

@@ -17,7 +17,13 @@ from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law52_penalty_card_not_played
-from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
+from dupbridge.laws.clauses import (
+    LAWS_2007,
+    LAWS_2017,
+    ref,
+    unauthorised_information,
+    withdrawn_information,
+)
 from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
@@ -539,6 +545,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     effects = [Cite(ref(edition, clause)), Cite(ref(edition, "62B")),
                _correction(irregularity, irregularity.offender, card, irregularity.record,
                            clause)]
+    if clause == "62C3":  # 2017 62C3 names it: "see Law 16C2"
+        effects.append(Cite(unauthorised_information(edition)))
     questions: list[Question] = []
     clauses = [ref(edition, clause), ref(edition, "62B")]
     for token in others:

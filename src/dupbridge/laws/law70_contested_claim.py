@@ -20,6 +20,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claim_normal import Move, NormalPlay, SuitOrder
 from dupbridge.laws.claim_search import (
+    DEFAULT_BUDGET,
     ClaimPosition,
     Ending,
     Outcome,
@@ -86,8 +87,8 @@ class Adjudication:
             lines.append(msg("It falls short of the claim at trick {trick} of the ending",
                              trick=self.losing_trick))
         for asked in self.asked:
-            lines.append(msg("{law} {prompt}: {answer}", law=asked.question.law,
-                             prompt=asked.question.prompt, answer=_answer_text(asked)))
+            lines.append(msg("{prompt}: {answer}", prompt=asked.question.prompt,
+                             answer=_answer_text(asked)))
         return tuple(lines)
 
     def verdict(self) -> Msg:
@@ -126,8 +127,9 @@ def _answer_text(asked: Asked) -> str:
 
 
 @lru_cache(maxsize=512)
-def _value(ending: Ending, statement: Statement, normal: NormalPlay) -> Outcome:
-    return adjudication_value(ending, statement, normal)
+def _value(ending: Ending, statement: Statement, normal: NormalPlay,
+           budget: int = DEFAULT_BUDGET) -> Outcome:
+    return adjudication_value(ending, statement, normal, budget)
 
 
 def normal_question_id(move: Move) -> str:
@@ -157,9 +159,11 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
 @law("70E1", editions=LAWS_2007, title="Irrational not to take the line",
      asks=(FINESSE_IRRATIONAL,))
 @law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
-def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer]) -> Adjudication:
+def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
+               budget: int = DEFAULT_BUDGET) -> Adjudication:
     """Law 70 on ``position`` with the Director's ``answers`` so far (missing answers take
-    their defaults): the questions, V(P), the worst normal line and the proposal."""
+    their defaults): the questions, V(P), the worst normal line and the proposal.
+    ``budget``: positions the search may visit before it answers with bounds."""
     edition = position.edition
     ending, statement = position.ending, position.statement
     asked: list[Asked] = []
@@ -178,9 +182,10 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer]) -> Adjudi
         "70E2: the order in which the claimer is deemed to play a suit"),
         ref(edition, "70E2"), position.order.value, ORDERS))))
     normal = NormalPlay(order, unaware, False, _excluded(answers))
-    value = _value(ending, statement, normal)
+    value = _value(ending, statement, normal, budget)
     if edition is Edition.LAWS_2007 and value.decided:
-        located = _value(ending, statement, NormalPlay(order, unaware, True, normal.excluded))
+        located = _value(ending, statement, NormalPlay(order, unaware, True, normal.excluded),
+                         budget)
         if located.tricks > value.tricks and ask(Question(FINESSE_IRRATIONAL, msg(
                 "70E1: would it be irrational for the claimer not to take the line that "
                 "finds the missing card?"), ref(edition, "70E1"), False)):

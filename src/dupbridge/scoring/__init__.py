@@ -1,7 +1,14 @@
-"""Scoring: Law 77 (the scoring table); later Law 78 methods and adjusted scores."""
+"""Scoring: Law 77 (the scoring table), Law 78 methods over a board or a whole field,
+Law 12C adjusted scores, Laws 86-90, rankings and what a scorer publishes (travellers,
+score cards). Everything a caller needs is importable from here; NumPy is loaded only
+when a field is scored (``FieldScore``, ``TeamsScore``... are loaded on first use)."""
 
+from typing import TYPE_CHECKING, Any
+
+from dupbridge.scoring.board_score import ns_score
 from dupbridge.scoring.butler import butler, butler_datum, cross_imps
 from dupbridge.scoring.field_api import score_pairs, score_teams
+from dupbridge.scoring.field_config import PairsConfig, PairsMethod, TeamsConfig, VictoryPoints
 from dupbridge.scoring.imps import IMP_LOWER_BOUNDS, IMP_UPPER_BOUNDS, imps
 from dupbridge.scoring.law12_adjusted import (
     WBF_DEFAULTS,
@@ -64,6 +71,7 @@ from dupbridge.scoring.law86_teams import (
 from dupbridge.scoring.law87_fouled_board import (
     Announcer,
     FormGroup,
+    FouledBoardFinding,
     FouledBoardMethod,
     FouledBoardMethodMissing,
     FouledBoardScore,
@@ -92,7 +100,46 @@ from dupbridge.scoring.penalties import (
     procedural_penalty,
 )
 from dupbridge.scoring.ranking import RankingConfig, Standing, by_value, head_to_head, rank
+from dupbridge.scoring.results import (
+    Artificial,
+    BoardResult,
+    DirectionScore,
+    Fault,
+    Outcome,
+    Score,
+    Split,
+    Weighted,
+)
+from dupbridge.scoring.session import (
+    PlayerTotal,
+    ScoreCardLine,
+    TravellerLine,
+    directions,
+    individual_ranking,
+    individual_totals,
+    ranking,
+    score_card,
+    travellers,
+)
 from dupbridge.scoring.vp import FractionalMargin, wbf_vp, wbf_vp_table
+
+if TYPE_CHECKING:
+    from dupbridge.scoring.field import FieldScore, PairTotal
+    from dupbridge.scoring.field_teams import Match, MatchBoard, MatchBoardRuling, TeamsScore
+
+# Result types of the field scoring, whose modules import NumPy: loaded on first use.
+_LAZY = {"FieldScore": "field", "PairTotal": "field", "Match": "field_teams",
+         "MatchBoard": "field_teams", "MatchBoardRuling": "field_teams",
+         "TeamsScore": "field_teams"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"dupbridge.scoring.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'dupbridge.scoring' has no attribute {name!r}")
+
 
 __all__ = [
     "IMP_LOWER_BOUNDS",
@@ -101,10 +148,16 @@ __all__ = [
     "AdjustedScoreError",
     "Aggregation",
     "Announcer",
+    "Artificial",
     "ArtificialValues",
     "BoardMatchpoints",
+    "BoardResult",
     "Contestant",
+    "DirectionScore",
+    "Fault",
+    "FieldScore",
     "FormGroup",
+    "FouledBoardFinding",
     "FouledBoardMethod",
     "FouledBoardMethodMissing",
     "FouledBoardScore",
@@ -113,6 +166,9 @@ __all__ = [
     "ImpEquivalent",
     "IndividualAdjustment",
     "Law12Config",
+    "Match",
+    "MatchBoard",
+    "MatchBoardRuling",
     "MatchpointConditions",
     "Method",
     "Offence",
@@ -121,10 +177,17 @@ __all__ = [
     "Origin",
     "OtherBoards",
     "OtherTableScore",
+    "Outcome",
+    "PairTotal",
+    "PairsConfig",
+    "PairsMethod",
     "PenaltyUnit",
     "Player",
+    "PlayerTotal",
     "ProceduralPenalty",
     "RankingConfig",
+    "Score",
+    "ScoreCardLine",
     "Scorer",
     "SelfInflicted",
     "SessionBoard",
@@ -133,9 +196,15 @@ __all__ = [
     "SeveralBoardsProvision",
     "SeveralResultsRuling",
     "SingleResult",
+    "Split",
     "Standing",
     "SubstituteBoard",
     "TeamPlayOptions",
+    "TeamsConfig",
+    "TeamsScore",
+    "TravellerLine",
+    "VictoryPoints",
+    "Weighted",
     "WeightedArithmetic",
     "adjusted_values",
     "apply_penalties",
@@ -153,12 +222,15 @@ __all__ = [
     "contract_score",
     "cross_imps",
     "direction_value",
+    "directions",
     "fouled_board_in_teams",
     "full_top",
     "head_to_head",
     "imp_average_2007",
     "imps",
     "individual_adjustment",
+    "individual_ranking",
+    "individual_totals",
     "is_fouled_board",
     "knockout_average",
     "knockout_award",
@@ -168,11 +240,14 @@ __all__ = [
     "most_favourable_alternative",
     "neuberg",
     "neuberg_percentage",
+    "ns_score",
     "one_result_at_other_table",
     "other_table_score_2007",
     "percentages",
     "procedural_penalty",
     "rank",
+    "ranking",
+    "score_card",
     "score_fouled_board",
     "score_pairs",
     "score_teams",
@@ -184,6 +259,7 @@ __all__ = [
     "split_score",
     "substitute_board",
     "total_points",
+    "travellers",
     "wbf_vp",
     "wbf_vp_table",
     "weighted_value",

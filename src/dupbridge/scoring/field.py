@@ -12,14 +12,13 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
 import numpy as np
 
-from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
-from dupbridge.scoring.butler import DEFAULT_DROP, Drop, extremes_dropped
+from dupbridge.scoring.butler import extremes_dropped
 from dupbridge.scoring.field_checks import check_field
+from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.scoring.field_kernels import (
     IMP_LOWER,
     IntArray,
@@ -38,8 +37,7 @@ from dupbridge.scoring.field_rows import (
     table_origin,
 )
 from dupbridge.scoring.law12_adjusted import (
-    WBF_DEFAULTS,
-    Law12Config,
+    AdjustedScoreError,
     Origin,
     SessionBoard,
     WeightedArithmetic,
@@ -47,36 +45,8 @@ from dupbridge.scoring.law12_adjusted import (
     artificial_percentage,
     artificial_values,
 )
-from dupbridge.scoring.results import BoardResult
-
-PairsMethod = Literal["matchpoints", "butler", "cross-imps"]
-
-
-@dataclass(frozen=True, slots=True)
-class PairsConfig:
-    """How a pairs field is scored: conditions of contest (78D) with WBF/EBU defaults."""
-
-    # 78A: "2/1" gives 2 units per score beaten and 1 per tie (top 2(n-1)); "1/0.5" halves.
-    convention: Literal["2/1", "1/0.5"] = "2/1"
-    # Factoring is regulation, not Law (78D, spec line 992): Neuberg is the EBU/WBF practice,
-    # applied to every board with fewer results than expected (facts file §4.3).
-    neuberg: bool = True
-    # Results expected per board: None = the number of tables of the board listed most often
-    # (artificial tables count: they were expected to play); or one number; or per board.
-    expected: int | Mapping[int, int] | None = None
-    # Law 12C for artificial scores (12C2(a)-(d), S3's scoring.law12_adjusted): the edition
-    # and the Regulating Authority's options (WBF defaults). Each artificial score's value
-    # is 12C2 applied with the contestant's other boards of the field as its session.
-    edition: Edition = Edition.LAWS_2017
-    law12: Law12Config = WBF_DEFAULTS
-    # Butler (scoring.butler's names and defaults): scores dropped at each end (a number,
-    # or "auto" = ceil((n-10)/15)+1 once n > 3, bridge-scorer), datum rounded to 10 with
-    # the half rule (PBN "Butler": none dropped; halves away from zero).
-    butler_drop: Drop = DEFAULT_DROP
-    butler_rounding: Literal["half-away", "half-up", "half-even"] = "half-away"
-    # Cross-IMPs: divide each sum by the comparisons (PBN Cross2, n-1), by the number of
-    # scores (Cross1, n) or not at all.
-    cross_divide: Literal["comparisons", "n"] | None = "comparisons"
+from dupbridge.scoring.law87_fouled_board import FouledBoardFinding, score_fouled_board
+from dupbridge.scoring.results import Artificial, BoardResult, Score, Weighted
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,18 +99,25 @@ def score_pairs(
     results: Iterable[BoardResult],
     method: PairsMethod = "matchpoints",
     config: PairsConfig | None = None,
+    fouled: Mapping[int, FouledBoardFinding] | None = None,
 ) -> FieldScore:
     """Score a pairs event from its table of results. Every weighted score is checked
     against the edition and the Regulating Authority's options first (12C1(c), 2007
-    12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``."""
+    12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``. A board of
+    ``fouled`` is matchpointed in groups by the form each table played (87B)."""
     chosen = config or PairsConfig()
     table = tuple(results)
     check_field(table, chosen.edition, chosen.law12)
     scored = build_field(table, raw=chosen.law12.weighted_arithmetic is WeightedArithmetic.RAW)
+    if fouled and method != "matchpoints":
+        raise ValueError("87B: fouled boards are scored here in matchpoint groups; score "
+                         f"a {method} field's fouled boards with score_fouled_board")
     if method == "matchpoints":
-        return _matchpoints(scored, chosen)
+        return _matchpoints(scored, chosen, fouled or {})
     if method in ("butler", "cross-imps"):
         return _imp_pairs(scored, method, chosen)
+    if method == "total-points":
+        return _total_points(scored)
     raise ValueError(f"unknown pairs scoring method {method!r}")
 
 
@@ -217,7 +194,9 @@ def _expected(scored: Field, config: PairsConfig) -> IntArray:
     return np.array([mapping[b] for b in scored.board_numbers], dtype=np.int64)
 
 
-def _matchpoints(scored: Field, config: PairsConfig) -> FieldScore:
+def _matchpoints(
+    scored: Field, config: PairsConfig, fouled: Mapping[int, FouledBoardFinding]
+) -> FieldScore:
     mp = field_matchpoints(scored, config)
     half = 2 if config.convention == "1/0.5" else 1
     count = len(scored.results)
@@ -225,12 +204,51 @@ def _matchpoints(scored: Field, config: PairsConfig) -> FieldScore:
     ns_den, ew_den = mp.den * half, mp.den * half
     top = mp.board_top[scored.table_board]
     top_den = np.full(count, half, dtype=np.int64)
+    for board, finding in fouled.items():
+        _fouled_board(scored, board, finding, (ns_num, ns_den, ew_num, ew_den), top, config)
     if scored.artificial:
         # 12C2(c): the percentage on the boards where the pair obtained a result first
         _award_artificial(scored, config, (ns_num, ns_den, ew_num, ew_den), top, half)
     pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, top, top_den)
     return FieldScore("matchpoints", scored.results, ns_num, ns_den, ew_num, ew_den,
                       top, top_den, pairs)
+
+
+@law("87B", title="A fouled board of a whole field, matchpointed in groups")
+def _fouled_board(
+    scored: Field,
+    board: int,
+    finding: FouledBoardFinding,
+    arrays: tuple[IntArray, IntArray, IntArray, IntArray],
+    top: IntArray,
+    config: PairsConfig,
+) -> None:
+    """Each table of the board gets its group's matchpoints and its group's top (87B);
+    its artificial tables are then valued on that top by 12C2 like any other."""
+    if finding.method.conditions.convention != config.convention:
+        raise ValueError(f"board {board}: the fouled board's method uses the "
+                         f"{finding.method.conditions.convention} convention, the field "
+                         f"{config.convention}")
+    tables = [t for t, r in enumerate(scored.results) if r.board == board]
+    if not tables:
+        raise ValueError(f"87B: board {board} is not in this field")
+    ns_num, ns_den, ew_num, ew_den = arrays
+    half = 2 if config.convention == "1/0.5" else 1
+    groups = score_fouled_board([scored.results[t] for t in tables], finding.form_of,
+                                finding.method).groups
+    for group in groups:
+        for position, ns, ew in zip(group.tables, group.ns, group.ew, strict=True):
+            t = tables[position]
+            top[t] = int(group.top * half)
+            if t in scored.artificial:
+                continue
+            if ns is None or ew is None:
+                raise ValueError(
+                    f"board {board}: the group of one result at table {scored.results[t].ns} "
+                    f"v {scored.results[t].ew} is to get an artificial adjusted score: "
+                    "enter it as Artificial (87B, errata B-4)")
+            ns_num[t], ns_den[t] = ns.numerator, ns.denominator
+            ew_num[t], ew_den[t] = ew.numerator, ew.denominator
 
 
 def _award_artificial(
@@ -421,6 +439,39 @@ def _cross(
     return values, (divisor * square).astype(np.int64)
 
 
+# Total points
+
+
+def _points(score: Score, board: int) -> Fraction:
+    """A direction's points: a table or assigned score, or a weighted score's mean (in
+    total points the mean and the weighted conversion are the same number)."""
+    if isinstance(score, Weighted):
+        return sum((o.weight * o.score for o in score.outcomes), Fraction(0))
+    if isinstance(score, Artificial):
+        raise AdjustedScoreError(
+            f"board {board}: an artificial adjusted score (12C2) has no value in total "
+            "points; the Director assigns a score instead (12C1)")
+    assert isinstance(score, int)
+    return Fraction(score)
+
+
+@law("78C", title="Total-point scoring over a whole field")
+def _total_points(scored: Field) -> FieldScore:
+    """78C: each pair's points, North-South's as scored and East-West's negated, each
+    direction on its own score when they are split."""
+    count = len(scored.results)
+    ns = [_points(r.ns_score(), r.board) for r in scored.results]
+    ew = [-_points(r.ew_score(), r.board) for r in scored.results]
+    ns_num = np.array([v.numerator for v in ns], dtype=np.int64)
+    ns_den = np.array([v.denominator for v in ns], dtype=np.int64)
+    ew_num = np.array([v.numerator for v in ew], dtype=np.int64)
+    ew_den = np.array([v.denominator for v in ew], dtype=np.int64)
+    zeros = np.zeros(count, dtype=np.int64)
+    pairs = _totals(scored, ns_num, ns_den, ew_num, ew_den, None, None)
+    return FieldScore("total-points", scored.results, ns_num, ns_den, ew_num, ew_den, zeros,
+                      zeros + 1, pairs)
+
+
 def board_values(score: FieldScore) -> dict[int, list[tuple[BoardResult, Fraction, Fraction]]]:
     """Per board, each result with North-South's and East-West's values (for printing)."""
     out: dict[int, list[tuple[BoardResult, Fraction, Fraction]]] = {}
@@ -434,6 +485,7 @@ __all__ = [
     "FieldScore",
     "PairTotal",
     "PairsConfig",
+    "PairsMethod",
     "board_values",
     "cross_imp_arrays",
     "matchpoint_arrays",

@@ -10,7 +10,7 @@ at fault, errata §0.2) stay non-balancing unless the match is a knockout (12C4)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -18,15 +18,13 @@ from typing import cast
 
 import numpy as np
 
-from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.scoring.field_checks import check_field
+from dupbridge.scoring.field_config import TeamsConfig, VictoryPoints
 from dupbridge.scoring.field_kernels import imps_array
 from dupbridge.scoring.field_rows import table_origin
 from dupbridge.scoring.imps import imps
 from dupbridge.scoring.law12_adjusted import (
-    WBF_DEFAULTS,
-    Law12Config,
     Origin,
     SessionBoard,
     WeightedArithmetic,
@@ -42,20 +40,6 @@ from dupbridge.scoring.results import (
     Split,
     Weighted,
 )
-
-VictoryPoints = Callable[[Fraction, int], tuple[Decimal, Decimal]]
-"""(margin in IMPs >= 0, boards) -> (winner's VPs, loser's VPs), e.g. ``wbf_vp``."""
-
-
-@dataclass(frozen=True, slots=True)
-class TeamsConfig:
-    """Conditions of contest for team matches (78D), WBF defaults."""
-
-    edition: Edition = Edition.LAWS_2017
-    law12: Law12Config = WBF_DEFAULTS  # artificial IMPs, 12C2(b)
-    knockout: bool = False  # 12C4: non-balancing board scores are averaged
-    # The VP scale; None: S2's WBF 2013 continuous scale ``scoring.vp.wbf_vp``.
-    victory_points: VictoryPoints | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,15 +73,38 @@ class TeamsScore:
     vp_totals: dict[str, Decimal]
 
 
-def score_teams(results: Iterable[BoardResult], config: TeamsConfig | None = None) -> TeamsScore:
-    """Score team matches: each board played at the two tables of a match. Every weighted
-    score is checked against the edition and the Regulating Authority's options first
-    (12C1(c), 2007 12C1(e)); the 12C1(c) arithmetic is ``config.law12.weighted_arithmetic``."""
+@dataclass(frozen=True, slots=True)
+class MatchBoardRuling:
+    """The Director's ruling in IMPs on one board of a match (Law 86: 86B2 several
+    results, 86B3 a board played at one table only, 86D the other table's score; 2017
+    87C fouled board), each team's IMPs from its own view (they need not balance). It
+    replaces the comparison of the two tables, which may then be missing."""
+
+    board: int
+    team: str
+    opponent: str
+    team_imps: Fraction
+    opponent_imps: Fraction
+    clause: str = "86"
+
+
+@law("86", title="Rulings in IMPs in a team match's totals")
+def score_teams(
+    results: Iterable[BoardResult],
+    config: TeamsConfig | None = None,
+    rulings: Iterable[MatchBoardRuling] = (),
+) -> TeamsScore:
+    """Score team matches: each board played at the two tables of a match, or decided by
+    a ruling in IMPs. Every weighted score is checked against the edition and the
+    Regulating Authority's options first (12C1(c), 2007 12C1(e)); the 12C1(c) arithmetic
+    is ``config.law12.weighted_arithmetic``."""
     chosen = config or TeamsConfig()
     table = tuple(results)
     check_field(table, chosen.edition, chosen.law12)
-    tables = _pair_tables(table)
-    boards = _match_boards(tables, chosen)
+    ruled = _ruled_boards(rulings)
+    tables = [t for t in _pair_tables(table, set(ruled)) if (t[0], t[1], t[2]) not in ruled]
+    boards = sorted([*_match_boards(tables, chosen), *ruled.values()],
+                    key=lambda b: (b.board, b.home, b.away))
     matches = _matches(boards, chosen)
     totals: dict[str, Decimal] = {}
     for match in matches:
@@ -111,9 +118,26 @@ Tables = tuple[int, str, str, BoardResult, BoardResult]
 """(board, home, away, home's North-South table, home's East-West table)."""
 
 
-def _pair_tables(results: Iterable[BoardResult]) -> list[Tables]:
+def _ruled_boards(rulings: Iterable[MatchBoardRuling]) -> dict[tuple[int, str, str], MatchBoard]:
+    """Each ruling as the board's IMPs, home being the team named first in sort order."""
+    out: dict[tuple[int, str, str], MatchBoard] = {}
+    for ruling in rulings:
+        home, away = sorted((ruling.team, ruling.opponent))
+        key = (ruling.board, home, away)
+        if key in out:
+            raise ValueError(f"board {ruling.board} of {home} v {away} ruled twice")
+        imps = {ruling.team: ruling.team_imps, ruling.opponent: ruling.opponent_imps}
+        out[key] = MatchBoard(ruling.board, home, away, Fraction(imps[home]),
+                              Fraction(imps[away]))
+    return out
+
+
+def _pair_tables(
+    results: Iterable[BoardResult], ruled: set[tuple[int, str, str]] | None = None
+) -> list[Tables]:
     """The two tables of each board of each match; home is the team named first in sort
-    order, so the output does not depend on the order of the input."""
+    order, so the output does not depend on the order of the input. A board with a
+    ruling may have been played at one table only, or at none."""
     open_rooms: dict[tuple[int, str, str], BoardResult] = {}
     closed_rooms: dict[tuple[int, str, str], BoardResult] = {}
     for result in results:
@@ -123,10 +147,11 @@ def _pair_tables(results: Iterable[BoardResult]) -> list[Tables]:
         if key in rooms:
             raise ValueError(f"board {result.board} of {home} v {away} given twice")
         rooms[key] = result
-    if open_rooms.keys() != closed_rooms.keys():
-        missing = sorted(open_rooms.keys() ^ closed_rooms.keys())
+    missing = sorted((open_rooms.keys() ^ closed_rooms.keys()) - (ruled or set()))
+    if missing:
         raise ValueError(f"boards played at one table only (see 2017 86B3): {missing}")
-    return [(k[0], k[1], k[2], open_rooms[k], closed_rooms[k]) for k in sorted(open_rooms)]
+    both = open_rooms.keys() & closed_rooms.keys()
+    return [(k[0], k[1], k[2], open_rooms[k], closed_rooms[k]) for k in sorted(both)]
 
 
 @law("78B", title="IMPs between the two tables of a team match")
@@ -303,3 +328,7 @@ def _wbf_vp() -> VictoryPoints | None:
     except ImportError:
         return None
     return cast(VictoryPoints, module.wbf_vp)
+
+
+__all__ = ["Match", "MatchBoard", "MatchBoardRuling", "TeamsConfig", "TeamsScore",
+           "VictoryPoints", "score_teams"]

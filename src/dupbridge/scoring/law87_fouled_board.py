@@ -102,6 +102,16 @@ class FouledBoardMethod:
 
 
 @dataclass(frozen=True, slots=True)
+class FouledBoardFinding:
+    """The Director's 87A finding for one board of a whole field: the form each table
+    played (keyed by its North-South contestant) and the method its groups are scored by
+    (87B), for ``score_pairs(..., fouled={board: finding})``."""
+
+    form_of: Mapping[str, Form]
+    method: FouledBoardMethod
+
+
+@dataclass(frozen=True, slots=True)
 class FormGroup:
     """One form's group of a fouled board and its matchpoints, per table of the group in
     input order. ``single_result`` records the method used for a group of one."""

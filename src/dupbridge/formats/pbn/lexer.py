@@ -62,7 +62,9 @@ class Positions:
 
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
-_SPACE = re.compile(r"[ \t\f\v]+")
+# Any whitespace but the line feed separates tokens: a non-breaking space, U+0085 (the
+# Windows-1252 ellipsis read as Latin-1), the separators U+001C-U+001F, U+2028, U+3000...
+_SPACE = re.compile(r"[^\S\n]+")
 _BRACE_END = re.compile(r"\}|\n(?=[ \t]*\[)")
 _TO_EOL = re.compile(r"[^\n]*")
 _STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
@@ -119,7 +121,7 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
             content = False
             offset += 1
             continue
-        if char in " \t\f\v":
+        if char.isspace():  # the line feed is handled above
             offset = _SPACE.match(text, offset).end()  # type: ignore[union-attr]
             continue
         start = offset

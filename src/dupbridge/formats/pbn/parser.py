@@ -57,6 +57,9 @@ _VALUE_EXPORT: dict[str, Callable[[str], str]] = {
 }
 # Tags that carry no section: text after them is an error, not a section.
 _NO_SECTION = frozenset(MANDATORY_TAGS) | {"Note"}
+# Tags without which a game is not what the file says: damaged, the game is an error.
+_KEPT_OR_LOST = frozenset(MANDATORY_TAGS) | {"Auction", "Play", "Declarer", "Contract",
+                                              "Result"}
 
 
 def export_header(lines: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -104,7 +107,7 @@ class _Reader:
         self.games: list[Game] = []
         self.errors: list[ParseError] = []
         self.warnings: list[ParseError] = []
-        self.builder = _GameBuilder(positions, self.warnings)
+        self.builder = _GameBuilder(positions, self.warnings, strict)
 
     def feed(self, token: Token) -> None:
         if token.kind is Kind.ERROR:
@@ -190,9 +193,11 @@ class _GameBuilder:
     """Raw tags to a ``Game``: inheritance, repeated tags, values and sections in export
     form, mandatory tags completed and put first."""
 
-    def __init__(self, positions: Positions, warnings: list[ParseError]) -> None:
+    def __init__(self, positions: Positions, warnings: list[ParseError],
+                 strict: bool = True) -> None:
         self.positions = positions
         self.warnings = warnings
+        self.strict = strict
         self.previous: dict[str, str] = {}
         self.inherited: dict[str, str] = {}  # "##" values
 
@@ -208,7 +213,8 @@ class _GameBuilder:
                        if name not in names and name in self.previous]
         values = {tag.name: tag.value for tag, _ in merged}
         dealer = self._exported("Dealer", values.get("Dealer", UNKNOWN), merged)
-        tags = [self._export(tag, origin, dealer) for tag, origin in merged]
+        exported = (self._export_or_drop(tag, origin, dealer) for tag, origin in merged)
+        tags = [tag for tag in exported if tag is not None]
         present = {tag.name for tag in tags}
         tags += [Tag(name, UNKNOWN) for name in MANDATORY_TAGS if name not in present]
         game = Game(_export_order(tags), tuple(raw.comments), raw.line)
@@ -278,6 +284,20 @@ class _GameBuilder:
             raise self._value_error(origin, error.reason, error.position) from None
         section = self._section(tag.name, origin, len(columns))
         return replace(tag, value=value, section=section)
+
+    def _export_or_drop(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag | None:
+        """The tag in export form; in tolerant mode an optional tag that cannot be read
+        (Bridge Bidding Analyser's OptimumResultTable without ';') is dropped with a
+        warning, and the game kept."""
+        try:
+            return self._export(tag, origin, dealer)
+        except ParseError as error:
+            if self.strict or origin is None or tag.name in _KEPT_OR_LOST:
+                raise
+            self.warnings.append(self.positions.error(
+                f"{error.reason}: the tag is dropped, the game kept", error.line or 1,
+                error.column or 1))
+            return None
 
     def _section(self, name: str, origin: _RawTag, columns: int) -> tuple[str, ...]:
         raw = origin.section

@@ -19,7 +19,9 @@ The irregularity tokens of PBN 2.1 §3.9 map to the engine's events:
 
 Where the file says something the engine has no event for (or that the engine finds
 false, such as ``^R`` before a card that follows suit), ``ParseError`` names the token.
-Where the record stops (``-`` for an unknown card, ``*``, a claim), the table stops there.
+Where the record stops (``-`` for an unknown card, ``*``, a claim), the table stops there;
+a play that stops before the last trick with a Result (not marked ``^``) is a claim: declarer
+claims the tricks that bring his total to the Result and the defenders agree (68A, 69A).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.formats.pbn.model import Game, Tag
 from dupbridge.rules.auction import Auction
+from dupbridge.table.events import ClaimAgreed, Claimed
 from dupbridge.table.irregularity_tokens import play_rows
 from dupbridge.table.state import TableState
 from dupbridge.table.table import Table
@@ -70,8 +73,12 @@ def parse_result(value: str) -> PbnResult:
 
 
 def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
-                  source: str | None = None) -> Table:
-    """The table the game's Auction and Play sections describe, replayed event by event."""
+                  source: str | None = None, strict: bool = True,
+                  warnings: list[ParseError] | None = None) -> Table:
+    """The table the game's Auction and Play sections describe, replayed event by event.
+    ``strict=False`` ignores what cannot be replayed but loses nothing already recorded
+    (play rows after the thirteenth trick), each with a positioned ``ParseError`` appended
+    to ``warnings``."""
     table = Table(board_of(game), edition=edition)
     auction = game.tag("Auction")
     if auction is None:
@@ -79,8 +86,25 @@ def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
     _Replayer(table, game, auction, source).auction()
     play = game.tag("Play")
     if play is not None and table.state.play is not None:
-        _Replayer(table, game, play, source).play()
+        _Replayer(table, game, play, source, strict, warnings).play()
+        _claim_at_the_end(table, parse_result(game.value("Result")))
     return table
+
+
+def _claim_at_the_end(table: Table, result: PbnResult) -> None:
+    """The play stopped before the last trick and the Result says how it ended: declarer
+    claimed the tricks that make his total, and the defenders agreed (68A, 69A)."""
+    state = table.state
+    play = state.play
+    if (play is None or not play.opening_lead_made or play.is_complete or result.adjusted
+            or result.tricks is None or state.pending is not None or state.claim is not None):
+        return
+    share = result.tricks - play.declarer_tricks
+    if not 0 <= share <= 13 - len(play.tricks):
+        return
+    table.apply(Claimed(play.declarer, share))
+    for seat in (play.declarer.lho, play.declarer.rho):
+        table.apply(ClaimAgreed(seat))
 
 
 def board_of(game: Game) -> Board:
@@ -102,11 +126,14 @@ def board_of(game: Game) -> Board:
 class _Replayer:
     """Feeds one section's tokens to the table; knows where each token is, for errors."""
 
-    def __init__(self, table: Table, game: Game, tag: Tag, source: str | None) -> None:
+    def __init__(self, table: Table, game: Game, tag: Tag, source: str | None,
+                 strict: bool = True, warnings: list[ParseError] | None = None) -> None:
         self.table = table
         self.game = game
         self.tag = tag
         self.source = source
+        self.strict = strict
+        self.warnings = warnings
         self.text = " ".join(tag.section)
 
     def error(self, message: str, position: int) -> ParseError:
@@ -201,8 +228,21 @@ class _Replayer:
         for row in _rows(list(self.tokens())):
             if row is None:
                 return
+            if self.table.state.play is None or self.table.state.play.next_to_play is None:
+                self.beyond_last_trick(row)
+                return
             if not self.trick(dict(zip(columns, row, strict=True)), leader):
                 return
+
+    def beyond_last_trick(self, row: tuple[_PlayCell, ...]) -> None:
+        """A row after the thirteenth trick (even ``- - - -``): an error, or in tolerant
+        mode the rest of the section ignored with a warning."""
+        at = max(row[0].at, 0)
+        error = self.error("a play row after the thirteenth trick: a deal has 13 tricks", at)
+        if self.strict:
+            raise error
+        if self.warnings is not None:
+            self.warnings.append(error)
 
     def trick(self, cards: dict[Seat, _PlayCell], leader: Seat) -> bool:
         """Feeds one row in playing order; False where the record stops."""

@@ -24,7 +24,9 @@ SUFFIX_NAGS = {"!": "$1", "?": "$2", "!!": "$3", "??": "$4", "!?": "$5", "?!": "
 AUCTION_IRREGULARITIES = frozenset({"^I", "^S"})
 PLAY_IRREGULARITIES = frozenset({"^R", "^L"})
 
-_PIECE = re.compile(r"=\d+=|\$\d+|!!|\?\?|!\?|\?!|!|\?|\^[A-Za-z]|[^=$!?^]+")
+# Every character is in a piece: a note reference without its closing '=' ("5D=1") or a
+# lone '$' or '^' is a piece of its own, reported for what it is, not skipped.
+_PIECE = re.compile(r"=\d+=|=\d*|\$\d+|!!|\?\?|!\?|\?!|!|\?|\^[A-Za-z]|[^=$!?^]+|[$^]")
 _NOTE_REF = re.compile(r"^=(\d+)=$")
 _NAG = re.compile(r"^\$(\d+)$")
 _BID = re.compile(r"^([1-7])(NT|N|S|H|D|C)$")
@@ -81,11 +83,31 @@ def _export_moves(raw: Sequence[Token], fail: Fail, move: Callable[[str], str | 
         for piece, start in _pieces(token.text, move, irregular):
             column = token.column + start
             if piece.startswith("\0"):
-                raise fail(f"expected {what}, '-', '*', '+', '=n=', a NAG or an irregularity "
-                           f"token, found {piece[1:]!r}", token.line, column)
+                raise fail(_what_is_wrong(piece[1:], what), token.line, column)
             state.check(piece, token.line, column)
             out.append(piece)
     return tuple(out)
+
+
+def _what_is_wrong(text: str, what: str) -> str:
+    if text.startswith("="):
+        if len(text) == 1:
+            return "expected a note number after '=' (a note reference is written =n=)"
+        return (f"expected '=' to close the note reference {text!r} (a note reference is "
+                "written =n=)")
+    if text == "$":
+        return "expected a number after '$' (a NAG is written $n)"
+    if text.startswith("$"):
+        return f"expected a NAG from $0 to $255, found {text!r}"
+    if text.startswith("^"):
+        return f"expected an irregularity token ({_tokens_of(what)}), found {text!r}"
+    return (f"expected {what}, '-', '*', '+', '=n=', a NAG or an irregularity token, found "
+            f"{text!r}")
+
+
+def _tokens_of(what: str) -> str:
+    return " or ".join(sorted(AUCTION_IRREGULARITIES if what == "a call" else
+                              PLAY_IRREGULARITIES))
 
 
 @lru_cache(maxsize=8192)

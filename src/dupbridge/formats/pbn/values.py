@@ -161,15 +161,41 @@ def _clean_hand(hand: str, value: str) -> str:
                     zip(_SUIT_ORDER, suits, strict=True))
 
 
+# A complete deal already in export form: each suit's ranks in descending order, once.
+_SUIT_RANKS = "A?K?Q?J?T?9?8?7?6?5?4?3?2?"
+_HAND = rf"({_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS})"
+_EXPORTED_DEAL = re.compile(rf"([NESW]):{_HAND} {_HAND} {_HAND} {_HAND}")
+
+
+def _already_exported(value: str, first: str) -> bool:
+    """Whether ``value`` is a complete deal written from ``first`` in export form (most
+    files): four hands of 13 cards, ranks descending, no card twice. Then it is its own
+    export form, and parsing it into a Deal and writing it back can be skipped."""
+    match = _EXPORTED_DEAL.fullmatch(value)
+    if match is None or match[1] != first:
+        return False
+    hands = match.groups()[1:]
+    if any(len(hand) != 16 for hand in hands):  # 13 ranks and 3 dots
+        return False
+    suits = [hand.split(".") for hand in hands]
+    for suit in range(4):
+        ranks = "".join(hand[suit] for hand in suits)
+        if len(set(ranks)) != len(ranks):
+            return False
+    return True
+
+
 @lru_cache(maxsize=4096)  # both rooms of a match, and carried-over games, repeat a deal
 def export_deal(value: str, dealer: str) -> str:
     """The deal written from the dealer (or from its own first seat when the dealer is
     unknown), ranks in descending order."""
     if value in OPEN_VALUES:
         return value
+    first_letter = dealer if dealer in ("N", "E", "S", "W") else value.strip()[:1].upper()
+    if _already_exported(value, first_letter):
+        return value
     deal = parse_deal(value)
-    first = Seat.parse(dealer) if dealer in ("N", "E", "S", "W") else Seat.parse(value.strip()[0])
-    return deal.to_pbn(first)
+    return deal.to_pbn(Seat.parse(first_letter))
 
 
 _NOTE = re.compile(r"^\s*(\d{1,3})\s*:(.*)$", re.DOTALL)
@@ -193,6 +219,9 @@ def table_columns(value: str) -> tuple[tuple[int, bool], ...]:
     offset = 0
     for column in value.split(";"):
         match = _COLUMN.match(column.strip())
+        if match is None and len(column.split()) > 1:
+            raise ParseError(f"expected columns separated by ';', found {column!r}", value,
+                             offset)
         if match is None:
             raise ParseError(f"expected a column 'Name' or 'Name\\<width>[L|R]', found "
                              f"{column!r}", value, offset)

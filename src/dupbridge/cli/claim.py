@@ -1,0 +1,115 @@
+"""``dupbridge claim``: a claim adjudicated under Law 70, or every claim of a file reported.
+Parsing and printing only; the work is ``dupbridge.app.claims``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table as RichTable
+
+LANGUAGES = ("en", "es", "fr", "pt")
+
+
+def run_claim(console: Console, *, source: Path | None, board: int | None, trick: int,
+              hands: str | None, trump: str | None, leader: str | None, declarer: str | None,
+              claimer: str | None, statement: str, tricks: int | None, answers: list[str],
+              edition: str, order: str | None, as_json: bool, language: str) -> int:
+    """0 on an adjudication; 2 on bad input (one line naming what was wrong)."""
+    from dupbridge.app.claims import (
+        ClaimInputError,
+        ClaimRequest,
+        adjudicate_request,
+        adjudication_json,
+        claim_from_board,
+        typed_position,
+    )
+    from dupbridge.core.cards import Suit
+    from dupbridge.core.edition import Edition
+    from dupbridge.core.errors import ParseError
+    from dupbridge.core.seats import Seat
+    from dupbridge.lawbook.i18n import render
+    from dupbridge.laws.claim_normal import SuitOrder
+
+    def fail(text: str) -> int:
+        console.print(f"error: {text}", highlight=False, markup=False)
+        return 2
+
+    if language not in LANGUAGES:
+        return fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
+    try:
+        chosen = Edition.parse(edition)
+        seat_claimer = Seat.parse(claimer) if claimer else None
+        suit_order = SuitOrder.from_profile(order) if order else SuitOrder.NONE
+        shown: frozenset[tuple[Seat, Suit]] = frozenset()
+        if source is not None:
+            if board is None:
+                return fail("--board is needed with a file")
+            from dupbridge.formats.registry import file_format
+
+            records = [r for r in file_format(None, source).read(source) if r.board == board]
+            if not records:
+                return fail(f"{source}: no board {board}")
+            position, seat_declarer, who, ending = claim_from_board(records[0], trick,
+                                                                    seat_claimer)
+            shown = ending.shown_out
+        else:
+            if not (hands and trump and leader and declarer):
+                return fail("give a file and --board, or --hands, --trump, --leader and "
+                            "--declarer")
+            position = typed_position(hands, trump, leader)
+            seat_declarer = Seat.parse(declarer)
+            who = seat_declarer if seat_claimer is None else seat_claimer
+        parsed = dict(_answer(text) for text in answers)
+        found = adjudicate_request(ClaimRequest(position, seat_declarer, who, statement, tricks,
+                                                parsed, chosen, suit_order, shown))
+    except (ClaimInputError, ParseError, ValueError, OSError) as error:
+        return fail(getattr(error, "reason", None) or str(error))
+    if as_json:
+        print(json.dumps(adjudication_json(found, language), ensure_ascii=False, indent=2))
+        return 0
+    console.print(str(position), highlight=False, markup=False)
+    for line in found.adjudication.explain():
+        console.print(render(line, language), highlight=False, markup=False)
+    console.print(f"DD: {found.double_dummy}", highlight=False, markup=False)
+    return 0
+
+
+def _answer(text: str) -> tuple[str, bool | int | str]:
+    """``trump-forgotten=no``, ``claim-tricks=3``, ``suit-order=none``."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"--answer takes QUESTION=VALUE, not {text!r}")
+    word = value.strip().lower()
+    if word in ("yes", "true"):
+        return key.strip(), True
+    if word in ("no", "false"):
+        return key.strip(), False
+    return key.strip(), int(word) if word.isdigit() else word
+
+
+def run_claim_report(console: Console, source: Path, as_json: bool) -> int:
+    from dupbridge.app.claims import claims_report
+
+    try:
+        report = claims_report(source)
+    except (ValueError, OSError) as problem:
+        console.print(f"error: {getattr(problem, 'reason', None) or problem}", markup=False)
+        return 2
+    if as_json:
+        print(json.dumps(report.to_json(), indent=2))
+        return 0 if not report.errors else 1
+    out = RichTable(title=f"Claims in {source.name}")
+    for column in ("board", "room", "contract", "trick", "claimed", "Law 70", "DD",
+                   "exceeds"):
+        out.add_column(column)
+    for claim in report.claims:
+        law70 = str(claim.law70_total) + ("" if claim.decided else "+")
+        out.add_row(str(claim.board), claim.room, claim.contract, str(claim.trick),
+                    str(claim.claimed_total), law70, str(claim.dd_total),
+                    "yes" if claim.exceeds else "")
+    console.print(out)
+    for error in report.errors:
+        console.print(error, markup=False)
+    return 0 if not report.errors else 1

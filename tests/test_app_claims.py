@@ -1,0 +1,103 @@
+"""Claims from real files and ``dupbridge claim`` (Law 70 through the app layer): LIN ``mc``
+and PBN plays that end in a claim are fed to the engine as claims and adjudicated; the
+report of every real file is a fixture (``tests/golden/claims_report.json``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from dupbridge.app.claims import claims_report
+from dupbridge.cli.main import app
+from dupbridge.formats.pbn import load as load_pbn
+from dupbridge.formats.pbn.replay import game_to_table
+from shared_paths import REALDATA
+
+GOLDEN = Path(__file__).parent / "golden" / "claims_report.json"
+QUICK = ("lin/pbntools_bbo_skyclub_20784113_claim.lin", "pbn/endplay_example1_eyc1998.pbn")
+runner = CliRunner()
+
+
+def _fixture() -> dict[str, dict[str, object]]:
+    loaded: dict[str, dict[str, object]] = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    return loaded
+
+
+def _names() -> list[str]:
+    if os.environ.get("DUPBRIDGE_CLAIM_REPORT") == "all":
+        return sorted(_fixture())
+    return [name for name in QUICK if name in _fixture()]
+
+
+@pytest.mark.parametrize("name", _names())
+def test_law70_every_claim_of_a_real_file_is_adjudicated_as_the_fixture_says(name: str) -> None:
+    report = claims_report(REALDATA / name)
+    assert report.to_json() == _fixture()[name]
+
+
+def test_law70_the_fixture_covers_the_real_files_without_error() -> None:
+    fixture = _fixture()
+    claims = [claim for report in fixture.values() for claim in report["claims"]]  # type: ignore[attr-defined]
+    assert len(claims) > 50
+    errors = [e for report in fixture.values() for e in report["errors"]]  # type: ignore[attr-defined]
+    # the only boards not adjudicated are those whose recorded play contradicts the deal
+    assert all("does not hold" in error for error in errors), errors
+    assert all(c["law70"] <= c["double_dummy"] for c in claims)  # V(P) never above DD
+    assert any(c["exceeds"] for c in claims)  # some recorded results beat Law 70's award
+
+
+def test_law69A_a_pbn_play_that_stops_with_a_result_is_an_agreed_claim() -> None:
+    games = [g for g in load_pbn(REALDATA / "pbn/endplay_example1_eyc1998.pbn").games
+             if g.tag("Play") is not None]
+    table = game_to_table(games[0])
+    claim = table.state.claim
+    assert claim is not None and claim.settled
+    result = table.result()
+    assert result is not None and result.tricks == int(games[0].value("Result"))
+
+
+def test_law70_claim_command_prints_the_adjudication() -> None:
+    found = runner.invoke(app, ["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4",
+                                "--trump", "NT", "--leader", "S", "--declarer", "S"])
+    assert found.exit_code == 0, found.output
+    assert "V(P) = 2; proposed 2" in found.output and "DD: 3" in found.output
+
+
+def test_law70E1_2007_claim_command_takes_the_directors_answers_and_json() -> None:
+    found = runner.invoke(app, ["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4",
+                                "--trump", "NT", "--leader", "S", "--declarer", "S",
+                                "--edition", "2007", "--answer", "finesse-irrational=yes",
+                                "--json", "--lang", "es"])
+    assert found.exit_code == 0, found.output
+    data = json.loads(found.output)
+    assert (data["value"], data["awarded"], data["double_dummy"]) == (3, 3, 3)
+    assert any(q["id"] == "finesse-irrational" and q["answer"] is True
+               for q in data["questions"])
+    assert data["explanation"][0].startswith("el bando de Sur")
+
+
+def test_law70_claim_command_from_a_lin_board() -> None:
+    path = REALDATA / "lin/pbntools_bbo_skyclub_20784113_claim.lin"
+    found = runner.invoke(app, ["claim", str(path), "--board", "2", "--trick", "12",
+                                "--statement", "all high"])
+    assert found.exit_code == 0, found.output
+    assert "Statement at the claim (70B1): all high" in found.output
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["claim"], "--hands"),
+    (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4", "--trump", "NT", "--leader", "S",
+      "--declarer", "S", "--statement", "finesse DQ"], "finesse against CARD"),
+    (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK", "--trump", "NT", "--leader", "S",
+      "--declarer", "S"], "position"),
+    (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4", "--trump", "NT", "--leader", "S",
+      "--declarer", "S", "--claimer", "N"], "dummy does not claim"),
+])
+def test_law70_claim_command_names_bad_input_in_one_line(args: list[str], words: str) -> None:
+    found = runner.invoke(app, args)
+    assert found.exit_code == 2
+    assert words in found.output and "Traceback" not in found.output
