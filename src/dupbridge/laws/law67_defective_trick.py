@@ -74,7 +74,9 @@ def _following(hand: CardSet, suit: Suit) -> CardSet:
 @law("67A1", title="An omitted card is supplied: a legal card")
 def card_to_supply(hand: CardSet, suit_led: Suit) -> CardSet:
     """67A1: the offender supplies a card he can legally play: one of the suit led if he
-    has one (44C); the trick's winner is then found again with it (spec [design])."""
+    has one (44C); the trick's winner is then found again with it (spec [design]). The
+    card is supplied as the Director's rectification, so only such a card is taken (both
+    editions say "a card he can legally play"; no revoke can arise from it)."""
     return _following(hand, suit_led)
 
 

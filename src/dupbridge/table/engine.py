@@ -648,7 +648,9 @@ def _cancelled(entry: Record, law: LawRef) -> CallRecord:
 
 
 def _card(state: TableState, seat: Seat, card: Card) -> TableState:
-    if state.defects and _owed(state, seat) >= 0:
+    if state.defects and state.pending is None and _owed(state, seat) >= 0:
+        # The card owed to a defective trick (67A1/67B1); not while the Director rules on
+        # something else (9B2).
         return _card_owed(state, seat, card, _owed(state, seat))
     play = state.play
     if play is not None and play.holds(seat, card) and state.pending is None:
@@ -1255,11 +1257,14 @@ def _replay_defects(state: TableState, play: Play, index: int) -> Play:
     beside its trick, an extra card returned to the hand is not replayed."""
     for defect in state.defects:
         placed = state.records[defect.placed] if defect.placed >= 0 else None
-        if defect.at == index and not defect.returned and defect.replayed < 0:
-            if defect.card is not None:
+        if defect.returned or defect.replayed >= 0:
+            pass
+        elif defect.card is not None:
+            if defect.at == index:
                 play = play.with_added_card(defect.trick, defect.seat, defect.card)
-            elif isinstance(placed, CardRecord) and defect.trick == len(play.tricks) + 1 \
-                    and placed.law is not None and placed.law.clause == "67A1":
+        elif defect.at == index and _passed_over_now(play, defect):
+            if (isinstance(placed, CardRecord) and placed.law is not None
+                    and placed.law.clause == "67A1"):
                 play = play.with_card(defect.seat, placed.card)
             else:
                 play = play.with_omission()
@@ -1267,6 +1272,15 @@ def _replay_defects(state: TableState, play: Play, index: int) -> Play:
                 and placed.law is not None and placed.law.clause == "67B1"):
             play = play.with_added_card(defect.trick, defect.seat, placed.card)
     return play
+
+
+def _passed_over_now(play: Play, defect: law67_defective_trick.TrickDefect) -> bool:
+    """Whether the replayed play is at the turn the offender was passed over at: his turn
+    in the defective trick. Not so once a card before his was withdrawn (a revoke
+    corrected, 62A): the trick is again in progress before his turn, he is no longer
+    passed over and plays at his turn (``_owed``: he owes nothing)."""
+    return (len(play.tricks) + 1 == defect.trick and play.next_to_play is defect.seat
+            and bool(play.current_trick.cards) and play.current_trick.omitted is None)
 
 
 def _defect_attention(state: TableState) -> TableState:
@@ -1327,11 +1341,21 @@ def _revokes_by_returned_card(state: TableState,
 
 
 def _owed(state: TableState, seat: Seat) -> int:
-    """The defect (index) to which ``seat`` owes a card (67A1 / 67B1), or -1."""
+    """The defect (index) to which ``seat`` owes a card (67A1 / 67B1), or -1: only while
+    the play shows him passed over in that trick (not once a card before his turn was
+    withdrawn, 62A, and he has played at his turn since)."""
+    play = state.play
     for index, defect in enumerate(state.defects):
-        if defect.seat is seat and defect.ruling in ("67A1", "67B1"):
+        if (defect.seat is seat and defect.ruling in ("67A1", "67B1") and play is not None
+                and _passed_over(play, defect)):
             return index
     return -1
+
+
+def _passed_over(play: Play, defect: law67_defective_trick.TrickDefect) -> bool:
+    trick = (play.tricks[defect.trick - 1] if defect.trick <= len(play.tricks)
+             else play.current_trick)
+    return trick.omitted is defect.seat
 
 
 def cards_owed(state: TableState, seat: Seat) -> CardSet | None:
@@ -1362,6 +1386,9 @@ def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableSt
     allowed = cards_owed(state, seat)
     assert allowed is not None
     if card not in allowed:
+        # The card is owed at the Director's instruction, in both cases one the law allows
+        # (67A1: one he can legally play; 67B1: of the suit led if he has one): no other
+        # card is supplied or faced.
         raise ActionRejected(msg("Law {clause}: {seat} must supply one of {cards}",
                                  clause=defect.ruling, seat=seat, cards=tuple(allowed)))
     law = LawRef(state.edition, defect.ruling)
@@ -1369,7 +1396,8 @@ def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableSt
     entry = CardRecord(seat, card, Status.STANDING, law, False, defect.trick)
     defects = (*state.defects[:index], law67_defective_trick.placed(defect, record),
                *state.defects[index + 1:])
-    state = state.evolve(records=(*state.records, entry), defects=defects)
+    state = _penalty_card_supplied(state.evolve(records=(*state.records, entry),
+                                                defects=defects), seat, card)
     if defect.ruling == "67B1":
         revoke = law61_64_revokes.Revoke(record, seat, card, defect.trick, law,
                                          established=True, noticed=True)
@@ -1385,6 +1413,18 @@ def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableSt
                         and e.trick > defect.trick else e for e in state.records)
         state = _rebuild_play(state.evolve(records=records))
     return state
+
+
+def _penalty_card_supplied(state: TableState, seat: Seat, card: Card) -> TableState:
+    """A penalty card supplied to a defective trick (67A1) or faced beside it (67B1) has
+    left the hand for the played cards: it is played, so no longer a penalty card (50D1),
+    its information tagged as for any penalty card played (50E)."""
+    if not any(pc.seat is seat and pc.card == card for pc in state.penalty_cards):
+        return state
+    spent = law48_50_exposed_cards.penalty_card_played(
+        state.edition, state.penalty_cards, seat, card)
+    return state.evolve(penalty_cards=_without_penalty_card(state.penalty_cards, seat, card),
+                        information=(*state.information, *spent))
 
 
 def _exposed(state: TableState, seat: Seat) -> tuple[Card, ...]:
