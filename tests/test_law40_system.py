@@ -129,3 +129,16 @@ def test_law16_law40_law72_law73_have_no_clause_not_yet_in_either_edition() -> N
         missing = [row.ref.clause for row in coverage(edition, tests)
                    if row.ref.law in (16, 40, 72, 73) and row.status is CoverageStatus.NOT_YET]
         assert missing == [], (edition, missing)
+
+
+def test_law40_a_lodged_card_is_written_as_json_and_read_back() -> None:
+    import json
+
+    from dupbridge.app.codec import decode_event, encode_event
+
+    table = Table(Board(1), edition=Edition.LAWS_2017)
+    table.lodge_system_card(SystemCard(Side.NS, ASKING.agreements, ("psychics never",)))
+    event = table.events[-1]
+    again = decode_event(json.loads(json.dumps(encode_event(event))))
+    assert again == event and Table.replay(Board(1), [again], edition="2017").state \
+        .system_cards == table.state.system_cards

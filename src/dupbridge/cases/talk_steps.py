@@ -20,6 +20,8 @@ A call is referred to as ``SEAT:CALL``, the last such call made at the table (``
 | ``ui N [W:3H]`` | N calls the Director about W's 3H (default: W's first action since) |
 | ``false-inference S`` | S was misled by an opponent's manner (2007 73F, 2017 73E2) |
 | ``extraneous W TEXT`` | W accidentally learned TEXT about the board (2007 16C, 2017 16D) |
+| ``system NS 2D [alert] [after 1NT P] : MEANING`` | an agreement on NS's card (40) |
+| ``consult-opponents W`` | W looks at the opponents' system card (40B2(c)) |
 
 ``convey`` means: hesitation, speed, remark, gesture, manner, question, alert, explanation.
 
@@ -31,7 +33,7 @@ Checks: ``talk = ["W review 20B", "N correction 20F4"]`` lists what was recorded
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from dupbridge.core.calls import Call
@@ -40,6 +42,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 from dupbridge.laws.assigned_score import AssignedScore
+from dupbridge.laws.law40_system import Agreement, SystemCard, card_of
 from dupbridge.laws.table_talk import (
     Alert,
     CardConsulted,
@@ -61,7 +64,9 @@ TALK_GRAMMAR = ("take-hand SEAT | alert SEAT REF | explain SEAT REF TEXT | revie
                 "ask SEAT [REF...] | clarify SEAT REF | whose-lead SEAT | restate SEAT CALL... | "
                 "reserve SEAT | consult SEAT | wrong-board SEAT [by SEAT] | ask-revoke SEAT SEAT | "
                 "ask-contract SEAT | convey SEAT MEANS [TEXT] | ui SEAT [REF] | "
-                "false-inference SEAT | extraneous SEAT TEXT  "
+                "false-inference SEAT | extraneous SEAT TEXT | "
+                "system SIDE CALL [alert] [artificial] [after CALL...] : MEANING | "
+                "consult-opponents SEAT  "
                 "(REF: SEAT:CALL)")
 
 T = TypeVar("T")
@@ -69,7 +74,7 @@ T = TypeVar("T")
 TALK_KEYWORDS = frozenset({"take-hand", "alert", "explain", "review", "ask", "clarify",
                       "whose-lead", "restate", "reserve", "consult", "wrong-board",
                       "ask-revoke", "ask-contract", "convey", "ui", "false-inference",
-                      "extraneous"})
+                      "extraneous", "system", "consult-opponents"})
 
 
 class TalkGrammarError(ValueError):
@@ -137,6 +142,8 @@ def parse_talk(words: list[str]) -> TalkStep:
     keyword = words[0].lower()
     if len(words) < 2:
         raise TalkGrammarError(f"'{keyword}' needs a seat: {TALK_GRAMMAR}")
+    if keyword == "system":
+        return _system_step(words)
     seat = _seat(words[1])
     rest = words[2:]
     if keyword in ("alert", "clarify"):
@@ -175,6 +182,47 @@ def parse_talk(words: list[str]) -> TalkStep:
     return TalkStep(keyword, seat)
 
 
+def _system_step(words: list[str]) -> TalkStep:
+    """``system NS 2D alert artificial after 1NT P : transfer``: checked now, applied by
+    ``_agreement`` (the side is kept as its first seat)."""
+    side = words[1].upper()
+    if side not in ("NS", "EW"):
+        raise TalkGrammarError(f"'system' takes a side, NS or EW, not {words[1]!r}")
+    text = " ".join(words[2:])
+    if ":" not in text:
+        raise TalkGrammarError("expected 'system SIDE CALL [alert] [artificial] "
+                               "[after CALL...] : MEANING'")
+    _agreement(text)
+    return TalkStep("system", Seat.NORTH if side == "NS" else Seat.EAST, text=text)
+
+
+def _agreement(text: str) -> Agreement:
+    head, _, meaning = text.partition(":")
+    tokens = head.split()
+    if not tokens or not meaning.strip():
+        raise TalkGrammarError("expected a call and a meaning: 'system NS 2D : transfer'")
+    call = _call(tokens[0])
+    flags = {token.lower() for token in tokens[1:]}
+    after: list[str] = []
+    if "after" in flags:
+        index = [token.lower() for token in tokens].index("after")
+        after = [str(_call(token)) for token in tokens[index + 1:]]
+        flags = {token.lower() for token in tokens[1:index]}
+    unknown = flags - {"alert", "artificial"}
+    if unknown:
+        raise TalkGrammarError(f"unknown agreement mark(s): {', '.join(sorted(unknown))} "
+                               "(alert, artificial, after CALL...)")
+    return Agreement(str(call), meaning.strip(), " ".join(after), "alert" in flags,
+                     "artificial" in flags)
+
+
+def _lodge(table: Table, step: TalkStep) -> object:
+    side = step.seat.side
+    card = card_of(table.state.system_cards, side) or SystemCard(side)
+    added = replace(card, agreements=(*card.agreements, _agreement(step.text)))
+    return table.lodge_system_card(added)
+
+
 def apply_talk(table: Table, step: TalkStep) -> None:
     """Do ``step`` at ``table`` (``ActionRejected`` when the Laws refuse it)."""
     records = tuple(ref.record(table) for ref in step.refs)
@@ -199,6 +247,8 @@ def apply_talk(table: Table, step: TalkStep) -> None:
             seat, action=records[0] if records else None),
         "false-inference": lambda: table.report_false_inference(seat),
         "extraneous": lambda: table.report_extraneous_information(seat, step.text),
+        "system": lambda: _lodge(table, step),
+        "consult-opponents": lambda: table.consult_opponents_card(seat),
     }
     actions[step.keyword]()
 

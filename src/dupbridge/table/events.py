@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
-from dupbridge.core.seats import Seat
-from dupbridge.laws.law40_system import SystemCard
+from dupbridge.core.seats import Seat, Side
+from dupbridge.laws.law40_system import Agreement, SystemCard
 from dupbridge.laws.ruling import Answer, Chooser, Exposure
 
 
@@ -661,14 +661,33 @@ class ExtraneousInformationReported:
         return f"{self.seat.letter} received extraneous information: {self.what}"
 
 
+AgreementFields = tuple[str, str, str, bool, bool]
+"""An agreement of a system card as plain values: call, meaning, auction before it (text),
+alerted, artificial (so that the event is written as JSON like any other)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SystemCardLodged:
     """A pair's convention card is put on the table (Law 40; 40B2(a)(ii) may require it)."""
 
-    card: SystemCard
+    side: Side
+    agreements: tuple[AgreementFields, ...] = ()
+    special: tuple[str, ...] = ()
+    name: str = ""
+
+    @classmethod
+    def of(cls, card: SystemCard) -> SystemCardLodged:
+        return cls(card.side, tuple((a.call, a.meaning, a.after, a.alert, a.artificial)
+                                    for a in card.agreements), card.special, card.name)
+
+    @property
+    def card(self) -> SystemCard:
+        return SystemCard(self.side, tuple(Agreement(call, meaning, after, alert, artificial)
+                                           for call, meaning, after, alert, artificial
+                                           in self.agreements), self.special, self.name)
 
     def __str__(self) -> str:
-        return f"{self.card.side} system card lodged"
+        return f"{self.side} system card lodged"
 
 
 @dataclass(frozen=True, slots=True)

@@ -314,7 +314,7 @@ class Table:
 
     def lodge_system_card(self, card: SystemCard) -> TableState:
         """Law 40: a pair's convention card, the Director's evidence of its agreements."""
-        return self.apply(SystemCardLodged(card))
+        return self.apply(SystemCardLodged.of(card))
 
     def consult_opponents_card(self, seat: Seat | str) -> TableState:
         """40B2(c): ``seat`` looks at the opponents' system card."""
