@@ -68,6 +68,12 @@ def test_law12C2a_profile_percentages_reach_the_field() -> None:
 # --- board + contract + declarer + tricks --------------------------------------------------
 
 
+def test_law77_ns_score_north_declarer_given_as_a_seat() -> None:
+    """North is seat 0: given as a Seat (not text), he is still the declarer."""
+    assert ns_score(Board(1), "3H", Seat.NORTH, 9) == 140
+    assert ns_score(Board(1), "3H", Seat.NORTH, 8) == -50
+
+
 def test_law77_ns_score_from_board_contract_declarer_tricks() -> None:
     assert ns_score(Board(1), "4S", "N", 10) == 420  # board 1: nobody vulnerable
     assert ns_score(Board(2), "4S", "E", 10) == -420  # NS vulnerable, EW not

@@ -20,7 +20,9 @@ def ns_score(board: Board, contract: Contract | str | None, declarer: Seat | str
                             ("PASS", "P", "AP", "PASSED OUT")):
         return 0
     parsed = Contract.parse(contract) if isinstance(contract, str) else contract
-    seat = Seat.parse(declarer) if isinstance(declarer, str) else declarer or parsed.declarer
+    # Not `declarer or ...`: North is seat 0, and falsy.
+    seat = (Seat.parse(declarer) if isinstance(declarer, str)
+            else parsed.declarer if declarer is None else declarer)
     if seat is None:
         raise ValueError(f"board {board.number}: {parsed} needs its declarer")
     if tricks is None:
