@@ -22,6 +22,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
+from dupbridge.scoring.board_score import ns_score
 from dupbridge.scoring.results import Artificial, Fault
 from dupbridge.tournament.movement import Encounter, Movement
 from dupbridge.tournament.periods import Periods, may_correct
@@ -228,9 +229,4 @@ def correct(book: Book, corrected: Entry, *, who: str, when: datetime, why: str,
 
 def ns_points(entry: Entry, board: Board) -> int:
     """North-South's score of a played result (Law 77 from declarer's side, signed)."""
-    if entry.contract is None:
-        return 0
-    assert entry.declarer is not None and entry.tricks is not None
-    side = entry.declarer.side
-    points = entry.contract.score(entry.tricks, board.vulnerability.is_vulnerable(side))
-    return points if side is Side.NS else -points
+    return ns_score(board, entry.contract, entry.declarer, entry.tricks)
