@@ -13,6 +13,7 @@ from dupbridge.core.board import Board
 from dupbridge.scoring import score_pairs
 from dupbridge.scoring.field import FieldScore, PairsConfig, PairsMethod
 from dupbridge.scoring.penalties import ProceduralPenalty, apply_penalties
+from dupbridge.scoring.ranking import rank
 from dupbridge.scoring.results import BoardResult, Score
 from dupbridge.tournament.balance import fields
 from dupbridge.tournament.changes import expected_results
@@ -82,11 +83,10 @@ def _rank(totals: Mapping[str, Fraction], field: FieldScore, group: set[str]
             return 100 * totals[name] / pair.available
         return totals[name]
 
-    names = sorted((n for n in totals if n in group), key=lambda n: (-value(n), n))
-    ranked: list[Ranked] = []
-    for i, name in enumerate(names):
-        place = ranked[-1].place if ranked and value(names[i - 1]) == value(name) else i + 1
-        pair = field.pairs[name]
-        percentage = 100 * totals[name] / pair.available if pair.available else None
-        ranked.append(Ranked(place, name, totals[name], percentage))
-    return tuple(ranked)
+    # Places and shared places ("3=") come from scoring.rank; here only what is ranked on.
+    standings = rank({name: value(name) for name in totals if name in group})
+    return tuple(
+        Ranked(int(standing.place.rstrip("=")), standing.contestant, totals[standing.contestant],
+               value(standing.contestant) if field.pairs[standing.contestant].available
+               else None)
+        for standing in standings)
