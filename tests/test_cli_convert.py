@@ -60,6 +60,16 @@ def test_an_unknown_extension_is_an_error_that_says_what_to_do(tmp_path: Path) -
     assert not (tmp_path / "x.foo").exists()
 
 
+def test_an_unknown_source_extension_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    source = tmp_path / "boards.txt"
+    source.write_text(TEST_PBN.read_text(encoding="latin-1"), encoding="latin-1")
+    result = runner.invoke(app, ["convert", str(source), str(tmp_path / "x.lin")])
+    assert result.exit_code == 2
+    assert "boards.txt" in result.output and "--from/--to" in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert not (tmp_path / "x.lin").exists()
+
+
 def test_a_damaged_file_is_reported_with_its_position_and_nothing_is_written(
         tmp_path: Path) -> None:
     source = tmp_path / "bad.pbn"

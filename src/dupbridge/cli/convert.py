@@ -8,10 +8,19 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from dupbridge.formats.registry import file_format
+from dupbridge.formats.registry import FileFormat, file_format
 
 _TEXT_FORMATS = frozenset({"pbn", "lin", "usebio", "rbn", "csv"})
 LARGE = 50  # boards: below this a progress bar would only flicker
+
+
+def _format(name: str | None, path: Path) -> FileFormat:
+    """The format of ``path``; when its extension says nothing, the options that say it."""
+    try:
+        return file_format(name, path)
+    except ValueError as error:
+        hint = "; say it with --from/--to" if name is None else ""
+        raise ValueError(f"{error}{hint}") from None
 
 
 def convert_file(console: Console, source: Path, target: Path, from_name: str | None,
@@ -22,8 +31,11 @@ def convert_file(console: Console, source: Path, target: Path, from_name: str | 
     if refused:
         return _error(console, refused)
     try:
-        reader = file_format(from_name, source)
-        writer = file_format(to_name, target)
+        reader = _format(from_name, source)
+        writer = _format(to_name, target)
+    except ValueError as error:
+        return _error(console, str(error))
+    try:
         with console.status(f"reading {source.name} ({reader.name})"):
             records = reader.read(source)
     except (ValueError, OSError) as error:

@@ -82,5 +82,6 @@ def file_format(name: str | None, path: Path) -> FileFormat:
     for known in FORMATS:
         if suffix in known.extensions:
             return known
-    raise ValueError(f"cannot tell the format of {path.name!r} from its extension; "
-                     "say it with --from/--to")
+    extensions = ", ".join(sorted({ext for f in FORMATS for ext in f.extensions}))
+    raise ValueError(f"cannot tell the format of {path.name!r} from its extension "
+                     f"(known: {extensions})")
