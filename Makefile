@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scoring bench-tournament bench-startup bench-formats clean
+.PHONY: run test lint chromium bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,12 +15,15 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/dupbridge demo
 
+chromium:
+	./tools/install-chromium
+
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 
-test: lint
+test: lint chromium
 	$(BIN)/pytest
 
 bench: $(STAMP)
@@ -38,5 +41,8 @@ bench-startup: $(STAMP)
 bench-formats: $(STAMP)
 	$(BIN)/python benchmarks/formats.py
 
+bench-web: $(STAMP)
+	$(BIN)/python benchmarks/web_load.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
