@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-scoring bench-tournament bench-startup bench-formats clean
+.PHONY: run test lint postgres bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,11 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 
-test: lint
+# The store tests run on PostgreSQL too: Debian's server, installed when missing.
+postgres:
+	bash scripts/install-postgres.sh
+
+test: lint postgres
 	$(BIN)/pytest
 
 bench: $(STAMP)
