@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint postgres bench bench-scoring bench-tournament bench-startup bench-formats clean
+.PHONY: run test lint chromium postgres bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/dupbridge demo
 
+chromium:
+	./tools/install-chromium
+
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy --strict src
@@ -24,7 +27,7 @@ lint: $(STAMP)
 postgres:
 	bash scripts/install-postgres.sh
 
-test: lint postgres
+test: lint chromium postgres
 	$(BIN)/pytest
 
 bench: $(STAMP)
@@ -42,5 +45,8 @@ bench-startup: $(STAMP)
 bench-formats: $(STAMP)
 	$(BIN)/python benchmarks/formats.py
 
+bench-web: $(STAMP)
+	$(BIN)/python benchmarks/web_load.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -53,6 +53,13 @@ def _extracted() -> dict[str, str]:
         template = message[0] if isinstance(message, tuple) else message
         if template:
             found.setdefault(template, f"{filename}:{line}")
+    # The web app's pages: ``_("template", **fields)`` in its Jinja2 templates.
+    for filename, line, message, _, _ in extract_from_dir(
+            str(SRC / "web" / "templates"), method_map=[("**.html", "jinja2.ext:babel_extract")],
+            keywords={"_": None}, comment_tags=()):
+        template = message[0] if isinstance(message, tuple) else message
+        if template:
+            found.setdefault(template, f"web/templates/{filename}:{line}")
     return found
 
 

@@ -340,6 +340,32 @@ def demo(
     play_demo(_rich_console(), random.Random(seed), edition)
 
 
+@app.command()
+def serve(
+    db: Annotated[str, typer.Option("--db", help="Database URL (sqlite:///file.db or "
+                                    "postgresql://...)")] = "sqlite:///dupbridge.db",
+    host: Annotated[str, typer.Option(help="Address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on")] = 8000,
+    workers: Annotated[int, typer.Option(help="Worker processes")] = 1,
+) -> None:
+    """Serve the web app: Director's console, table devices and public results. The
+    Director's password is read from DUPBRIDGE_DIRECTOR_PASSWORD, or made up and printed."""
+    import os
+    import secrets
+
+    from dupbridge.web.server import ServeOptions
+    from dupbridge.web.server import serve as run_server
+
+    if workers < 1:
+        _fail("--workers: at least 1")
+    password = os.environ.get("DUPBRIDGE_DIRECTOR_PASSWORD") or secrets.token_urlsafe(9)
+    options = ServeOptions(db, host, port, workers, password)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    typer.echo(f"dupbridge is serving http://{shown}:{port}/  (Ctrl-C stops it)")
+    typer.echo(f"Director's password: {password}")
+    run_server(options)
+
+
 @case_app.command("run")
 def case_run(
     paths: Annotated[list[Path], typer.Argument(help="Case files (.toml) or directories")],

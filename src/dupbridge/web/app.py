@@ -1,0 +1,132 @@
+"""The application factory: configuration, sessions, language, CSRF and the pages' routers.
+
+Stateless between requests: everything a page shows comes from the app layer's store,
+sessions are signed cookies, and the secret and the Director's password hash come in the
+configuration, so several worker processes (or machines) can serve one database."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from fastapi import Depends, FastAPI, HTTPException, Request, Response
+from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+
+from dupbridge.core.messages import msg
+from dupbridge.web import i18n
+from dupbridge.web.security import RateLimit, Signer, new_secret, new_session_id
+
+HERE = Path(__file__).parent
+SESSION_COOKIE = "dupbridge_session"
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(slots=True)
+class WebConfig:
+    """What a server process needs: the database URL, the secret signing its cookies and
+    codes (the same in every worker), the Director's argon2 password hash, and the clock
+    the app layer's deadlines run on (a test sets its own)."""
+
+    database: str = "sqlite:///dupbridge.db"
+    secret: str = field(default_factory=new_secret)
+    director_hash: str = ""
+    clock: Callable[[], datetime] = utc_now
+    login_limit: RateLimit = field(default_factory=RateLimit)
+
+
+class Pages:
+    """Rendering shared by the routers: the template with the reader's language, the
+    session and its CSRF token."""
+
+    def __init__(self, config: WebConfig) -> None:
+        self.config = config
+        self.signer = Signer(config.secret)
+        self.templates = Jinja2Templates(directory=str(HERE / "templates"))
+
+    def session(self, request: Request) -> dict[str, Any]:
+        found = self.signer.loads(request.cookies.get(SESSION_COOKIE))
+        return found if found is not None else {}
+
+    def language(self, request: Request) -> str:
+        return i18n.choose_language(request.query_params.get("lang"),
+                                    request.cookies.get(i18n.COOKIE),
+                                    request.headers.get("accept-language"))
+
+    def render(self, request: Request, name: str, status_code: int = 200,
+               **context: Any) -> HTMLResponse:
+        language = self.language(request)
+        session = request.state.session
+        response = self.templates.TemplateResponse(request, name, {
+            "_": i18n.gettext_for(language), "lang": language,
+            "languages": i18n.language_names(), "session": session,
+            "csrf": self.signer.csrf_token(session.get("sid", "")),
+            "path": request.url.path, **context}, status_code=status_code)
+        if request.query_params.get("lang") == language:
+            response.set_cookie(i18n.COOKIE, language, max_age=365 * 86400, samesite="lax")
+        return response
+
+    def message(self, request: Request, text: str) -> str:
+        return i18n.text(text, self.language(request))
+
+    def start_session(self, response: Response, values: dict[str, Any]) -> None:
+        """A new session (new id, so a token seen before the login is worth nothing)."""
+        self.set_session(response, {"sid": new_session_id(), **values})
+
+    def set_session(self, response: Response, values: dict[str, Any]) -> None:
+        response.set_cookie(SESSION_COOKIE, self.signer.dumps(values), httponly=True,
+                            samesite="lax")
+
+    def redirect(self, url: str) -> RedirectResponse:
+        return RedirectResponse(url, status_code=303)
+
+
+def create_app(config: WebConfig | None = None) -> FastAPI:
+    from dupbridge.web import routes_public
+
+    chosen = config or WebConfig()
+    pages = Pages(chosen)
+
+    async def csrf_guard(request: Request) -> None:
+        """Every post carries its session's token (a form field, or the X-CSRF-Token
+        header the table device's script sends); another site cannot read it."""
+        if request.method != "POST":
+            return
+        sid = request.state.session.get("sid", "")
+        token = request.headers.get("x-csrf-token")
+        if token is None and request.headers.get("content-type", "").startswith(
+                ("application/x-www-form-urlencoded", "multipart/form-data")):
+            value = (await request.form()).get("csrf")
+            token = value if isinstance(value, str) else None
+        if not pages.signer.csrf_valid(sid, token):
+            raise HTTPException(403, pages.message(request, msg(
+                "This form has expired or did not come from this site; reload the page.")))
+
+    app = FastAPI(title="dupbridge", docs_url=None, redoc_url=None, openapi_url=None,
+                  dependencies=[Depends(csrf_guard)])
+    app.state.pages = pages
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+
+    @app.middleware("http")
+    async def session(request: Request,
+                      call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+        """Every visitor has a signed session (anonymous until a login or a device code),
+        so that even the login form has a CSRF token to check."""
+        request.state.session = pages.session(request)
+        fresh = "sid" not in request.state.session
+        if fresh:
+            request.state.session = {"sid": new_session_id()}
+        response = await call_next(request)
+        if fresh and SESSION_COOKIE not in response.headers.get("set-cookie", ""):
+            pages.set_session(response, request.state.session)
+        return response
+
+    app.include_router(routes_public.router(pages))
+    return app

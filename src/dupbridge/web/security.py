@@ -1,0 +1,116 @@
+"""The three roles' credentials and the protections of every form.
+
+* Director: a password stored only as its argon2 hash; logins are rate-limited per client
+  address (a guesser gets a few tries a minute).
+* Table device: a code the Director hands out, bound to one event, one table and one
+  generation of codes; rotating the generation (each session) refuses every old code and
+  every device that joined with one. The code is an HMAC of those three, so any worker
+  process holding the server's secret checks it without shared memory.
+* Public: no credential, read-only pages.
+
+Sessions (the Director's, a device's) are cookies signed with the server's secret; every
+form post carries a CSRF token bound to that session (a post without it is refused)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+_HASHER = PasswordHasher()
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread at a table
+
+
+def hash_password(password: str) -> str:
+    return _HASHER.hash(password)
+
+
+def check_password(stored_hash: str, password: str) -> bool:
+    try:
+        return _HASHER.verify(stored_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+@dataclass(slots=True)
+class RateLimit:
+    """At most ``attempts`` failed logins per ``window`` seconds from one address."""
+
+    attempts: int = 5
+    window: float = 60.0
+    clock: Callable[[], float] = time.monotonic
+    _failures: dict[str, deque[float]] = field(default_factory=dict)
+
+    def allowed(self, who: str) -> bool:
+        recent = self._recent(who)
+        return len(recent) < self.attempts
+
+    def failed(self, who: str) -> None:
+        self._recent(who).append(self.clock())
+
+    def succeeded(self, who: str) -> None:
+        self._failures.pop(who, None)
+
+    def _recent(self, who: str) -> deque[float]:
+        failures = self._failures.setdefault(who, deque())
+        while failures and failures[0] <= self.clock() - self.window:
+            failures.popleft()
+        return failures
+
+
+class Signer:
+    """Signed, tamper-evident values (cookies, codes) under the server's secret."""
+
+    def __init__(self, secret: str) -> None:
+        self._key = hashlib.sha256(secret.encode()).digest()
+
+    def _mac(self, data: bytes) -> str:
+        digest = hmac.new(self._key, data, hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+    def dumps(self, value: dict[str, Any]) -> str:
+        data = base64.urlsafe_b64encode(json.dumps(value, sort_keys=True).encode()).decode()
+        return f"{data}.{self._mac(data.encode())}"
+
+    def loads(self, token: str | None) -> dict[str, Any] | None:
+        if not token or "." not in token:
+            return None
+        data, mac = token.rsplit(".", 1)
+        if not hmac.compare_digest(mac, self._mac(data.encode())):
+            return None
+        try:
+            value = json.loads(base64.urlsafe_b64decode(data.encode()))
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    def csrf_token(self, session_id: str) -> str:
+        return self._mac(f"csrf:{session_id}".encode())
+
+    def csrf_valid(self, session_id: str, token: str | None) -> bool:
+        return bool(token) and hmac.compare_digest(self.csrf_token(session_id), token or "")
+
+    def device_code(self, event: str, table: int, generation: int) -> str:
+        """The code for ``table`` of ``event`` in this ``generation``: eight letters from an
+        alphabet with nothing to misread."""
+        digest = hmac.new(self._key, f"device:{event}:{table}:{generation}".encode(),
+                          hashlib.sha256).digest()
+        return "".join(CODE_ALPHABET[b % len(CODE_ALPHABET)] for b in digest[:8])
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def new_session_id() -> str:
+    return secrets.token_urlsafe(16)

@@ -1,0 +1,59 @@
+"""Starting the web app under uvicorn, with one or several worker processes.
+
+Workers are separate processes, so the configuration travels in environment variables set
+by ``dupbridge serve``: the database URL, the secret (the same in every worker, so a cookie
+or a device code signed by one is good in all) and the Director's password hash."""
+
+from __future__ import annotations
+
+import os
+import socket
+from dataclasses import dataclass
+
+from fastapi import FastAPI
+
+from dupbridge.web.app import WebConfig, create_app
+from dupbridge.web.security import hash_password, new_secret
+
+ENV_DB = "DUPBRIDGE_DB"
+ENV_SECRET = "DUPBRIDGE_SECRET"
+ENV_HASH = "DUPBRIDGE_DIRECTOR_HASH"
+
+
+@dataclass(frozen=True, slots=True)
+class ServeOptions:
+    database: str
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    password: str = ""
+
+
+def app_from_env() -> FastAPI:
+    """The app of one worker, configured by ``serve`` through the environment."""
+    return create_app(WebConfig(database=os.environ.get(ENV_DB, "sqlite:///dupbridge.db"),
+                                secret=os.environ.get(ENV_SECRET) or new_secret(),
+                                director_hash=os.environ.get(ENV_HASH, "")))
+
+
+def prepare_environment(options: ServeOptions) -> None:
+    """Hash the password once (argon2 is slow on purpose) and share the secret."""
+    os.environ[ENV_DB] = options.database
+    os.environ.setdefault(ENV_SECRET, new_secret())
+    if options.password:
+        os.environ[ENV_HASH] = hash_password(options.password)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def serve(options: ServeOptions) -> None:
+    import uvicorn
+
+    prepare_environment(options)
+    uvicorn.run("dupbridge.web.server:app_from_env", factory=True, host=options.host,
+                port=options.port, workers=options.workers, log_level="warning")
