@@ -25,7 +25,7 @@ lint: $(STAMP)
 
 # The store tests run on PostgreSQL too: Debian's server, installed when missing.
 postgres:
-	bash scripts/install-postgres.sh
+	./tools/install-postgres
 
 test: lint chromium postgres
 	$(BIN)/pytest

@@ -54,7 +54,7 @@ def postgres_admin_url() -> Iterator[str]:
     postgres.install()
     if postgres.binaries() is None:
         pytest.skip("PostgreSQL is not installed and could not be installed here "
-                    "(scripts/install-postgres.sh needs root and apt-get)")
+                    "(tools/install-postgres needs root and apt-get)")
     with postgres.server() as url:
         yield url
 

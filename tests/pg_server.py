@@ -1,5 +1,5 @@
 """A throw-away PostgreSQL server for the store tests: Debian's binaries (installed by
-scripts/install-postgres.sh when missing), a cluster in a temporary directory owned by
+tools/install-postgres when missing), a cluster in a temporary directory owned by
 the ``postgres`` user (initdb refuses root), listening only on a Unix socket in that
 directory, stopped and removed at the end. ``why_not`` says why it cannot run."""
 
@@ -24,7 +24,7 @@ def binaries() -> Path | None:
 
 def install() -> None:
     if binaries() is None:
-        subprocess.run(["bash", str(ROOT / "scripts" / "install-postgres.sh")], check=False,
+        subprocess.run(["bash", str(ROOT / "tools" / "install-postgres")], check=False,
                        timeout=900)
 
 
@@ -42,7 +42,7 @@ def server() -> Iterator[str]:
     install()
     bin_dir = binaries()
     if bin_dir is None:
-        raise RuntimeError("PostgreSQL is not installed and scripts/install-postgres.sh "
+        raise RuntimeError("PostgreSQL is not installed and tools/install-postgres "
                            "could not install it (needs root and apt-get)")
     user = None
     if os.geteuid() == 0:
