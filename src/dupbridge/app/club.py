@@ -243,7 +243,7 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
         lead = None if given.lead is None else Card.parse(given.lead)
     except (ParseError, ValueError) as error:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
-                                 **at, error=str(error))) from None
+                                 **at, error=str(error).splitlines()[0])) from None
     if given.code is None and given.contract is None:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
                                  "contract, declarer and tricks, or an adjusted-score code",

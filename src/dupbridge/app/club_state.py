@@ -133,11 +133,9 @@ class ClubState:
             correction=self.extension, appeal=self.extension)
 
     def board(self, number: int) -> Board:
-        found = self.boards.get(number)
-        if found is None:
-            raise ResultRejected(msg("board {board} is not one of this event's boards",
-                                     board=number))
-        return found
+        """The board (a number outside the event gets Law 2's markings, so that the entry
+        checks can say where it is wrong)."""
+        return self.boards.get(number) or Board(number)
 
     def name_of(self, pair: int) -> str:
         return self.late_pairs.get(pair) or self.config.names.get(pair, "")
