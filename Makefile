@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint chromium bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
+.PHONY: run test lint chromium postgres bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,11 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict src
 	$(BIN)/lint-imports
 
-test: lint chromium
+# The store tests run on PostgreSQL too: Debian's server, installed when missing.
+postgres:
+	./tools/install-postgres
+
+test: lint chromium postgres
 	$(BIN)/pytest
 
 bench: $(STAMP)

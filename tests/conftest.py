@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from hypothesis import settings
 
@@ -38,3 +41,31 @@ def auction_text(table: Table) -> str:
 def edition(request: pytest.FixtureRequest) -> Edition:
     """Both editions, where the Laws agree."""
     return request.param  # type: ignore[no-any-return]
+
+
+# The store tests run on SQLite and on PostgreSQL (tests/postgres.py starts a throw-away
+# server; they skip only where PostgreSQL cannot be installed at all).
+
+
+@pytest.fixture(scope="session")
+def postgres_admin_url() -> Iterator[str]:
+    import pg_server as postgres
+
+    postgres.install()
+    if postgres.binaries() is None:
+        pytest.skip("PostgreSQL is not installed and could not be installed here "
+                    "(tools/install-postgres needs root and apt-get)")
+    with postgres.server() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database of each kind the store supports."""
+    if request.param == "sqlite":
+        return str(tmp_path / "club.db")
+    import pg_server as postgres
+
+    admin = request.getfixturevalue("postgres_admin_url")
+    name = "t_" + "".join(c if c.isalnum() else "_" for c in request.node.name)[-50:].lower()
+    return postgres.new_database(admin, name)

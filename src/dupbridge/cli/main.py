@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from dupbridge.cli.club import db_app
 from dupbridge.cli.event import event_app
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ case_app = typer.Typer(help="Ruling cases as data (docs/ruling-cases.md).",
                        no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(case_app, name="case")
 app.add_typer(event_app, name="event")
+app.add_typer(db_app, name="db")
 
 
 @cache

@@ -112,6 +112,10 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
             "round {round}, table {table}, board {board}: "
             "this board is not played at this table in this "
             "round", **at))
+    if movement.sit_out(encounter):
+        raise ResultRejected(msg(
+            "round {round}, table {table}, board {board}: "
+            "a phantom sits here: a sit-out has no result", **at))
     if (entry.ns, entry.ew) != (encounter.ns, encounter.ew):
         raise ResultRejected(msg(
             "round {round}, table {table}, board {board}: "
@@ -198,6 +202,26 @@ def rule_on_dispute(book: Book, disputed: Entry, decided: Entry, *, who: str, wh
                    by_id={**book.by_id, agreed.id: key},
                    disputes=tuple(d for d in book.disputes if d != disputed),
                    trail=(*book.trail, Correction(who, when, why, disputed, agreed)))
+
+
+@law("79B2", editions=(Edition.LAWS_2007, Edition.LAWS_2017),
+     title="The Director decides the score recorded after a disagreement")
+def settle_conflict(book: Book, entry_id: str, chosen: Entry, *, who: str, when: datetime,
+                    why: str, movement: Movement, board: Board) -> Book:
+    """Two different results came for one board and table (entry ``entry_id`` is the
+    second): the Director decides which score is recorded, or a third (79B2 applies as
+    to any disagreement on the score). Both entries stay in the audit trail."""
+    pair = next((c for c in book.conflicts if c[1].id == entry_id), None)
+    if pair is None:
+        raise ResultRejected(msg("no conflict with the entry {id} to settle", id=entry_id))
+    existing, _ = pair
+    agreed = replace(chosen, agreed_by=frozenset({Side.NS, Side.EW}))
+    check_entry(agreed, movement, board)
+    key = (agreed.round, agreed.table, agreed.board)
+    return replace(book, entries={**book.entries, key: agreed},
+                   by_id={**book.by_id, agreed.id: key},
+                   conflicts=tuple(c for c in book.conflicts if c is not pair),
+                   trail=(*book.trail, Correction(who, when, why, existing, agreed)))
 
 
 @law("79C", title="Correction period for errors in computing or recording scores")

@@ -1,0 +1,2 @@
+"""Alembic migrations of the club-session database (``script_location``
+``dupbridge.adapters.sql:migrations``)."""

@@ -1,0 +1,52 @@
+"""The tables of a club session (the migrations create them; this module is what the
+store's queries name). Rows are only ever inserted: ``actions`` is the journal of each
+event, ``table_logs`` the table engine's documents per board and table."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+# SQLite numbers a table's rows only through an INTEGER PRIMARY KEY; elsewhere a BIGINT.
+Serial = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
+
+events = sa.Table(
+    "events", metadata,
+    sa.Column("id", sa.String(100), primary_key=True),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("config", sa.JSON, nullable=False),
+)
+
+actions = sa.Table(
+    "actions", metadata,
+    sa.Column("seq", Serial, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.String(100), sa.ForeignKey("events.id"), nullable=False),
+    sa.Column("action_id", sa.String(100), nullable=False),
+    sa.Column("kind", sa.String(20), nullable=False),
+    sa.Column("round", sa.Integer),
+    sa.Column("table_no", sa.Integer),
+    sa.Column("board", sa.Integer),
+    sa.Column("who", sa.String(200), nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("why", sa.Text, nullable=False),
+    sa.Column("payload", sa.JSON, nullable=False),
+    sa.UniqueConstraint("event_id", "action_id", name="uq_actions_event_action"),
+)
+
+table_logs = sa.Table(
+    "table_logs", metadata,
+    sa.Column("seq", Serial, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.String(100), sa.ForeignKey("events.id"), nullable=False),
+    sa.Column("log_id", sa.String(100), nullable=False),
+    sa.Column("round", sa.Integer, nullable=False),
+    sa.Column("table_no", sa.Integer, nullable=False),
+    sa.Column("board", sa.Integer, nullable=False),
+    sa.Column("kind", sa.String(20), nullable=False),
+    sa.Column("who", sa.String(200), nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("document", sa.JSON, nullable=False),
+    sa.UniqueConstraint("event_id", "log_id", name="uq_table_logs_event_log"),
+    sa.Index("ix_table_logs_place", "event_id", "board", "table_no"),
+)

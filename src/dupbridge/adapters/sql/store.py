@@ -1,0 +1,186 @@
+"""The ``Store`` port on SQL: a SQLite file by default, PostgreSQL by URL.
+
+Every write is one transaction, committed before the method returns: an acknowledged
+record is on disk. SQLite runs in WAL mode with ``synchronous=FULL``, so a committed
+transaction survives the process being killed (and the machine losing power); PostgreSQL
+commits durably by default. Rows are only inserted; a retry is recognised by its id (the
+unique key ``(event_id, action_id)``), even when two writers race."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Collection, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+from dupbridge.adapters.sql.migrate import current, head, upgrade
+from dupbridge.adapters.sql.schema import actions, events, table_logs
+from dupbridge.app.store import (
+    Action,
+    EventRecord,
+    StoreError,
+    TableLog,
+    id_reused,
+    unknown_event,
+)
+from dupbridge.core.messages import msg
+
+DEFAULT_FILE = "dupbridge.db"
+
+
+def database_url(given: str | None) -> str:
+    """The URL to use: the one given, else ``DUPBRIDGE_DB``, else ``./dupbridge.db``. A
+    path is a SQLite file; ``postgresql://`` uses psycopg 3."""
+    url = given or os.environ.get("DUPBRIDGE_DB") or DEFAULT_FILE
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    if "://" not in url:
+        return f"sqlite:///{Path(url).expanduser()}"
+    return url
+
+
+def create_engine_for(url: str) -> Engine:
+    engine = sa.create_engine(database_url(url))
+    if engine.dialect.name == "sqlite":
+        sa.event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+def _utc(moment: datetime) -> datetime:
+    """Aware, in UTC: SQLite gives back the naive UTC it was given."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
+
+
+class SqlStore:
+    """The club-session store on one database."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def add_event(self, record: EventRecord) -> None:
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(events.insert().values(
+                    id=record.id, name=record.name, created_at=_utc(record.created_at),
+                    config=dict(record.config)))
+        except IntegrityError:
+            raise StoreError(msg("an event {event} already exists in this database",
+                                 event=record.id)) from None
+
+    def event(self, event_id: str) -> EventRecord:
+        with self.engine.connect() as connection:
+            row = connection.execute(events.select().where(events.c.id == event_id)).first()
+        if row is None:
+            raise unknown_event(event_id)
+        return EventRecord(row.id, row.name, _utc(row.created_at), row.config)
+
+    def events(self) -> Sequence[EventRecord]:
+        with self.engine.connect() as connection:
+            rows = connection.execute(events.select().order_by(events.c.created_at,
+                                                               events.c.id)).all()
+        return [EventRecord(r.id, r.name, _utc(r.created_at), r.config) for r in rows]
+
+    def append(self, action: Action) -> tuple[Action, bool]:
+        self.event(action.event)
+        try:
+            with self.engine.begin() as connection:
+                seq = connection.execute(actions.insert().values(
+                    event_id=action.event, action_id=action.id, kind=action.kind,
+                    round=action.round, table_no=action.table, board=action.board,
+                    who=action.who, at=_utc(action.at), why=action.why,
+                    payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
+        except IntegrityError:
+            stored = self._action(action.event, action.id)
+            if stored is None:
+                raise
+            if not stored.same_as(action):
+                raise id_reused(action.event, action.id) from None
+            return stored, False
+        return Action(action.id, action.event, action.kind, action.who, _utc(action.at),
+                      action.why, action.payload, action.round, action.table, action.board,
+                      seq), True
+
+    def _action(self, event_id: str, action_id: str) -> Action | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(actions.select().where(
+                actions.c.event_id == event_id, actions.c.action_id == action_id)).first()
+        return None if row is None else _action_of(row)
+
+    def actions(self, event_id: str, kinds: Collection[str] | None = None
+                ) -> Sequence[Action]:
+        query = actions.select().where(actions.c.event_id == event_id)
+        if kinds is not None:
+            query = query.where(actions.c.kind.in_(list(kinds)))
+        with self.engine.connect() as connection:
+            rows = connection.execute(query.order_by(actions.c.seq)).all()
+        return [_action_of(r) for r in rows]
+
+    def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
+        self.event(log.event)
+        try:
+            with self.engine.begin() as connection:
+                seq = connection.execute(table_logs.insert().values(
+                    event_id=log.event, log_id=log.id, round=log.round, table_no=log.table,
+                    board=log.board, kind=log.kind, who=log.who, at=_utc(log.at),
+                    document=log.document).returning(table_logs.c.seq)).scalar_one()
+        except IntegrityError:
+            stored = next((g for g in self.table_logs(log.event) if g.id == log.id), None)
+            if stored is None:
+                raise
+            if (stored.round, stored.table, stored.board) != (log.round, log.table,
+                                                              log.board):
+                raise id_reused(log.event, log.id) from None
+            return stored, False
+        return TableLog(log.id, log.event, log.round, log.table, log.board, log.kind, log.who,
+                        _utc(log.at), log.document, seq), True
+
+    def table_logs(self, event_id: str, *, round: int | None = None,
+                   table: int | None = None, board: int | None = None
+                   ) -> Sequence[TableLog]:
+        query = table_logs.select().where(table_logs.c.event_id == event_id)
+        for column, value in ((table_logs.c.round, round), (table_logs.c.table_no, table),
+                              (table_logs.c.board, board)):
+            if value is not None:
+                query = query.where(column == value)
+        with self.engine.connect() as connection:
+            rows = connection.execute(query.order_by(table_logs.c.seq)).all()
+        return [TableLog(r.log_id, r.event_id, r.round, r.table_no, r.board, r.kind, r.who,
+                         _utc(r.at), r.document, r.seq) for r in rows]
+
+
+def _action_of(row: Any) -> Action:
+    return Action(row.action_id, row.event_id, row.kind, row.who, _utc(row.at), row.why,
+                  row.payload, row.round, row.table_no, row.board, row.seq)
+
+
+def open_store(url: str | None = None, *, migrate: bool = True) -> SqlStore:
+    """The store at ``url`` (see ``database_url``), its schema brought to the newest
+    migration first unless ``migrate`` is False (then it must already be there)."""
+    engine = create_engine_for(database_url(url))
+    if migrate:
+        if current(engine) != head():
+            upgrade(engine)
+    elif current(engine) != head():
+        engine.dispose()
+        raise StoreError(msg("the database is not at the newest schema: run "
+                             "'dupbridge db upgrade'"))
+    return SqlStore(engine)

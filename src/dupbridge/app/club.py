@@ -1,0 +1,715 @@
+"""The use cases of a club session, from its creation to its ranking: what a scorer or a
+Director does, once, for the command line and the web app alike.
+
+Every function takes the ``Store`` where the session is kept (and a ``Clock`` when the
+moment matters) and returns plain values. A function that records something builds the
+action, applies it to the session's current state (``club_state.apply``: the tournament
+layer checks it against the movement, the board and the Laws) and writes it only then, in
+one committed transaction: an acknowledged record survives a crash, a refused one leaves
+nothing behind. Each record has a client-chosen id: sending it again is harmless.
+
+Reading: ``event_view``, ``results``, ``travellers``, ``score``, ``table_logs``."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime
+from fractions import Fraction
+
+from dupbridge.app.club_records import entry_json, movement_json, read_entry, read_movement
+from dupbridge.app.club_state import (
+    Adjustment,
+    ClubState,
+    Unapplied,
+    apply,
+    replay,
+)
+from dupbridge.app.event import plan_movement
+from dupbridge.app.session import RulingSession, SessionError, regulations_json
+from dupbridge.app.store import (
+    Action,
+    Clock,
+    EventRecord,
+    Json,
+    Store,
+    StoreError,
+    TableLog,
+    id_reused,
+)
+from dupbridge.core.cards import Card
+from dupbridge.core.contract import Contract
+from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.messages import msg
+from dupbridge.core.seats import Seat, Side
+from dupbridge.laws.profiles import Regulations, load_profile
+from dupbridge.scoring.field_config import PairsConfig, PairsMethod
+from dupbridge.tournament.changes import ChangeRefused, late_pair
+from dupbridge.tournament.dealing import commitment, new_seed
+from dupbridge.tournament.periods import may_correct
+from dupbridge.tournament.results import (
+    Book,
+    Correction,
+    Entry,
+    ResultRejected,
+    code_of,
+    ns_points,
+)
+from dupbridge.tournament.session_scoring import score_session
+from dupbridge.tournament.validation import Plan
+
+SCORING_METHODS: tuple[PairsMethod, ...] = ("matchpoints", "butler", "cross-imps",
+                                            "total-points")
+
+
+# Creating an event
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """What a scorer chooses for a pairs session. ``movement`` is mitchell (``size``
+    tables), howell (``size`` pairs); ``arrow_switches`` none, auto or rounds (``6,7``);
+    ``absent`` pairs are phantoms from the start (a late pair may take one's place).
+    ``deal`` True deals the boards from a secret seed with a published commitment (Law 6);
+    ``seed`` (hexadecimal) fixes it, for tests and replays only."""
+
+    name: str
+    profile: str = "wbf-2017"
+    scoring: str = "matchpoints"
+    movement: str = "mitchell"
+    size: int = 7
+    boards_per_round: int = 3
+    relay: bool = False
+    arrow_switches: str = "none"
+    absent: tuple[int, ...] = ()
+    names: Mapping[int, str] | None = None
+    deal: bool = True
+    seed: str | None = None
+    event_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    id: str
+    name: str
+    created_at: datetime
+    profile: str
+    edition: str
+    scoring: str
+    movement: str
+    movement_version: int
+    movement_note: str
+    tables: int
+    rounds: int
+    boards: tuple[int, ...]
+    pairs: tuple[int, ...]
+    phantoms: tuple[int, ...]
+    names: Mapping[int, str]
+    commitment: str | None
+    results: int
+    disputes: int
+    conflicts: int
+    unapplied: int
+    official_at: datetime | None
+    correction_ends: datetime | None
+    appeal_ends: datetime | None
+
+
+def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "scorer",
+                 entropy: Callable[[int], bytes] = secrets.token_bytes) -> EventView:
+    """Create the event with its movement (planned and validated) and its boards (dealt
+    with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
+    if not new.name.strip():
+        raise ValueError("an event needs a name")
+    if new.scoring not in SCORING_METHODS:
+        raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
+                         f"{new.scoring!r}")
+    regulations = load_profile(new.profile)
+    planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
+                            arrow_switches=new.arrow_switches)
+    if planned.violations:
+        raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
+    movement = planned.movement
+    unknown = set(new.absent) - set(movement.contestants)
+    if unknown:
+        raise ValueError(f"pair {min(unknown)} is not in the movement")
+    movement = movement.with_phantoms(new.absent)
+    boards = movement.boards
+    seed = new.seed
+    if seed is None and new.deal:
+        seed = new_seed(entropy).hex()
+    if seed is not None:
+        try:
+            commitment(bytes.fromhex(seed))
+        except ValueError:
+            raise ValueError(f"a seed is written in hexadecimal, not {seed!r}") from None
+        new_seed(lambda _size: bytes.fromhex(seed))  # refuses a seed under 96 bits
+    now = clock.now()
+    event_id = new.event_id or _slug(new.name, now)
+    config: dict[str, Json] = {
+        "format": "dupbridge-club-event", "version": 1, "name": new.name,
+        "profile": new.profile, "regulations": regulations_json(regulations),
+        "scoring": new.scoring,
+        "movement": {"kind": new.movement, "size": new.size,
+                     "boards_per_round": new.boards_per_round, "relay": new.relay,
+                     "arrow_switches": list(planned.arrow_switches)},
+        "boards": {"first": boards[0], "count": len(boards), "seed": seed,
+                   "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
+        "names": {str(k): v for k, v in (new.names or {}).items()},
+    }
+    store.add_event(EventRecord(event_id, new.name, now, config))
+    store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
+                        "the movement as planned", {"movement": movement_json(movement)}))
+    return event_view(store, event_id)
+
+
+def _slug(name: str, now: datetime) -> str:
+    words = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
+    return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
+
+
+def state_of(store: Store, event_id: str) -> ClubState:
+    """The event's state, its journal replayed (``StoreError`` if there is no such event)."""
+    return replay(store.event(event_id), store.actions(event_id))
+
+
+def event_view(store: Store, event_id: str) -> EventView:
+    state = state_of(store, event_id)
+    config, movement, periods = state.config, state.movement, state.periods
+    names = {**config.names, **state.late_pairs}
+    return EventView(
+        state.record.id, config.name, state.record.created_at, config.regulations.name,
+        config.edition.value, config.scoring, movement.name, movement.version, movement.note,
+        movement.tables, movement.rounds, movement.boards,
+        tuple(c for c in movement.contestants if c not in movement.phantoms),
+        tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
+        len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
+        state.official_at, None if periods is None else periods.correction_ends,
+        None if periods is None else periods.appeal_ends)
+
+
+def list_events(store: Store) -> list[EventRecord]:
+    return list(store.events())
+
+
+# Results
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInput:
+    """A result as a table reports it: ``contract`` ``4SX`` (or ``PASS``), declarer
+    ``N``, ``tricks`` won by declarer, the opening ``lead`` (``HA``), or an adjusted-score
+    ``code`` (``A60/40``) instead; ``agreed`` False when one side does not agree the
+    number of tricks (79B: a dispute for the Director)."""
+
+    round: int
+    table: int
+    board: int
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    lead: str | None = None
+    code: str | None = None
+    agreed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What happened to an action: ``new`` False for a retry of one already acknowledged;
+    ``status`` recorded, duplicate, dispute or conflict for a result."""
+
+    id: str
+    new: bool
+    status: str
+
+
+def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
+    """The entry, its pairs taken from the movement; ``ResultRejected`` naming the round,
+    table and board if the text of a contract, seat or card is not one."""
+    at = {"round": given.round, "table": given.table, "board": given.board}
+    encounter = next((e for e in state.movement.in_round(given.round)
+                      if e.table == given.table), None)
+    if encounter is None:
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: no such "
+                                 "table in this round", **at))
+    try:
+        passed = given.contract is not None and given.contract.strip().upper() in (
+            "PASS", "P", "AP")
+        contract = (None if given.contract is None or passed
+                    else Contract.parse(given.contract))
+        declarer = None if given.declarer is None else Seat.parse(given.declarer)
+        lead = None if given.lead is None else Card.parse(given.lead)
+    except (ParseError, ValueError) as error:
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
+                                 **at, error=str(error).splitlines()[0])) from None
+    if given.code is None and given.contract is None:
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
+                                 "contract, declarer and tricks, or an adjusted-score code",
+                                 **at))
+    tricks = 0 if passed and given.tricks is None else given.tricks
+    agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
+    return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
+                 contract, declarer, lead, tricks,
+                 None if given.code is None else given.code.strip().upper(), agreed)
+
+
+def _record(store: Store, state: ClubState, action: Action) -> tuple[ClubState, Action, bool]:
+    """Apply, then write; a retry of an acknowledged action is not applied twice."""
+    known = next((a for a in store.actions(action.event) if a.id == action.id), None)
+    if known is not None:
+        if not known.same_as(action):
+            raise id_reused(action.event, action.id)
+        return state, known, False
+    after = apply(state, action)
+    stored, new = store.append(action)
+    return after, stored, new
+
+
+def _retried(store: Store, event_id: str, action_id: str | None) -> Action | None:
+    """The acknowledged action a retry repeats (None for a new request)."""
+    if action_id is None:
+        return None
+    return next((a for a in store.actions(event_id) if a.id == action_id), None)
+
+
+def _status(before: Book, after: Book, entry_id: str) -> str:
+    if len(after.disputes) > len(before.disputes):
+        return "dispute"
+    if len(after.conflicts) > len(before.conflicts):
+        return "conflict"
+    if entry_id in before.by_id or len(after.entries) == len(before.entries):
+        return "duplicate"
+    return "recorded"
+
+
+def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, *,
+                 entry_id: str | None = None, who: str = "scorer") -> Recorded:
+    """Record a table's result (79A). Validated against the movement and the deal
+    (``ResultRejected`` naming where and what; nothing written). A second, different result
+    for the same board and table is kept as a conflict for the Director; an entry one side
+    did not agree is a dispute (79B)."""
+    state = state_of(store, event_id)
+    entry_id = entry_id or uuid.uuid4().hex
+    entry = entry_of(state, given, entry_id)
+    action = Action(entry_id, event_id, "result", who, clock.now(), "",
+                    {"entry": entry_json(entry)}, given.round, given.table, given.board)
+    after, stored, new = _record(store, state, action)
+    status = _status(state.book, after.book, entry_id) if new else "retry"
+    return Recorded(stored.id, new, status)
+
+
+def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
+                    decided: ResultInput, *, who: str, why: str,
+                    action_id: str | None = None) -> Recorded:
+    """79B2: the Director decides the score recorded for a disputed entry."""
+    state = state_of(store, event_id)
+    action_id = action_id or uuid.uuid4().hex
+    entry = entry_of(state, decided, action_id)
+    action = Action(action_id, event_id, "rule", who, clock.now(), why,
+                    {"dispute": dispute_id, "entry": entry_json(entry)},
+                    decided.round, decided.table, decided.board)
+    _, stored, new = _record(store, state, action)
+    return Recorded(stored.id, new, "ruled")
+
+
+def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str,
+                     chosen: ResultInput | str, *, who: str, why: str,
+                     action_id: str | None = None) -> Recorded:
+    """The Director settles two different results for one board and table
+    (``conflict_id`` is the second entry's id): ``chosen`` is ``"first"``, ``"second"`` or
+    the result he decides. Both entries stay in the audit trail."""
+    state = state_of(store, event_id)
+    pair = next((c for c in state.book.conflicts if c[1].id == conflict_id), None)
+    if pair is None:
+        raise ResultRejected(msg("no conflict with the entry {id} to settle", id=conflict_id))
+    action_id = action_id or uuid.uuid4().hex
+    if chosen == "first":
+        entry = pair[0]
+    elif chosen == "second":
+        entry = pair[1]
+    elif isinstance(chosen, ResultInput):
+        entry = entry_of(state, chosen, action_id)
+    else:
+        raise ResultRejected(msg("keep the first or the second result, or give a new one"))
+    entry = replace(entry, id=action_id, agreed_by=frozenset({Side.NS, Side.EW}))
+    action = Action(action_id, event_id, "resolve", who, clock.now(), why,
+                    {"conflict": conflict_id, "entry": entry_json(entry)},
+                    entry.round, entry.table, entry.board)
+    _, stored, new = _record(store, state, action)
+    return Recorded(stored.id, new, "settled")
+
+
+def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultInput, *,
+                   who: str, why: str, director_certain: bool = False,
+                   organizer_agrees: bool = False, action_id: str | None = None
+                   ) -> Recorded:
+    """Correct a recorded result (79C): any time before the official scores; after, while
+    the correction period runs (its length from the profile, as extended); later only under
+    the edition's conditions (79C2). ``ResultRejected`` with the clause and the reason when
+    refused; the audit trail keeps who, when, why, before and after."""
+    state = state_of(store, event_id)
+    now = clock.now()
+    periods = state.periods
+    retry = _retried(store, event_id, action_id)
+    if retry is not None:
+        return Recorded(retry.id, False, "corrected")
+    if periods is not None:
+        decision = may_correct(periods, now, director_certain=director_certain,
+                               organizer_agrees=organizer_agrees)
+        if not decision.allowed:
+            raise ResultRejected(msg("correction refused ({law}): {reason}",
+                                     law=str(decision.law), reason=decision.reason))
+    action_id = action_id or uuid.uuid4().hex
+    entry = entry_of(state, corrected, action_id)
+    before = state.book.result(entry.round, entry.table, entry.board)
+    action = Action(action_id, event_id, "correct", who, now, why,
+                    {"entry": entry_json(entry),
+                     "before": None if before is None else entry_json(before),
+                     "director_certain": director_certain,
+                     "organizer_agrees": organizer_agrees},
+                    entry.round, entry.table, entry.board)
+    _, stored, new = _record(store, state, action)
+    return Recorded(stored.id, new, "corrected")
+
+
+def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                 board: int, score: str, who: str, why: str,
+                 action_id: str | None = None) -> Recorded:
+    """Law 12: the Director's adjusted score on a board at a table, in place of its
+    result: artificial by its code (``A60/40``: North-South not at fault, East-West
+    directly at fault; 12C2) or assigned (``4S N 10``; 12C1)."""
+    state = state_of(store, event_id)
+    action_id = action_id or uuid.uuid4().hex
+    action = Action(action_id, event_id, "adjust", who, clock.now(), why,
+                    {"round": round, "table": table, "board": board,
+                     "score": score.strip().upper() if score.strip().upper().startswith("A")
+                     else score.strip()}, round, table, board)
+    try:
+        _, stored, new = _record(store, state, action)
+    except (ValueError, ParseError) as error:
+        if isinstance(error, ResultRejected | StoreError):
+            raise
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
+                                 round=round, table=table, board=board,
+                                 error=str(error))) from None
+    return Recorded(stored.id, new, "adjusted")
+
+
+def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fraction,
+             clause: str = "90A", board: int | None = None, who: str, why: str,
+             action_id: str | None = None) -> Recorded:
+    """Law 90: a procedural penalty of ``amount`` (in the unit of the totals: matchpoints,
+    or IMPs in a Butler) against ``pair``, on its total only; ``clause`` names the
+    offence (90B1-8) or 90A for any other breach."""
+    if amount <= 0:
+        raise ResultRejected(msg("a procedural penalty deducts a positive amount"))
+    state = state_of(store, event_id)
+    unit = "matchpoints" if state.config.scoring == "matchpoints" else "IMPs"
+    action_id = action_id or uuid.uuid4().hex
+    action = Action(action_id, event_id, "penalty", who, clock.now(), why,
+                    {"pair": pair, "amount": str(amount), "unit": unit, "clause": clause,
+                     "board": board}, None, None, board)
+    _, stored, new = _record(store, state, action)
+    return Recorded(stored.id, new, "penalised")
+
+
+@dataclass(frozen=True, slots=True)
+class Affected:
+    round: int
+    table: int
+    board: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class MovementChange:
+    id: str
+    new: bool
+    version: int
+    note: str
+    affected: tuple[Affected, ...]
+
+
+def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phantom: int,
+                  from_round: int, name: str = "", who: str,
+                  action_id: str | None = None) -> MovementChange:
+    """A late pair takes a phantom's place from ``from_round``: a new version of the
+    movement, validated again (Law 15: nobody plays a board twice); the phantom's opponents
+    of the earlier rounds sat out. Refused if a result is already recorded at a table the
+    change moves."""
+    state = state_of(store, event_id)
+    try:
+        revision = late_pair(state.movement, Plan.of(state.original), late=late,
+                             phantom=phantom, from_round=from_round)
+    except ChangeRefused as error:
+        raise ResultRejected(msg("{error}", error=str(error))) from None
+    action_id = action_id or uuid.uuid4().hex
+    affected = tuple(Affected(a.round, a.table, a.board, a.ns, a.ew, a.effect.value)
+                     for a in revision.affected)
+    action = Action(action_id, event_id, "movement", who, clock.now(),
+                    revision.movement.note,
+                    {"movement": movement_json(revision.movement), "late": late,
+                     "phantom": phantom, "from_round": from_round, "name": name,
+                     "affected": [[a.round, a.table, a.board, a.effect] for a in affected]})
+    _, stored, new = _record(store, state, action)
+    version = read_movement(stored.payload["movement"]).version
+    return MovementChange(stored.id, new, version, stored.why, affected)
+
+
+def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
+                  action_id: str | None = None) -> EventView:
+    """The official scores are made available: the correction period (79C1) and the
+    period for requesting or appealing a ruling (92B) start now (only the first time)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "official", who, clock.now(),
+                    "official scores made available")
+    _record(store, state, action)
+    return event_view(store, event_id)
+
+
+def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, who: str,
+                   why: str, action_id: str | None = None) -> EventView:
+    """The Director (or the Tournament Organizer) extends the periods (79C1, 92B)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
+                    {"minutes": minutes})
+    _record(store, state, action)
+    return event_view(store, event_id)
+
+
+# Table logs and rulings
+
+
+def attach_table_log(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                     board: int, document: Json, who: str,
+                     log_id: str | None = None) -> Recorded:
+    """Keep the table engine's record of a board at a table: a ruling session document
+    (``"format": "dupbridge-ruling"``) or the bare event log (a JSON list of events). It
+    must replay on this event's board and profile (``ResultRejected`` otherwise), so the
+    ruling can be replayed from the database."""
+    state = state_of(store, event_id)
+    kind = "ruling" if isinstance(document, dict) else "events"
+    _replay_document(state, board, kind, document)
+    if not any(e.table == table for e in state.movement.in_round(round)):
+        raise ResultRejected(msg("round {round}, table {table}: no such table in this round",
+                                 round=round, table=table))
+    log = TableLog(log_id or uuid.uuid4().hex, event_id, round, table, board, kind, who,
+                   clock.now(), document)
+    stored, new = store.add_table_log(log)
+    return Recorded(stored.id, new, kind)
+
+
+def _replay_document(state: ClubState, board: int, kind: str, document: Json
+                     ) -> RulingSession:
+    try:
+        if kind == "ruling":
+            session = RulingSession.from_json(document)
+            if session.board.number != board:
+                raise SessionError(f"the document is of board {session.board.number}")
+            return session
+        if not isinstance(document, list):
+            raise SessionError("an event log is a JSON list of events")
+        session = RulingSession.start(state.board(board), state.config.regulations)
+        for number, item in enumerate(document):
+            try:
+                session.apply_json(item)
+            except SessionError as error:
+                raise SessionError(f"event {number}: {error}") from None
+        return session
+    except (SessionError, ValueError, ActionRejected) as error:
+        if isinstance(error, ResultRejected):
+            raise
+        raise ResultRejected(msg("board {board}: the table log does not replay: {error}",
+                                 board=board, error=str(error))) from None
+
+
+def table_logs(store: Store, event_id: str, *, round: int | None = None,
+               table: int | None = None, board: int | None = None) -> list[TableLog]:
+    store.event(event_id)
+    return list(store.table_logs(event_id, round=round, table=table, board=board))
+
+
+def replay_table_log(store: Store, event_id: str, log_id: str) -> RulingSession:
+    """The ruling session a stored table log replays to (the engine's state, rulings and
+    result recomputed from the database)."""
+    state = state_of(store, event_id)
+    log = next((g for g in store.table_logs(event_id) if g.id == log_id), None)
+    if log is None:
+        raise ResultRejected(msg("no table log {id} in event {event}", id=log_id,
+                                 event=event_id))
+    return _replay_document(state, log.board, log.kind, log.document)
+
+
+# Reading the results
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One result of a board as the traveller shows it; ``ns_value``/``ew_value`` are the
+    matchpoints (or IMPs) once scored, None before."""
+
+    id: str
+    round: int
+    table: int
+    board: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    contract: str
+    declarer: str
+    lead: str
+    tricks: int | None
+    score: int | None
+    adjusted: str | None
+    ns_value: Fraction | None = None
+    ew_value: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRecord:
+    """A change to a recorded result: who, when, why, before and after."""
+
+    who: str
+    when: datetime
+    why: str
+    before: Line | None
+    after: Line
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyLine:
+    pair: int
+    amount: Fraction
+    unit: str
+    clause: str
+    board: int | None
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    lines: tuple[Line, ...]
+    disputes: tuple[Line, ...]
+    conflicts: tuple[tuple[Line, Line], ...]
+    trail: tuple[AuditRecord, ...]
+    adjustments: tuple[Adjustment, ...]
+    penalties: tuple[PenaltyLine, ...]
+    unapplied: tuple[Unapplied, ...]
+
+
+def _line(state: ClubState, entry: Entry) -> Line:
+    adjustment = state.adjustments.get((entry.round, entry.table, entry.board))
+    score: int | None = None
+    adjusted = entry.adjusted
+    if adjustment is not None:
+        adjusted = adjustment.text
+        score = adjustment.score if isinstance(adjustment.score, int) else None
+    elif entry.adjusted is None:
+        score = ns_points(entry, state.board(entry.board))
+    return Line(entry.id, entry.round, entry.table, entry.board, entry.ns, entry.ew,
+                "PASS" if entry.contract is None and entry.adjusted is None
+                else str(entry.contract or ""),
+                entry.declarer.letter if entry.declarer is not None else "",
+                str(entry.lead) if entry.lead is not None else "", entry.tricks, score, adjusted)
+
+
+def _audit(state: ClubState, correction: Correction) -> AuditRecord:
+    return AuditRecord(correction.who, correction.when, correction.why,
+                       None if correction.before is None else _line(state, correction.before),
+                       _line(state, correction.after))
+
+
+def results(store: Store, event_id: str) -> Results:
+    """Everything recorded: the results by round, table and board, the disputes and
+    conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
+    state = state_of(store, event_id)
+    return Results(
+        tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
+        tuple(_line(state, e) for e in state.book.disputes),
+        tuple((_line(state, a), _line(state, b)) for a, b in state.book.conflicts),
+        tuple(_audit(state, c) for c in state.book.trail),
+        tuple(state.adjustments.values()),
+        tuple(PenaltyLine(int(p.target.name), Fraction(p.amount), p.unit.value, p.clause,
+                          p.board, p.note) for p in state.penalties),
+        state.unapplied)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: str  # "3" or "3=" when shared
+    pair: int
+    name: str
+    total: Fraction  # after procedural penalties
+    percentage: Fraction | None
+    boards: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    """The session scored: one ranking per group the movement compares (two for a
+    Mitchell without arrow switch: North-South and East-West), travellers with each
+    side's matchpoints, and what still waits for the Director (not scored)."""
+
+    method: str
+    rankings: tuple[tuple[Standing, ...], ...]
+    travellers: tuple[Line, ...]
+    penalties: tuple[PenaltyLine, ...]
+    disputes: int
+    conflicts: int
+
+
+def score(store: Store, event_id: str) -> SessionResult:
+    """Score the session with ``dupbridge.scoring`` (Law 78 with the profile's edition,
+    Law 12C adjusted scores, Neuberg factoring for boards played fewer times, Law 90
+    penalties on the totals) and rank it."""
+    state = state_of(store, event_id)
+    if not state.book.entries:
+        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+    method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
+    adjusted = {key: a.score for key, a in state.adjustments.items()}
+    scored = score_session(state.movement, state.book, state.boards, method=method,
+                           config=PairsConfig(edition=state.config.edition),
+                           adjusted=adjusted, penalties=state.penalties)
+    lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
+    travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
+                       for i, line in enumerate(lines))
+    rankings = []
+    for group in scored.rankings:
+        places = [r.place for r in group]
+        rankings.append(tuple(
+            Standing(f"{r.place}=" if places.count(r.place) > 1 else str(r.place),
+                     int(r.contestant), state.name_of(int(r.contestant)), r.total,
+                     r.percentage, _boards_played(state, int(r.contestant)))
+            for r in group))
+    res = results(store, event_id)
+    return SessionResult(method, tuple(rankings), tuple(sorted(
+        travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
+        len(state.book.disputes), len(state.book.conflicts))
+
+
+def _boards_played(state: ClubState, pair: int) -> int:
+    return sum(1 for e in state.book.entries.values() if pair in e.ns + e.ew)
+
+
+def entry_of_line(line: Line) -> ResultInput:
+    """The input that would record ``line`` again (for a correction starting from it)."""
+    return ResultInput(line.round, line.table, line.board, line.contract or None,
+                       line.declarer or None, line.tricks, line.lead or None,
+                       line.adjusted)
+
+
+__all__ = [
+    "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
+    "Recorded", "ResultInput", "Results", "SessionResult", "Standing", "add_late_pair",
+    "adjust_score", "attach_table_log", "code_of", "correct_result", "create_event",
+    "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
+    "make_official", "penalise", "read_entry", "regulations_of", "replay_table_log",
+    "resolve_conflict", "results", "rule_on_dispute", "score", "state_of", "table_logs",
+]
+
+
+def regulations_of(store: Store, event_id: str) -> Regulations:
+    return state_of(store, event_id).config.regulations

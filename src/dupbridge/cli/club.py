@@ -1,0 +1,517 @@
+"""``dupbridge event new | enter | import | correct | score | ...`` and ``dupbridge db``:
+running a club session from the command line. Arguments and printing only; the work is
+``dupbridge.app.club``.
+
+Every command takes ``--db URL`` (or ``DUPBRIDGE_DB``; default ``./dupbridge.db``, a
+SQLite file; ``postgresql://...`` for PostgreSQL) and ``--now`` (or ``DUPBRIDGE_NOW``:
+an ISO 8601 moment that stands for the clock, for tests and for replaying a session as it
+happened; the system clock otherwise). A mistake is one line on standard error naming
+where and what, exit code 2, and nothing already recorded is touched."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from dupbridge.cli.event import event_app
+
+if TYPE_CHECKING:
+    from dupbridge.adapters.sql.store import SqlStore
+    from dupbridge.app.club import ResultInput
+    from dupbridge.app.store import Clock
+
+db_app = typer.Typer(help="The club-session database: its schema migrations.",
+                     no_args_is_help=True, add_completion=False, rich_markup_mode=None)
+
+Db = Annotated[str | None, typer.Option(
+    "--db", envvar="DUPBRIDGE_DB",
+    help="Database URL or SQLite file (default ./dupbridge.db; postgresql://... too)")]
+Now = Annotated[str | None, typer.Option(
+    "--now", envvar="DUPBRIDGE_NOW",
+    help="The clock, as an ISO 8601 moment: for tests and replays only")]
+Lang = Annotated[str, typer.Option("--lang", envvar="DUPBRIDGE_LANG",
+                                   help="Language of messages: en, es, fr or pt")]
+Who = Annotated[str, typer.Option("--who", help="Who records it (audit trail)")]
+Why = Annotated[str, typer.Option("--why", help="Why (audit trail)")]
+EventId = Annotated[str, typer.Argument(help="The event's id (see 'event list')")]
+
+
+class _Failed(Exception):
+    pass
+
+
+def _say(text: str, language: str) -> str:
+    from dupbridge.lawbook.i18n import render
+
+    return render(text, language)
+
+
+@contextmanager
+def _session(db: str | None, now: str | None, language: str
+             ) -> Iterator[tuple[SqlStore, Clock]]:
+    """The store and the clock; every refusal becomes one line and exit code 2."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from dupbridge.adapters.sql.store import open_store
+    from dupbridge.app.club_import import ImportRejected
+    from dupbridge.app.store import FixedClock, StoreError, SystemClock
+    from dupbridge.core.errors import ParseError
+    from dupbridge.lawbook.i18n import LANGUAGES
+    from dupbridge.tournament.results import ResultRejected
+
+    if language not in LANGUAGES:
+        _fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
+    clock: Clock = SystemClock()
+    if now:
+        try:
+            moment = datetime.fromisoformat(now)
+        except ValueError:
+            _fail(f"--now is an ISO 8601 moment such as 2026-11-26T21:30:00+00:00, "
+                  f"not {now!r}")
+        clock = FixedClock(moment if moment.tzinfo else moment.replace(tzinfo=UTC))
+    store = None
+    try:
+        store = open_store(db)
+        yield store, clock
+    except (ResultRejected, StoreError, ImportRejected) as error:
+        _fail(_say(error.message, language))
+    except (ValueError, ParseError, OSError) as error:
+        _fail(_say(str(error), language))
+    except SQLAlchemyError as error:
+        _fail(f"database: {str(error).splitlines()[0]}")
+    finally:
+        if store is not None:
+            store.close()
+
+
+def _fail(message: str) -> Any:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    return Console()
+
+
+def _result(round_number: int, table: int, board: int, words: list[str],
+            lead: str | None, code: str | None, agreed: bool) -> ResultInput:
+    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``."""
+    from dupbridge.app.club import ResultInput
+
+    where = f"round {round_number}, table {table}, board {board}"
+    if code is not None:
+        if words:
+            _fail(f"{where}: give either a result or --code, not both")
+        return ResultInput(round_number, table, board, code=code, agreed=agreed)
+    if len(words) == 1 and words[0].upper() in ("PASS", "P", "AP"):
+        return ResultInput(round_number, table, board, "PASS", agreed=agreed)
+    if len(words) != 3:
+        _fail(f"{where}: write the result as contract, declarer and tricks (4SX N 10), "
+              f"PASS, or give --code A60/40")
+    try:
+        tricks = int(words[2])
+    except ValueError:
+        _fail(f"{where}: tricks must be a number from 0 to 13, not {words[2]!r}")
+    return ResultInput(round_number, table, board, words[0], words[1], tricks, lead,
+                       agreed=agreed)
+
+
+Round = Annotated[int, typer.Option("--round", help="Round number")]
+Table = Annotated[int, typer.Option("--table", help="Table number")]
+BoardNo = Annotated[int, typer.Option("--board", help="Board number")]
+Words = Annotated[list[str] | None, typer.Argument(
+    help="The result: contract, declarer and tricks (4SX N 10), or PASS")]
+Lead = Annotated[str | None, typer.Option("--lead", help="Opening lead, e.g. HA")]
+Code = Annotated[str | None, typer.Option("--code", help="Adjusted-score code, e.g. A60/40")]
+
+
+@event_app.command("new")
+def new(
+    name: Annotated[str, typer.Argument(help="The event's name")],
+    event_id: Annotated[str | None, typer.Option("--id", help="Its id (default: from the "
+                                                  "name and the date)")] = None,
+    profile: Annotated[str, typer.Option(help="Regulating-Authority profile (wbf-2017, "
+                                         "aeb-2007...) or a TOML file")] = "wbf-2017",
+    scoring: Annotated[str, typer.Option(help="matchpoints, butler, cross-imps or "
+                                         "total-points")] = "matchpoints",
+    movement: Annotated[str, typer.Option(help="mitchell or howell")] = "mitchell",
+    size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell)")] = 7,
+    boards: Annotated[int, typer.Option(help="Boards per round")] = 3,
+    relay: Annotated[bool, typer.Option(help="Mitchell, even tables: relay and bye stand")
+                     ] = False,
+    arrow_switch: Annotated[str, typer.Option(help="none, auto or rounds such as 6,7")
+                            ] = "none",
+    absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
+                                        "14")] = "",
+    deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
+                    ] = True,
+    seed: Annotated[str | None, typer.Option(help="Dealing seed in hexadecimal: tests and "
+                                             "replays only")] = None,
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
+) -> None:
+    """Create an event: its movement, validated, and its boards dealt with a commitment."""
+    from dupbridge.app.club import NewEvent, create_event
+
+    try:
+        absent_pairs = tuple(int(p) for p in absent.split(",") if p.strip())
+    except ValueError:
+        _fail(f"--absent lists pair numbers such as 13,14, not {absent!r}")
+    with _session(db, now, lang) as (store, clock):
+        view = create_event(store, clock, NewEvent(
+            name, profile, scoring, movement, size, boards, relay, arrow_switch,
+            absent_pairs, None, deal, seed, event_id), who=who)
+        _console().print(
+            f"{view.id}: {view.movement}, {view.rounds} rounds, boards {view.boards[0]}-"
+            f"{view.boards[-1]}, pairs {', '.join(map(str, view.pairs))}"
+            + (f"; phantoms {', '.join(map(str, view.phantoms))}" if view.phantoms else ""),
+            highlight=False)
+        if view.commitment:
+            _console().print(f"dealing commitment (publish before play): {view.commitment}",
+                             highlight=False)
+
+
+@event_app.command("list")
+def list_events(db: Db = None, lang: Lang = "en") -> None:
+    """The events in the database."""
+    from dupbridge.app.club import list_events as listed
+
+    with _session(db, None, lang) as (store, _):
+        for record in listed(store):
+            _console().print(f"{record.id}  {record.name}  {record.created_at:%Y-%m-%d %H:%M}",
+                             highlight=False, markup=False)
+
+
+@event_app.command("show")
+def show(event: EventId, db: Db = None, lang: Lang = "en") -> None:
+    """The event: movement version, pairs, results, what waits for the Director, periods."""
+    from dupbridge.app.club import event_view
+
+    with _session(db, None, lang) as (store, _):
+        v = event_view(store, event)
+        lines = [f"{v.name} ({v.id}), {v.profile}, {v.scoring}",
+                 f"movement: {v.movement} v{v.movement_version} {v.movement_note}".rstrip(),
+                 f"pairs: {', '.join(map(str, v.pairs))}",
+                 f"results: {v.results}, disputes: {v.disputes}, conflicts: {v.conflicts}"]
+        if v.official_at is not None:
+            lines.append(f"official: {v.official_at:%Y-%m-%d %H:%M %Z}, corrections until "
+                         f"{v.correction_ends:%H:%M}, appeals until {v.appeal_ends:%H:%M}")
+        for line in lines:
+            _console().print(line, highlight=False, markup=False)
+
+
+@event_app.command("enter")
+def enter(
+    event: EventId, round_number: Round, table: Table, board: BoardNo,
+    result: Words = None, lead: Lead = None, code: Code = None,
+    disputed: Annotated[bool, typer.Option(help="One side does not agree the tricks "
+                                           "(79B)")] = False,
+    entry_id: Annotated[str | None, typer.Option("--id", help="Client id: sending it again "
+                                                  "is harmless")] = None,
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
+) -> None:
+    """Enter one result: enter EVENT --round 1 --table 3 --board 4 4SX N 10 --lead HA."""
+    from dupbridge.app.club import enter_result
+
+    given = _result(round_number, table, board, result or [], lead, code, not disputed)
+    with _session(db, now, lang) as (store, clock):
+        recorded = enter_result(store, clock, event, given, entry_id=entry_id, who=who)
+        _console().print(f"{recorded.status}: {recorded.id}", highlight=False)
+
+
+@event_app.command("import")
+def import_file(
+    event: EventId,
+    file: Annotated[Path, typer.Argument(help="CSV or JSON traveller file "
+                                         "(docs/club-import.md)")],
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
+) -> None:
+    """Import results from a traveller file; all checked first, nothing written if a row
+    is wrong."""
+    from dupbridge.app.club_import import import_results, read_rows
+
+    with _session(db, now, lang) as (store, clock):
+        done = import_results(store, clock, event, read_rows(file), who=who)
+        _console().print(f"{done.rows} rows: {done.recorded} recorded, {done.retries} "
+                         f"already there, {done.disputes} disputes, {done.conflicts} "
+                         f"conflicts", highlight=False)
+
+
+@event_app.command("correct")
+def correct(
+    event: EventId, round_number: Round, table: Table, board: BoardNo,
+    result: Words = None, lead: Lead = None, code: Code = None, why: Why = "",
+    director_certain: Annotated[bool, typer.Option(help="79C2: the Director is certain "
+                                                   "the record is wrong")] = False,
+    organizer_agrees: Annotated[bool, typer.Option(help="79C2: the Tournament Organizer "
+                                                   "agrees")] = False,
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
+) -> None:
+    """Correct a recorded result (79C), with the audit trail."""
+    from dupbridge.app.club import correct_result
+
+    given = _result(round_number, table, board, result or [], lead, code, True)
+    with _session(db, now, lang) as (store, clock):
+        done = correct_result(store, clock, event, given, who=who, why=why,
+                              director_certain=director_certain,
+                              organizer_agrees=organizer_agrees)
+        _console().print(f"corrected: {done.id}", highlight=False)
+
+
+@event_app.command("rule")
+def rule(
+    event: EventId,
+    dispute: Annotated[str, typer.Argument(help="The disputed entry's id")],
+    round_number: Round, table: Table, board: BoardNo,
+    result: Words = None, lead: Lead = None, code: Code = None, why: Why = "",
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
+) -> None:
+    """79B2: the Director decides the score of a disputed entry."""
+    from dupbridge.app.club import rule_on_dispute
+
+    given = _result(round_number, table, board, result or [], lead, code, True)
+    with _session(db, now, lang) as (store, clock):
+        done = rule_on_dispute(store, clock, event, dispute, given, who=who, why=why)
+        _console().print(f"ruled: {done.id}", highlight=False)
+
+
+@event_app.command("resolve")
+def resolve(
+    event: EventId,
+    conflict: Annotated[str, typer.Argument(help="The second entry's id")],
+    keep: Annotated[str, typer.Option(help="first or second")] = "first", why: Why = "",
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
+) -> None:
+    """Settle two different results for one board and table: keep the first or second."""
+    from dupbridge.app.club import resolve_conflict
+
+    with _session(db, now, lang) as (store, clock):
+        done = resolve_conflict(store, clock, event, conflict, keep, who=who, why=why)
+        _console().print(f"settled: {done.id}", highlight=False)
+
+
+@event_app.command("late-pair")
+def add_late(
+    event: EventId,
+    pair: Annotated[int, typer.Option(help="The late pair's number")],
+    phantom: Annotated[int, typer.Option(help="The phantom whose place it takes")],
+    from_round: Annotated[int, typer.Option(help="First round it plays")],
+    name: Annotated[str, typer.Option(help="Its players")] = "",
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
+) -> None:
+    """A late pair takes a phantom's place: a new movement version, validated again."""
+    from dupbridge.app.club import add_late_pair
+
+    with _session(db, now, lang) as (store, clock):
+        change = add_late_pair(store, clock, event, late=pair, phantom=phantom,
+                               from_round=from_round, name=name, who=who)
+        _console().print(f"movement v{change.version}: {change.note}; "
+                         f"{len(change.affected)} results affected", highlight=False)
+
+
+@event_app.command("adjust")
+def adjust(
+    event: EventId, round_number: Round, table: Table, board: BoardNo,
+    score: Annotated[str, typer.Argument(help="A60/40 (artificial, 12C2) or '4S N 10' "
+                                         "(assigned, 12C1)")],
+    why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+    who: Who = "director",
+) -> None:
+    """Law 12: an adjusted score in place of a board's result at a table."""
+    from dupbridge.app.club import adjust_score
+
+    with _session(db, now, lang) as (store, clock):
+        adjust_score(store, clock, event, round=round_number, table=table, board=board,
+                     score=score, who=who, why=why)
+        _console().print(f"adjusted: round {round_number}, table {table}, board {board}: "
+                         f"{score}", highlight=False)
+
+
+@event_app.command("penalty")
+def penalty(
+    event: EventId,
+    pair: Annotated[int, typer.Option(help="The pair penalised")],
+    amount: Annotated[str, typer.Option(help="Deducted from its total (matchpoints; IMPs "
+                                        "in a Butler), e.g. 3 or 1/2")],
+    clause: Annotated[str, typer.Option(help="90B1-90B8, or 90A")] = "90A",
+    board: Annotated[int | None, typer.Option(help="The board it was given on")] = None,
+    why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+    who: Who = "director",
+) -> None:
+    """Law 90: a procedural penalty on a pair's total."""
+    from fractions import Fraction
+
+    from dupbridge.app.club import penalise
+
+    try:
+        value = Fraction(amount)
+    except (ValueError, ZeroDivisionError):
+        _fail(f"--amount is a number such as 3 or 1/2, not {amount!r}")
+    with _session(db, now, lang) as (store, clock):
+        penalise(store, clock, event, pair=pair, amount=value, clause=clause, board=board,
+                 who=who, why=why)
+        _console().print(f"penalty: pair {pair}, {amount} ({clause})", highlight=False)
+
+
+@event_app.command("official")
+def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
+             who: Who = "director") -> None:
+    """The official scores are out: the correction (79C) and appeal (92B) periods start."""
+    from dupbridge.app.club import make_official
+
+    with _session(db, now, lang) as (store, clock):
+        v = make_official(store, clock, event, who=who)
+        _console().print(f"official at {v.official_at:%H:%M %Z}; corrections until "
+                         f"{v.correction_ends:%H:%M}, appeals until {v.appeal_ends:%H:%M}",
+                         highlight=False)
+
+
+@event_app.command("extend")
+def extend(event: EventId,
+           minutes: Annotated[int, typer.Option(help="Minutes added to both periods")],
+           why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+           who: Who = "director") -> None:
+    """The Director extends the correction and appeal periods (79C1, 92B)."""
+    from dupbridge.app.club import extend_periods
+
+    with _session(db, now, lang) as (store, clock):
+        v = extend_periods(store, clock, event, minutes=minutes, who=who, why=why)
+        _console().print(f"corrections until {v.correction_ends:%H:%M}", highlight=False)
+
+
+@event_app.command("attach-log")
+def attach_log(
+    event: EventId, round_number: Round, table: Table, board: BoardNo,
+    file: Annotated[Path, typer.Argument(help="A ruling session (JSON) or an engine event "
+                                         "log (a JSON list of events)")],
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
+) -> None:
+    """Keep a table's engine log or ruling session with its board and table."""
+    import json
+
+    from dupbridge.app.club import attach_table_log
+
+    try:
+        document = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        _fail(f"{file}: {error}")
+    with _session(db, now, lang) as (store, clock):
+        done = attach_table_log(store, clock, event, round=round_number, table=table,
+                                board=board, document=document, who=who)
+        _console().print(f"{done.status} log kept: {done.id}", highlight=False)
+
+
+@event_app.command("results")
+def results(event: EventId, db: Db = None, lang: Lang = "en") -> None:
+    """Everything recorded: results, disputes, conflicts, the audit trail, adjusted scores
+    and penalties."""
+    from rich.table import Table as RichTable
+
+    from dupbridge.app.club import Line
+    from dupbridge.app.club import results as read
+
+    with _session(db, None, lang) as (store, _):
+        found = read(store, event)
+    table = RichTable(title=f"{event}: results")
+    for column in ("round", "table", "board", "NS", "EW", "contract", "by", "lead",
+                   "tricks", "NS score", "id"):
+        table.add_column(column)
+    row: Callable[[Line], list[str]] = lambda line: [  # noqa: E731
+        str(line.round), str(line.table), str(line.board), _pair(line.ns), _pair(line.ew),
+        line.adjusted or line.contract, line.declarer, line.lead,
+        "" if line.tricks is None else str(line.tricks),
+        "" if line.score is None else str(line.score), line.id]
+    for line in found.lines:
+        table.add_row(*row(line))
+    console = _console()
+    console.print(table)
+    for line in found.disputes:
+        console.print(f"dispute {line.id}: round {line.round}, table {line.table}, board "
+                      f"{line.board}", highlight=False)
+    for first, second in found.conflicts:
+        console.print(f"conflict {second.id}: round {first.round}, table {first.table}, "
+                      f"board {first.board}: {first.contract} {first.declarer} "
+                      f"{first.tricks} / {second.contract} {second.declarer} {second.tricks}",
+                      highlight=False)
+    for audit in found.trail:
+        before = "" if audit.before is None else (
+            f"{audit.before.contract} {audit.before.declarer} {audit.before.tricks}")
+        console.print(f"{audit.when:%H:%M} {audit.who}: board {audit.after.board} table "
+                      f"{audit.after.table}: {before} -> {audit.after.contract} "
+                      f"{audit.after.declarer} {audit.after.tricks} ({audit.why})",
+                      highlight=False, markup=False)
+    for p in found.penalties:
+        console.print(f"penalty: pair {p.pair} -{p.amount} {p.unit} ({p.clause}) {p.why}",
+                      highlight=False, markup=False)
+
+
+def _pair(numbers: tuple[int, ...]) -> str:
+    return "-".join(map(str, numbers))
+
+
+@event_app.command("score")
+def score(
+    event: EventId,
+    travellers: Annotated[bool, typer.Option(help="Print each board's traveller")] = False,
+    db: Db = None, lang: Lang = "en",
+) -> None:
+    """Score the session and print the ranking (one per direction for a two-winner
+    Mitchell)."""
+    from rich.table import Table as RichTable
+
+    from dupbridge.app.club import score as score_event
+
+    with _session(db, None, lang) as (store, _):
+        scored = score_event(store, event)
+    console = _console()
+    for number, ranking in enumerate(scored.rankings, start=1):
+        title = "ranking" if len(scored.rankings) == 1 else f"ranking {number}"
+        table = RichTable(title=title)
+        for column in ("place", "pair", "names", "total", "%", "boards"):
+            table.add_column(column)
+        for s in ranking:
+            table.add_row(s.place, str(s.pair), s.name, f"{float(s.total):.2f}",
+                          "" if s.percentage is None else f"{float(s.percentage):.2f}",
+                          str(s.boards))
+        console.print(table)
+    if travellers:
+        for line in scored.travellers:
+            console.print(f"board {line.board} NS {_pair(line.ns)} EW {_pair(line.ew)} "
+                          f"{line.adjusted or line.contract} {line.declarer} "
+                          f"{'' if line.tricks is None else line.tricks} "
+                          f"{'' if line.score is None else line.score}: "
+                          f"{float(line.ns_value or 0):.2f} / {float(line.ew_value or 0):.2f}",
+                          highlight=False, markup=False)
+    if scored.disputes or scored.conflicts:
+        console.print(f"not scored yet: {scored.disputes} disputes, {scored.conflicts} "
+                      "conflicts wait for the Director", highlight=False)
+
+
+@db_app.command("upgrade")
+def db_upgrade(revision: Annotated[str, typer.Argument()] = "head", db: Db = None) -> None:
+    """Bring the database's schema to the newest migration (or REVISION)."""
+    from dupbridge.adapters.sql.migrate import current, upgrade
+    from dupbridge.adapters.sql.store import create_engine_for, database_url
+
+    engine = create_engine_for(database_url(db))
+    upgrade(engine, revision)
+    typer.echo(f"schema at {current(engine)}")
+    engine.dispose()
+
+
+@db_app.command("downgrade")
+def db_downgrade(revision: Annotated[str, typer.Argument()] = "base", db: Db = None) -> None:
+    """Take the schema back to REVISION (base: drops the club-session tables)."""
+    from dupbridge.adapters.sql.migrate import current, downgrade
+    from dupbridge.adapters.sql.store import create_engine_for, database_url
+
+    engine = create_engine_for(database_url(db))
+    downgrade(engine, revision)
+    typer.echo(f"schema at {current(engine) or 'base'}")
+    engine.dispose()

@@ -1,0 +1,149 @@
+"""The club-session store on SQLite and on PostgreSQL (issue 15): the same use cases
+round-trip through both, a retry is harmless, two different results for one table are a
+conflict kept for the Director (Law 79B), the migrations go up to head and back to base,
+and the table engine's log is replayed from the database."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
+
+import pytest
+import sqlalchemy as sa
+
+from dupbridge.adapters.sql import SqlStore, downgrade, open_store, upgrade
+from dupbridge.adapters.sql.migrate import current, head
+from dupbridge.adapters.sql.store import create_engine_for
+from dupbridge.app import club
+from dupbridge.app.store import FixedClock, StoreError
+from dupbridge.tournament.results import ResultRejected
+
+START = datetime(2026, 11, 26, 19, 0, tzinfo=UTC)
+SEED = "5e" * 16
+
+
+def _event(url: str) -> tuple[SqlStore, str]:
+    store = open_store(url)
+    view = club.create_event(store, FixedClock(START), club.NewEvent(
+        "Tuesday pairs", arrow_switches="5", absent=(14,), seed=SEED,
+        names={1: "Ana & Bea"}))
+    return store, view.id
+
+
+def test_event_round_trips_with_its_movement_and_dealing_commitment(db_url: str) -> None:
+    _, event_id = _event(db_url)
+    again = open_store(db_url)
+    view = club.event_view(again, event_id)
+    assert (view.tables, view.rounds, len(view.boards), view.phantoms) == (7, 7, 21, (14,))
+    assert view.created_at == START and view.names[1] == "Ana & Bea"
+    assert view.commitment is not None and len(view.commitment) == 64
+    with pytest.raises(StoreError):
+        club.create_event(again, FixedClock(START), club.NewEvent("Tuesday pairs",
+                                                                  event_id=event_id))
+
+
+def test_law79A_result_retry_is_harmless_and_a_different_result_is_a_conflict(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    given = club.ResultInput(1, 1, 1, "4S", "N", 10)
+    first = club.enter_result(store, clock, event_id, given, entry_id="t1-b1")
+    retry = club.enter_result(store, clock, event_id, given, entry_id="t1-b1")
+    other = club.enter_result(store, clock, event_id,
+                              club.ResultInput(1, 1, 1, "4S", "N", 9), entry_id="t1-b1-again")
+    assert (first.status, retry.new, other.status) == ("recorded", False, "conflict")
+    read = club.results(open_store(db_url), event_id)
+    assert [line.score for line in read.lines] == [420]
+    assert [(a.id, b.id) for a, b in read.conflicts] == [("t1-b1", "t1-b1-again")]
+    club.resolve_conflict(store, clock, event_id, "t1-b1-again", "second", who="TD",
+                          why="the traveller shows nine tricks")
+    read = club.results(store, event_id)
+    assert [line.score for line in read.lines] == [-50] and read.conflicts == ()
+    assert (read.trail[0].before.score, read.trail[0].after.score) == (420, -50)
+
+
+def test_law79B_disputed_tricks_wait_for_the_directors_ruling(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    disputed = club.enter_result(store, clock, event_id,
+                                 club.ResultInput(1, 2, 4, "3NT", "S", 9, agreed=False))
+    assert disputed.status == "dispute" and club.results(store, event_id).lines == ()
+    club.rule_on_dispute(store, clock, event_id, disputed.id,
+                         club.ResultInput(1, 2, 4, "3NT", "S", 10), who="TD", why="79B2")
+    lines = club.results(store, event_id).lines
+    assert [(line.board, line.tricks) for line in lines] == [(4, 10)]
+
+
+def test_law79C_correction_accepted_inside_the_period_refused_after(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    club.enter_result(store, FixedClock(START), event_id, club.ResultInput(1, 1, 1, "4S", "N", 10))
+    official = START + timedelta(hours=3)
+    view = club.make_official(store, FixedClock(official), event_id, who="TD")
+    assert view.correction_ends == official + timedelta(minutes=30)
+    club.correct_result(store, FixedClock(official + timedelta(minutes=10)), event_id,
+                        club.ResultInput(1, 1, 1, "4S", "N", 11), who="TD", why="scored 10")
+    with pytest.raises(ResultRejected, match="79C2"):
+        club.correct_result(store, FixedClock(official + timedelta(minutes=31)), event_id,
+                            club.ResultInput(1, 1, 1, "4S", "N", 9), who="TD", why="late")
+    trail = club.results(store, event_id).trail
+    assert [(t.who, t.why, t.before.tricks, t.after.tricks) for t in trail] == [
+        ("TD", "scored 10", 10, 11)]
+    assert trail[0].when == official + timedelta(minutes=10)
+
+
+def test_law12_law90_law15_adjusted_penalty_and_late_pair_are_kept(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    change = club.add_late_pair(store, clock, event_id, late=15, phantom=14, from_round=2,
+                                name="Late & Later", who="TD")
+    assert change.version == 2 and {a.effect for a in change.affected} == {"sit-out: no result"}
+    with pytest.raises(ResultRejected, match="sit-out"):
+        club.enter_result(store, clock, event_id, club.ResultInput(1, 7, 19, "PASS"))
+    club.adjust_score(store, clock, event_id, round=1, table=1, board=2, score="A60/40",
+                      who="TD", why="slow play, no time")
+    club.penalise(store, clock, event_id, pair=3, amount=Fraction(3), clause="90B2",
+                  who="TD", why="slow play")
+    read = club.results(open_store(db_url), event_id)
+    view = club.event_view(store, event_id)
+    assert view.movement_version == 2 and 15 in view.pairs and view.names[15] == "Late & Later"
+    assert [(a.board, a.text) for a in read.adjustments] == [(2, "A60/40")]
+    assert [(p.pair, p.amount, p.clause) for p in read.penalties] == [(3, 3, "90B2")]
+
+
+def test_entry_checks_name_where_and_what_and_write_nothing(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    with pytest.raises(ResultRejected, match="round 1, table 1, board 9"):
+        club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 9, "4S", "N", 10))
+    with pytest.raises(ResultRejected, match="tricks"):
+        club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 1, "4S", "N", 14))
+    assert len(store.actions(event_id)) == 1  # the movement only
+
+
+def test_table_log_is_stored_and_replayed_from_the_database(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    log = [{"event": "CallMade", "seat": "N", "call": "1H"},
+           {"event": "CallMade", "seat": "W", "call": "1S"}]  # West calls out of rotation
+    club.attach_table_log(store, clock, event_id, round=1, table=1, board=1, document=log,
+                          who="table 1", log_id="log-1")
+    stored = club.table_logs(open_store(db_url), event_id, board=1, table=1)
+    assert [g.id for g in stored] == ["log-1"] and stored[0].document == log
+    session = club.replay_table_log(store, event_id, "log-1")
+    assert len(session.events) == 2 and session.table.pending is not None
+    with pytest.raises(ResultRejected, match="does not replay"):
+        club.attach_table_log(store, clock, event_id, round=1, table=1, board=1,
+                              document=[{"event": "NoSuchEvent"}],
+                              who="table 1")
+
+
+def test_migrations_upgrade_head_then_downgrade_base_round_trip(db_url: str) -> None:
+    engine = create_engine_for(db_url)
+    upgrade(engine)
+    assert current(engine) == head()
+    assert {"events", "actions", "table_logs"} <= set(sa.inspect(engine).get_table_names())
+    downgrade(engine)
+    assert current(engine) is None
+    assert not {"events", "actions", "table_logs"} & set(sa.inspect(engine).get_table_names())
+    upgrade(engine)
+    assert current(engine) == head()
+    engine.dispose()
