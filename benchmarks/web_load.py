@@ -8,11 +8,11 @@ Afterwards the database is read: a result acknowledged but absent is lost, a boa
 two results or an id recorded twice is duplicated; both must be 0.
 
 The server is ``dupbridge serve`` in its own process(es), on this machine's loopback
-only. The devices are split over ``--events`` events of ``--tables`` tables each (a
-federation's evening: several clubs' sessions on one server; ``--events 1 --tables 200``
-is one 200-table session). Baseline, in this process: the same results entered one after the other through
-the app layer's use case (``club.enter_result``) on a SQLite file, no HTTP, so that the
-ratio says what the web layer, the network and the concurrency cost over it.
+only. The devices are split evenly over ``--events`` events, one device a table (a
+federation's evening: several clubs' sessions on one server; ``--events 1`` is one
+200-table session). Baseline, in this process: the same results entered one after the
+other through the app layer's use case (``club.enter_result``) on a SQLite file, no
+HTTP, so that the ratio says what the web layer, the network and the concurrency cost.
 
     .venv/bin/python benchmarks/web_load.py [--devices 200] [--events 10] [--workers 1]
         [--db sqlite|postgresql] [--boards 2] [--spread SECONDS]

@@ -48,18 +48,18 @@ def router(pages: Pages) -> APIRouter:
     @routes.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
     def traveller(request: Request, event_id: str, board: int) -> HTMLResponse:
         view = known(request, event_id)
-        if board not in view.boards:
-            raise HTTPException(404, pages.message(request, msg(
-                "board {board} is not one of this event's boards", board=board)))
         language = pages.language(request)
         state = club.state_of(store, event_id)
+        try:
+            the_board = state.board(board)
+        except ResultRejected as error:
+            raise HTTPException(404, pages.message(request, error.message)) from None
         hidden = club_floor.ranking_hidden(store, event_id)
         rows = [] if hidden else [
             {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
              "text": views.line_text(line, language),
              "score": "" if line.score is None else line.score}
             for line in club.results(store, event_id).lines if line.board == board]
-        the_board = state.board(board)
         hands: list[tuple[str, list[tuple[str, str]]]] = []
         # A hidden card reaches no one before the scores are official (play may go on).
         if view.official_at is not None and the_board.deal is not None:
