@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
-from dupbridge.app.club_records import entry_json, movement_json, read_entry, read_movement
+from dupbridge.app.club_records import entry_json, movement_json, read_movement
 from dupbridge.app.club_state import (
     Adjustment,
     ClubState,
@@ -54,7 +54,6 @@ from dupbridge.tournament.results import (
     Correction,
     Entry,
     ResultRejected,
-    code_of,
     ns_points,
 )
 from dupbridge.tournament.session_scoring import score_session
@@ -194,6 +193,28 @@ def list_events(store: Store) -> list[EventRecord]:
     return list(store.events())
 
 
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who plays where in a round of the movement as last revised: a table device shows
+    its own line, the Director the whole round."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    boards: tuple[int, ...]
+    sit_out: bool
+
+
+def seating(store: Store, event_id: str, *, round: int | None = None,
+            table: int | None = None) -> list[Seating]:
+    """The movement's encounters (those of one round and table when given)."""
+    movement = state_of(store, event_id).movement
+    return [Seating(e.round, e.table, e.ns, e.ew, e.boards, movement.sit_out(e))
+            for e in movement.encounters
+            if (round is None or e.round == round) and (table is None or e.table == table)]
+
+
 # Results
 
 
@@ -257,7 +278,7 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
 
 def _record(store: Store, state: ClubState, action: Action) -> tuple[ClubState, Action, bool]:
     """Apply, then write; a retry of an acknowledged action is not applied twice."""
-    known = next((a for a in store.actions(action.event) if a.id == action.id), None)
+    known = state.acknowledged.get(action.id)
     if known is not None:
         if not known.same_as(action):
             raise id_reused(action.event, action.id)
@@ -267,14 +288,7 @@ def _record(store: Store, state: ClubState, action: Action) -> tuple[ClubState, 
     return after, stored, new
 
 
-def _retried(store: Store, event_id: str, action_id: str | None) -> Action | None:
-    """The acknowledged action a retry repeats (None for a new request)."""
-    if action_id is None:
-        return None
-    return next((a for a in store.actions(event_id) if a.id == action_id), None)
-
-
-def _status(before: Book, after: Book, entry_id: str) -> str:
+def status_of(before: Book, after: Book, entry_id: str) -> str:
     if len(after.disputes) > len(before.disputes):
         return "dispute"
     if len(after.conflicts) > len(before.conflicts):
@@ -296,7 +310,7 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     action = Action(entry_id, event_id, "result", who, clock.now(), "",
                     {"entry": entry_json(entry)}, given.round, given.table, given.board)
     after, stored, new = _record(store, state, action)
-    status = _status(state.book, after.book, entry_id) if new else "retry"
+    status = status_of(state.book, after.book, entry_id) if new else "retry"
     return Recorded(stored.id, new, status)
 
 
@@ -352,7 +366,7 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
     state = state_of(store, event_id)
     now = clock.now()
     periods = state.periods
-    retry = _retried(store, event_id, action_id)
+    retry = None if action_id is None else state.acknowledged.get(action_id)
     if retry is not None:
         return Recorded(retry.id, False, "corrected")
     if periods is not None:
@@ -701,15 +715,17 @@ def entry_of_line(line: Line) -> ResultInput:
                        line.adjusted)
 
 
-__all__ = [
-    "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
-    "Recorded", "ResultInput", "Results", "SessionResult", "Standing", "add_late_pair",
-    "adjust_score", "attach_table_log", "code_of", "correct_result", "create_event",
-    "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
-    "make_official", "penalise", "read_entry", "regulations_of", "replay_table_log",
-    "resolve_conflict", "results", "rule_on_dispute", "score", "state_of", "table_logs",
-]
 
 
 def regulations_of(store: Store, event_id: str) -> Regulations:
     return state_of(store, event_id).config.regulations
+
+
+__all__ = [
+    "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
+    "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
+    "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
+    "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
+    "make_official", "penalise", "regulations_of", "replay_table_log", "resolve_conflict",
+    "results", "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",
+]

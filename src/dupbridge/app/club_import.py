@@ -17,11 +17,11 @@ import hashlib
 import io
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from dupbridge.app.club import ResultInput, enter_result, entry_of, state_of
+from dupbridge.app.club import ResultInput, entry_of, state_of, status_of
 from dupbridge.app.club_records import entry_json
 from dupbridge.app.club_state import apply
 from dupbridge.app.store import Action, Clock, Store
@@ -127,22 +127,29 @@ def import_results(store: Store, clock: Clock, event_id: str, rows: Sequence[Row
     """Check every row against the event, in order, then record them all; if one is
     wrong, ``ImportRejected`` naming its line and nothing is written."""
     state = state_of(store, event_id)
-    known = {a.id for a in store.actions(event_id)}
     now = clock.now()
+    checked: list[tuple[Action, str]] = []
     for row in rows:
-        if row.id in known:
+        if row.id in state.acknowledged:
+            checked.append((state.acknowledged[row.id], "retry"))
             continue
         try:
             entry = entry_of(state, row.given, row.id)
-            state = apply(state, Action(row.id, event_id, "result", who, now, "",
-                                        {"entry": entry_json(entry)}))
+            action = Action(row.id, event_id, "result", who, now, "",
+                            {"entry": entry_json(entry)}, entry.round, entry.table,
+                            entry.board)
+            after = apply(state, action)
         except ResultRejected as error:
             raise ImportRejected(msg("{where}: {error}", where=row.where,
                                      error=error.message)) from None
+        checked.append((action, status_of(state.book, after.book, row.id)))
+        state = replace(after, acknowledged={**state.acknowledged, row.id: action})
     counts = {"recorded": 0, "retry": 0, "dispute": 0, "conflict": 0, "duplicate": 0}
-    for row in rows:
-        recorded = enter_result(store, clock, event_id, row.given, entry_id=row.id, who=who)
-        counts[recorded.status] += 1
+    for action, status in checked:
+        if status != "retry":
+            _, new = store.append(action)
+            status = status if new else "retry"  # another writer sent it meanwhile
+        counts[status] += 1
     return Imported(len(rows), counts["recorded"] + counts["duplicate"], counts["retry"],
                     counts["dispute"], counts["conflict"])
 

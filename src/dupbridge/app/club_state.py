@@ -123,6 +123,7 @@ class ClubState:
     extension: timedelta = timedelta(0)
     unapplied: tuple[Unapplied, ...] = ()
     late_pairs: Mapping[int, str] = field(default_factory=dict)
+    acknowledged: Mapping[str, Action] = field(default_factory=dict)  # the journal by id
 
     @property
     def periods(self) -> Periods | None:
@@ -161,7 +162,8 @@ def replay(record: EventRecord, actions: Sequence[Action]) -> ClubState:
     movements = [a for a in actions if a.kind == "movement"]
     if not movements:
         raise ResultRejected(msg("event {event} has no movement", event=record.id))
-    state = initial_state(record, read_movement(movements[0].payload["movement"]))
+    state = replace(initial_state(record, read_movement(movements[0].payload["movement"])),
+                    acknowledged={action.id: action for action in actions})
     for action in actions:
         if action is movements[0]:
             continue

@@ -206,6 +206,29 @@ def show(event: EventId, db: Db = None, lang: Lang = "en") -> None:
             _console().print(line, highlight=False, markup=False)
 
 
+@event_app.command("seating")
+def show_seating(
+    event: EventId,
+    round_number: Annotated[int | None, typer.Option("--round", help="Only this round")
+                            ] = None,
+    db: Db = None, lang: Lang = "en",
+) -> None:
+    """Who plays where, round by round, in the movement as last revised."""
+    from rich.table import Table as RichTable
+
+    from dupbridge.app.club import seating
+
+    with _session(db, None, lang) as (store, _):
+        lines = seating(store, event, round=round_number)
+    table = RichTable(title=f"{event}: seating")
+    for column in ("round", "table", "NS", "EW", "boards"):
+        table.add_column(column)
+    for s in lines:
+        table.add_row(str(s.round), str(s.table), _pair(s.ns), _pair(s.ew),
+                      "sit-out" if s.sit_out else f"{s.boards[0]}-{s.boards[-1]}")
+    _console().print(table)
+
+
 @event_app.command("enter")
 def enter(
     event: EventId, round_number: Round, table: Table, board: BoardNo,

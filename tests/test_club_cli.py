@@ -1,0 +1,124 @@
+"""The club-session commands on bad input (one line naming where and what, exit code 2,
+nothing recorded lost), the JSON import format, retries, messages in the reader's
+language, and ``dupbridge db upgrade|downgrade``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from dupbridge.adapters.sql import open_store
+from dupbridge.app import club
+from dupbridge.cli.main import app
+
+NOW = "2026-11-26T19:00:00+00:00"
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    path = str(tmp_path / "club.db")
+    result = CliRunner().invoke(app, ["event", "new", "Club", "--id", "c", "--no-deal",
+                                      "--db", path, "--now", NOW])
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def run(db: str, *args: str) -> tuple[int, str]:
+    now = [] if args[0] == "db" else ["--now", NOW]
+    result = CliRunner().invoke(app, [*args, "--db", db, *now])
+    return result.exit_code, result.output
+
+
+def _recorded(db: str) -> int:
+    store = open_store(db)
+    count = len(store.actions("c", kinds=("result",)))
+    store.close()
+    return count
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--round", "1", "--table", "1", "--board", "9", "4S", "N", "10"],
+     "round 1, table 1, board 9: this board is not played at this table in this round"),
+    (["--round", "1", "--table", "1", "--board", "1", "4S", "N", "ten"],
+     "round 1, table 1, board 1: tricks must be a number from 0 to 13, not 'ten'"),
+    (["--round", "1", "--table", "1", "--board", "1", "8S", "N", "10"],
+     "round 1, table 1, board 1:"),
+    (["--round", "1", "--table", "1", "--board", "1", "4S", "Q", "10"],
+     "round 1, table 1, board 1: not a seat"),
+    (["--round", "9", "--table", "1", "--board", "1", "4S", "N", "10"],
+     "round 9, table 1, board 1: no such table in this round"),
+    (["--round", "1", "--table", "1", "--board", "1", "--code", "A70/30"],
+     "unknown adjusted-score code A70/30"),
+])
+def test_law79A_bad_entry_is_one_line_exit_2_and_nothing_recorded_is_lost(
+        db: str, args: list[str], says: str) -> None:
+    assert run(db, "event", "enter", "c", "--round", "1", "--table", "2", "--board", "4",
+               "3NT", "S", "9")[0] == 0
+    code, out = run(db, "event", "enter", "c", *args)
+    assert code == 2 and out.startswith("error: ") and says in out
+    assert len(out.strip().splitlines()) == 1
+    assert _recorded(db) == 1
+
+
+def test_unknown_event_and_database_errors_are_one_line(db: str, tmp_path: Path) -> None:
+    code, out = run(db, "event", "enter", "nope", "--round", "1", "--table", "1", "--board",
+                    "1", "PASS")
+    assert (code, out.strip()) == (2, "error: no event nope in this database")
+    code, out = run(db, "event", "new", "Club", "--id", "c")
+    assert code == 2 and "already exists" in out
+
+
+def test_messages_in_the_readers_language(db: str) -> None:
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "9", "4S", "N", "10", "--lang", "es")
+    assert code == 2 and "ronda 1, mesa 1" in out
+
+
+def test_json_import_and_its_retry_are_harmless(db: str, tmp_path: Path) -> None:
+    path = tmp_path / "travellers.json"
+    path.write_text(json.dumps([
+        {"round": 1, "table": 1, "board": 1, "contract": "4S", "declarer": "N", "tricks": 10},
+        {"round": 1, "table": 1, "board": 2, "contract": "PASS"},
+        {"round": 1, "table": 1, "board": 3, "code": "A60/40"},
+        {"round": 1, "table": 2, "board": 4, "contract": "3NT", "declarer": "S",
+         "tricks": 8, "agreed": "no"},
+    ]), encoding="utf-8")
+    code, out = run(db, "event", "import", "c", str(path))
+    assert code == 0 and "4 rows: 3 recorded, 0 already there, 1 disputes" in out, out
+    code, out = run(db, "event", "import", "c", str(path))
+    assert code == 0 and "4 rows: 0 recorded, 4 already there" in out, out
+    store = open_store(db)
+    lines = club.results(store, "c").lines
+    store.close()
+    assert [(line.board, line.contract, line.score, line.adjusted) for line in lines] == [
+        (1, "4S", 420, None), (2, "PASS", 0, None), (3, "", None, "A60/40")]
+
+
+def test_import_names_the_file_and_line_of_a_bad_row(db: str, tmp_path: Path) -> None:
+    path = tmp_path / "t.csv"
+    path.write_text("round,table,board,contract,declarer,tricks\n1,1,1,4S,N,10\n"
+                    "1,1,2,4S,N,x\n", encoding="utf-8")
+    code, out = run(db, "event", "import", "c", str(path))
+    assert (code, out.strip()) == (2, "error: t.csv: line 3: tricks must be a whole number, "
+                                      "not x")
+    assert _recorded(db) == 0
+    path.write_text("round,table,bord\n", encoding="utf-8")
+    code, out = run(db, "event", "import", "c", str(path))
+    assert code == 2 and "the header lacks board" in out
+
+
+def test_entry_with_the_same_client_id_is_a_retry(db: str) -> None:
+    args = ["event", "enter", "c", "--round", "1", "--table", "1", "--board", "1", "4S", "N",
+            "10", "--id", "tablet-7"]
+    assert run(db, *args)[1].startswith("recorded: tablet-7")
+    assert run(db, *args)[1].startswith("retry: tablet-7")
+    assert _recorded(db) == 1
+
+
+def test_db_upgrade_and_downgrade_commands(tmp_path: Path) -> None:
+    path = str(tmp_path / "fresh.db")
+    assert run(path, "db", "upgrade") == (0, "schema at 0001\n")
+    assert run(path, "db", "downgrade") == (0, "schema at base\n")
