@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from dupbridge.app.club import state_of
+from dupbridge.app.club_records import read_movement
 from dupbridge.app.club_state import ClubState
 from dupbridge.app.store import Action, Clock, Store
 from dupbridge.core.messages import msg
@@ -131,6 +132,13 @@ def _recorded(state: ClubState, encounter: Encounter) -> int:
     return len(_boards_done(state, encounter))
 
 
-def submitted(store: Store, event_id: str, action_id: str) -> bool:
+def submitted(state: ClubState, action_id: str) -> bool:
     """Whether a record with this client id is already in the journal (a retry)."""
-    return any(a.id == action_id for a in store.actions(event_id))
+    return action_id in state.acknowledged
+
+
+def tables_of(store: Store, event_id: str) -> int:
+    """How many tables the event's movement, as last revised, has (read without replaying
+    the journal: a device's code is checked against every event's tables)."""
+    movements = store.actions(event_id, ("movement",))
+    return read_movement(movements[-1].payload["movement"]).tables if movements else 0

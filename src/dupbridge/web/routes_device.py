@@ -108,9 +108,10 @@ def router(pages: Pages) -> APIRouter:
         """Record one result for this table in its current round; a known id is a retry
         (answered as such, whatever round the table is in now)."""
         event_id, number = str(scope["event"]), int(scope["table"])
-        if club_floor.submitted(store, event_id, item.id):
+        state = club.state_of(store, event_id)
+        if club_floor.submitted(state, item.id):
             return _answer(pages, request, 200, "retry", msg("already recorded"))
-        now = club_floor.current_round(club.state_of(store, event_id), number)
+        now = club_floor.current_round(state, number)
         if now.encounter is None or now.encounter.round != item.round or \
                 item.board not in now.encounter.boards:
             return _answer(pages, request, 403, "refused", msg(
@@ -175,8 +176,7 @@ def _table_of(pages: Pages, code: str) -> tuple[str, int, int] | None:
     nothing)."""
     for record in club.list_events(pages.store):
         generation = club_floor.device_generation(pages.store, record.id)
-        tables = club.event_view(pages.store, record.id).tables
-        for table in range(1, tables + 1):
+        for table in range(1, club_floor.tables_of(pages.store, record.id) + 1):
             if pages.signer.device_code(record.id, table, generation) == code:
                 return record.id, table, generation
     return None

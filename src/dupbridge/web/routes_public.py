@@ -60,12 +60,12 @@ def router(pages: Pages) -> APIRouter:
              "text": views.line_text(line, language),
              "score": "" if line.score is None else line.score}
             for line in club.results(store, event_id).lines if line.board == board]
-        hands: list[tuple[str, list[tuple[str, str]]]] = []
+        hands: list[tuple[str, str, list[tuple[str, str]]]] = []
         # A hidden card reaches no one before the scores are official (play may go on).
         if view.official_at is not None and the_board.deal is not None:
             for seat in (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH):
                 hand = the_board.deal.hand(seat)
-                hands.append((parameter(seat, language), [
+                hands.append((seat.name.lower(), parameter(seat, language), [
                     (suit.symbol, " ".join(parameter(c, language)[1:] for c in sorted(
                         (c for c in hand if c.suit is suit), key=lambda c: -c.rank.value)))
                     for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]))
