@@ -125,3 +125,16 @@ def test_db_upgrade_and_downgrade_commands(tmp_path: Path) -> None:
     path = str(tmp_path / "fresh.db")
     assert run(path, "db", "upgrade") == (0, "schema at 0001\n")
     assert run(path, "db", "downgrade") == (0, "schema at base\n")
+
+
+def test_law4_pair_names_are_shown_in_the_ranking(db: str) -> None:
+    code, out = run(db, "event", "names", "c", "1=Ana & Bea", "8=Carl & Dan")
+    assert code == 0 and "pair 1: Ana & Bea" in out, out
+    assert run(db, "event", "names", "c", "99=Nobody")[0] == 2
+    assert run(db, "event", "names", "c", "x")[0] == 2
+    run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board", "1", "4S", "N",
+        "10")
+    store = open_store(db)
+    ranking = club.score(store, "c").rankings
+    store.close()
+    assert {s.name for group in ranking for s in group} == {"Ana & Bea", "Carl & Dan"}

@@ -474,6 +474,16 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
     return MovementChange(stored.id, new, version, stored.why, affected)
 
 
+def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
+               who: str, action_id: str | None = None) -> EventView:
+    """Enter or change the players' names of pairs (shown in rankings and travellers)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
+                    "pair names", {"names": {str(k): v for k, v in names.items()}})
+    _record(store, state, action)
+    return event_view(store, event_id)
+
+
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -726,6 +736,7 @@ __all__ = [
     "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
     "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
     "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
-    "make_official", "penalise", "regulations_of", "replay_table_log", "resolve_conflict",
-    "results", "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",
+    "make_official", "name_pairs", "penalise", "regulations_of", "replay_table_log",
+    "resolve_conflict", "results", "rule_on_dispute", "score", "seating", "state_of",
+    "status_of", "table_logs",
 ]

@@ -397,6 +397,27 @@ def penalty(
         _console().print(f"penalty: pair {pair}, {amount} ({clause})", highlight=False)
 
 
+@event_app.command("names")
+def names(
+    event: EventId,
+    pairs: Annotated[list[str], typer.Argument(help="PAIR=NAMES, e.g. 3='Ana & Bea'")],
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
+) -> None:
+    """Enter the players' names of pairs."""
+    from dupbridge.app.club import name_pairs
+
+    given = {}
+    for item in pairs:
+        number, _, name = item.partition("=")
+        if not number.strip().isdigit() or not name.strip():
+            _fail(msg("write a pair's names as 3='Ana & Bea', not {value}", value=item), lang)
+        given[int(number)] = name.strip()
+    with _session(db, now, lang) as (store, clock):
+        view = name_pairs(store, clock, event, given, who=who)
+        for pair in sorted(given):
+            _show(lang, msg("pair {pair}: {names}", pair=pair, names=view.names[pair]))
+
+
 @event_app.command("official")
 def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
              who: Who = "director") -> None:
