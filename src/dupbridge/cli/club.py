@@ -352,6 +352,26 @@ def add_late(
                         count=len(change.affected)))
 
 
+@event_app.command("withdraw")
+def withdraw(
+    event: EventId,
+    pair: Annotated[int, typer.Option(help="The pair that leaves")],
+    phantom: Annotated[int, typer.Option(help="A new number for the phantom in its seat")],
+    from_round: Annotated[int, typer.Option(help="First round it does not play")],
+    why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+    who: Who = "director",
+) -> None:
+    """A pair withdraws: a phantom takes its seat, its opponents sit out (boards factored)."""
+    from dupbridge.app.club import withdraw_pair
+
+    with _session(db, now, lang) as (store, clock):
+        change = withdraw_pair(store, clock, event, pair=pair, phantom=phantom,
+                               from_round=from_round, who=who, why=why)
+        _show(lang, msg("movement v{version}: {note}; {count} results affected",
+                        version=change.version, note=change.note,
+                        count=len(change.affected)))
+
+
 @event_app.command("adjust")
 def adjust(
     event: EventId, round_number: Round, table: Table, board: BoardNo,
