@@ -43,7 +43,7 @@ def _recorded(db: str) -> int:
     (["--round", "1", "--table", "1", "--board", "9", "4S", "N", "10"],
      "round 1, table 1, board 9: this board is not played at this table in this round"),
     (["--round", "1", "--table", "1", "--board", "1", "4S", "N", "ten"],
-     "round 1, table 1, board 1: tricks must be a number from 0 to 13, not 'ten'"),
+     "round 1, table 1, board 1: tricks must be a number from 0 to 13, not ten"),
     (["--round", "1", "--table", "1", "--board", "1", "8S", "N", "10"],
      "round 1, table 1, board 1:"),
     (["--round", "1", "--table", "1", "--board", "1", "4S", "Q", "10"],
@@ -75,6 +75,9 @@ def test_messages_in_the_readers_language(db: str) -> None:
     code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
                     "9", "4S", "N", "10", "--lang", "es")
     assert code == 2 and "ronda 1, mesa 1" in out
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "1", "4S", "N", "diez", "--lang", "fr")
+    assert code == 2 and "tour 1, table 1, étui 1" in out and "diez" in out
 
 
 def test_json_import_and_its_retry_are_harmless(db: str, tmp_path: Path) -> None:
@@ -122,3 +125,16 @@ def test_db_upgrade_and_downgrade_commands(tmp_path: Path) -> None:
     path = str(tmp_path / "fresh.db")
     assert run(path, "db", "upgrade") == (0, "schema at 0001\n")
     assert run(path, "db", "downgrade") == (0, "schema at base\n")
+
+
+def test_law4_pair_names_are_shown_in_the_ranking(db: str) -> None:
+    code, out = run(db, "event", "names", "c", "1=Ana & Bea", "8=Carl & Dan")
+    assert code == 0 and "pair 1: Ana & Bea" in out, out
+    assert run(db, "event", "names", "c", "99=Nobody")[0] == 2
+    assert run(db, "event", "names", "c", "x")[0] == 2
+    run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board", "1", "4S", "N",
+        "10")
+    store = open_store(db)
+    ranking = club.score(store, "c").rankings
+    store.close()
+    assert {s.name for group in ranking for s in group} == {"Ana & Bea", "Carl & Dan"}

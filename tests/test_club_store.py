@@ -147,3 +147,20 @@ def test_migrations_upgrade_head_then_downgrade_base_round_trip(db_url: str) -> 
     upgrade(engine)
     assert current(engine) == head()
     engine.dispose()
+
+
+def test_law15_withdrawn_pair_leaves_a_phantom_and_its_boards_are_factored(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    club.enter_result(store, clock, event_id, club.ResultInput(1, 2, 4, "3NT", "S", 9))
+    with pytest.raises(ResultRejected, match="already has a result in round 1"):
+        club.withdraw_pair(store, clock, event_id, pair=2, phantom=20, from_round=1,
+                           who="TD")
+    change = club.withdraw_pair(store, clock, event_id, pair=2, phantom=20, from_round=2,
+                                who="TD", why="illness")
+    assert change.version == 2 and len(change.affected) == 6 * 3
+    seats = club.seating(store, event_id, round=2, table=2)
+    assert seats[0].sit_out and 20 in seats[0].ns + seats[0].ew
+    with pytest.raises(ResultRejected, match="sit-out"):
+        club.enter_result(store, clock, event_id, club.ResultInput(2, 2, 7, "PASS"))
+    assert 2 in club.event_view(store, event_id).pairs  # ranked on the boards it played

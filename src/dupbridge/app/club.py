@@ -46,7 +46,7 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.profiles import Regulations, load_profile
 from dupbridge.scoring.field_config import PairsConfig, PairsMethod
-from dupbridge.tournament.changes import ChangeRefused, late_pair
+from dupbridge.tournament.changes import ChangeRefused, Revision, late_pair, withdrawal
 from dupbridge.tournament.dealing import commitment, new_seed
 from dupbridge.tournament.periods import may_correct
 from dupbridge.tournament.results import (
@@ -453,25 +453,64 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
                   action_id: str | None = None) -> MovementChange:
     """A late pair takes a phantom's place from ``from_round``: a new version of the
     movement, validated again (Law 15: nobody plays a board twice); the phantom's opponents
-    of the earlier rounds sat out. Refused if a result is already recorded at a table the
-    change moves."""
+    of the earlier rounds sat out (no result can have been recorded against a phantom)."""
     state = state_of(store, event_id)
     try:
         revision = late_pair(state.movement, Plan.of(state.original), late=late,
                              phantom=phantom, from_round=from_round)
     except ChangeRefused as error:
         raise ResultRejected(msg("{error}", error=str(error))) from None
-    action_id = action_id or uuid.uuid4().hex
+    return _revise(store, clock, state, revision, who=who, why=revision.movement.note,
+                   extra={"late": late, "phantom": phantom, "from_round": from_round,
+                          "name": name}, action_id=action_id)
+
+
+def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phantom: int,
+                  from_round: int, who: str, why: str = "",
+                  action_id: str | None = None) -> MovementChange:
+    """A pair leaves from ``from_round``: a phantom ``phantom`` (a number not in use) takes
+    its seat, its opponents of those rounds sit out and their boards are factored. A new
+    movement version, validated again."""
+    state = state_of(store, event_id)
+    played = [e for e in state.book.entries.values()
+              if e.round >= from_round and pair in e.ns + e.ew]
+    if played:
+        raise ResultRejected(msg("pair {pair} already has a result in round {round}",
+                                 pair=pair, round=played[0].round))
+    if pair not in state.movement.contestants or pair in state.movement.phantoms:
+        raise ResultRejected(msg("pair {pair} does not play in this event", pair=pair))
+    try:
+        revision = withdrawal(state.movement, Plan.of(state.original), pair=pair,
+                              phantom=phantom, from_round=from_round)
+    except ChangeRefused as error:
+        raise ResultRejected(msg("{error}", error=str(error))) from None
+    return _revise(store, clock, state, revision, who=who, why=why or revision.movement.note,
+                   extra={"withdrawn": pair, "phantom": phantom, "from_round": from_round},
+                   action_id=action_id)
+
+
+def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *, who: str,
+            why: str, extra: Mapping[str, Json], action_id: str | None) -> MovementChange:
+    """Record a new version of the movement with the results it affects."""
     affected = tuple(Affected(a.round, a.table, a.board, a.ns, a.ew, a.effect.value)
                      for a in revision.affected)
-    action = Action(action_id, event_id, "movement", who, clock.now(),
-                    revision.movement.note,
-                    {"movement": movement_json(revision.movement), "late": late,
-                     "phantom": phantom, "from_round": from_round, "name": name,
+    action = Action(action_id or uuid.uuid4().hex, state.record.id, "movement", who,
+                    clock.now(), why,
+                    {"movement": movement_json(revision.movement), **extra,
                      "affected": [[a.round, a.table, a.board, a.effect] for a in affected]})
     _, stored, new = _record(store, state, action)
     version = read_movement(stored.payload["movement"]).version
     return MovementChange(stored.id, new, version, stored.why, affected)
+
+
+def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
+               who: str, action_id: str | None = None) -> EventView:
+    """Enter or change the players' names of pairs (shown in rankings and travellers)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
+                    "pair names", {"names": {str(k): v for k, v in names.items()}})
+    _record(store, state, action)
+    return event_view(store, event_id)
 
 
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
@@ -639,7 +678,10 @@ def _audit(state: ClubState, correction: Correction) -> AuditRecord:
 def results(store: Store, event_id: str) -> Results:
     """Everything recorded: the results by round, table and board, the disputes and
     conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
-    state = state_of(store, event_id)
+    return _results_of(state_of(store, event_id))
+
+
+def _results_of(state: ClubState) -> Results:
     return Results(
         tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
         tuple(_line(state, e) for e in state.book.disputes),
@@ -698,7 +740,7 @@ def score(store: Store, event_id: str) -> SessionResult:
                      int(r.contestant), state.name_of(int(r.contestant)), r.total,
                      r.percentage, _boards_played(state, int(r.contestant)))
             for r in group))
-    res = results(store, event_id)
+    res = _results_of(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
         len(state.book.disputes), len(state.book.conflicts))
@@ -726,6 +768,7 @@ __all__ = [
     "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
     "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
     "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
-    "make_official", "penalise", "regulations_of", "replay_table_log", "resolve_conflict",
-    "results", "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",
+    "make_official", "name_pairs", "penalise", "regulations_of", "replay_table_log",
+    "resolve_conflict", "results", "rule_on_dispute", "score", "seating", "state_of",
+    "status_of", "table_logs", "withdraw_pair",
 ]

@@ -122,7 +122,7 @@ class ClubState:
     official_at: datetime | None = None
     extension: timedelta = timedelta(0)
     unapplied: tuple[Unapplied, ...] = ()
-    late_pairs: Mapping[int, str] = field(default_factory=dict)
+    late_pairs: Mapping[int, str] = field(default_factory=dict)  # names given after creation
     acknowledged: Mapping[str, Action] = field(default_factory=dict)  # the journal by id
 
     @property
@@ -282,6 +282,16 @@ def _movement(state: ClubState, action: Action) -> ClubState:
     return replace(state, movement=movement, late_pairs=names)
 
 
+def _names(state: ClubState, action: Action) -> ClubState:
+    """The players of each pair as the Director enters them (Law 4: a partnership's
+    players); a later entry for a pair replaces the name shown, the journal keeps both."""
+    names = {int(pair): str(name) for pair, name in action.payload["names"].items()}
+    unknown = set(names) - set(state.movement.contestants)
+    if unknown:
+        raise ResultRejected(msg("pair {pair} does not play in this event", pair=min(unknown)))
+    return replace(state, late_pairs={**state.late_pairs, **names})
+
+
 def _official(state: ClubState, action: Action) -> ClubState:
     """79C1: the periods run from the first time the official scores are made available."""
     return state if state.official_at is not None else replace(state, official_at=action.at)
@@ -303,6 +313,6 @@ def _floor(state: ClubState, action: Action) -> ClubState:
 _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
-    "extend": _extend, "devices": _floor, "call": _floor, "ranking": _floor,
+    "extend": _extend, "names": _names, "devices": _floor, "call": _floor, "ranking": _floor,
 }
 

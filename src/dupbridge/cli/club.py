@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from dupbridge.cli.event import event_app
+from dupbridge.core.messages import msg
 
 if TYPE_CHECKING:
     from dupbridge.adapters.sql.store import SqlStore
@@ -46,9 +47,9 @@ class _Failed(Exception):
 
 
 def _say(text: str, language: str) -> str:
-    from dupbridge.lawbook.i18n import render
+    from dupbridge.lawbook.i18n import LANGUAGES, render
 
-    return render(text, language)
+    return render(text, language if language in LANGUAGES else "en")
 
 
 @contextmanager
@@ -65,33 +66,39 @@ def _session(db: str | None, now: str | None, language: str
     from dupbridge.tournament.results import ResultRejected
 
     if language not in LANGUAGES:
-        _fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
+        _fail(msg("--lang is one of {languages}, not {value}", languages=LANGUAGES,
+                  value=language))
     clock: Clock = SystemClock()
     if now:
         try:
             moment = datetime.fromisoformat(now)
         except ValueError:
-            _fail(f"--now is an ISO 8601 moment such as 2026-11-26T21:30:00+00:00, "
-                  f"not {now!r}")
+            _fail(msg("--now is an ISO 8601 moment such as 2026-11-26T21:30:00+00:00, "
+                      "not {value}", value=now), language)
         clock = FixedClock(moment if moment.tzinfo else moment.replace(tzinfo=UTC))
     store = None
     try:
         store = open_store(db)
         yield store, clock
     except (ResultRejected, StoreError, ImportRejected) as error:
-        _fail(_say(error.message, language))
+        _fail(error.message, language)
     except (ValueError, ParseError, OSError) as error:
-        _fail(_say(str(error), language))
+        _fail(str(error).splitlines()[0], language)
     except SQLAlchemyError as error:
-        _fail(f"database: {str(error).splitlines()[0]}")
+        _fail(msg("database: {error}", error=str(error).splitlines()[0]), language)
     finally:
         if store is not None:
             store.close()
 
 
-def _fail(message: str) -> Any:
-    typer.echo(f"error: {message}", err=True)
+def _fail(message: str, language: str = "en") -> Any:
+    """One line on standard error, in the reader's language; exit code 2."""
+    typer.echo(f"error: {_say(message, language)}", err=True)
     raise typer.Exit(2)
+
+
+def _show(language: str, message: str) -> None:
+    _console().print(_say(message, language), highlight=False, markup=False)
 
 
 def _console() -> Any:
@@ -101,24 +108,27 @@ def _console() -> Any:
 
 
 def _result(round_number: int, table: int, board: int, words: list[str],
-            lead: str | None, code: str | None, agreed: bool) -> ResultInput:
+            lead: str | None, code: str | None, agreed: bool, language: str) -> ResultInput:
     """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``."""
     from dupbridge.app.club import ResultInput
 
-    where = f"round {round_number}, table {table}, board {board}"
+    at = {"round": round_number, "table": table, "board": board}
     if code is not None:
         if words:
-            _fail(f"{where}: give either a result or --code, not both")
+            _fail(msg("round {round}, table {table}, board {board}: give either a result "
+                      "or --code, not both", **at), language)
         return ResultInput(round_number, table, board, code=code, agreed=agreed)
     if len(words) == 1 and words[0].upper() in ("PASS", "P", "AP"):
         return ResultInput(round_number, table, board, "PASS", agreed=agreed)
     if len(words) != 3:
-        _fail(f"{where}: write the result as contract, declarer and tricks (4SX N 10), "
-              f"PASS, or give --code A60/40")
+        _fail(msg("round {round}, table {table}, board {board}: write the result as "
+                  "contract, declarer and tricks (4SX N 10), PASS, or give --code A60/40",
+                  **at), language)
     try:
         tricks = int(words[2])
     except ValueError:
-        _fail(f"{where}: tricks must be a number from 0 to 13, not {words[2]!r}")
+        _fail(msg("round {round}, table {table}, board {board}: tricks must be a number "
+                  "from 0 to 13, not {value}", **at, value=words[2]), language)
     return ResultInput(round_number, table, board, words[0], words[1], tricks, lead,
                        agreed=agreed)
 
@@ -162,7 +172,8 @@ def new(
     try:
         absent_pairs = tuple(int(p) for p in absent.split(",") if p.strip())
     except ValueError:
-        _fail(f"--absent lists pair numbers such as 13,14, not {absent!r}")
+        _fail(msg("--absent lists pair numbers such as 13,14, not {value}", value=absent),
+              lang)
     with _session(db, now, lang) as (store, clock):
         view = create_event(store, clock, NewEvent(
             name, profile, scoring, movement, size, boards, relay, arrow_switch,
@@ -242,10 +253,11 @@ def enter(
     """Enter one result: enter EVENT --round 1 --table 3 --board 4 4SX N 10 --lead HA."""
     from dupbridge.app.club import enter_result
 
-    given = _result(round_number, table, board, result or [], lead, code, not disputed)
+    given = _result(round_number, table, board, result or [], lead, code, not disputed,
+                    lang)
     with _session(db, now, lang) as (store, clock):
         recorded = enter_result(store, clock, event, given, entry_id=entry_id, who=who)
-        _console().print(f"{recorded.status}: {recorded.id}", highlight=False)
+        _show(lang, msg("{status}: {id}", status=recorded.status, id=recorded.id))
 
 
 @event_app.command("import")
@@ -261,9 +273,10 @@ def import_file(
 
     with _session(db, now, lang) as (store, clock):
         done = import_results(store, clock, event, read_rows(file), who=who)
-        _console().print(f"{done.rows} rows: {done.recorded} recorded, {done.retries} "
-                         f"already there, {done.disputes} disputes, {done.conflicts} "
-                         f"conflicts", highlight=False)
+        _show(lang, msg("{rows} rows: {recorded} recorded, {retries} already there, "
+                        "{disputes} disputes, {conflicts} conflicts", rows=done.rows,
+                        recorded=done.recorded, retries=done.retries,
+                        disputes=done.disputes, conflicts=done.conflicts))
 
 
 @event_app.command("correct")
@@ -279,12 +292,12 @@ def correct(
     """Correct a recorded result (79C), with the audit trail."""
     from dupbridge.app.club import correct_result
 
-    given = _result(round_number, table, board, result or [], lead, code, True)
+    given = _result(round_number, table, board, result or [], lead, code, True, lang)
     with _session(db, now, lang) as (store, clock):
         done = correct_result(store, clock, event, given, who=who, why=why,
                               director_certain=director_certain,
                               organizer_agrees=organizer_agrees)
-        _console().print(f"corrected: {done.id}", highlight=False)
+        _show(lang, msg("corrected: {id}", id=done.id))
 
 
 @event_app.command("rule")
@@ -298,10 +311,10 @@ def rule(
     """79B2: the Director decides the score of a disputed entry."""
     from dupbridge.app.club import rule_on_dispute
 
-    given = _result(round_number, table, board, result or [], lead, code, True)
+    given = _result(round_number, table, board, result or [], lead, code, True, lang)
     with _session(db, now, lang) as (store, clock):
         done = rule_on_dispute(store, clock, event, dispute, given, who=who, why=why)
-        _console().print(f"ruled: {done.id}", highlight=False)
+        _show(lang, msg("ruled: {id}", id=done.id))
 
 
 @event_app.command("resolve")
@@ -316,7 +329,7 @@ def resolve(
 
     with _session(db, now, lang) as (store, clock):
         done = resolve_conflict(store, clock, event, conflict, keep, who=who, why=why)
-        _console().print(f"settled: {done.id}", highlight=False)
+        _show(lang, msg("settled: {id}", id=done.id))
 
 
 @event_app.command("late-pair")
@@ -334,8 +347,29 @@ def add_late(
     with _session(db, now, lang) as (store, clock):
         change = add_late_pair(store, clock, event, late=pair, phantom=phantom,
                                from_round=from_round, name=name, who=who)
-        _console().print(f"movement v{change.version}: {change.note}; "
-                         f"{len(change.affected)} results affected", highlight=False)
+        _show(lang, msg("movement v{version}: {note}; {count} results affected",
+                        version=change.version, note=change.note,
+                        count=len(change.affected)))
+
+
+@event_app.command("withdraw")
+def withdraw(
+    event: EventId,
+    pair: Annotated[int, typer.Option(help="The pair that leaves")],
+    phantom: Annotated[int, typer.Option(help="A new number for the phantom in its seat")],
+    from_round: Annotated[int, typer.Option(help="First round it does not play")],
+    why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+    who: Who = "director",
+) -> None:
+    """A pair withdraws: a phantom takes its seat, its opponents sit out (boards factored)."""
+    from dupbridge.app.club import withdraw_pair
+
+    with _session(db, now, lang) as (store, clock):
+        change = withdraw_pair(store, clock, event, pair=pair, phantom=phantom,
+                               from_round=from_round, who=who, why=why)
+        _show(lang, msg("movement v{version}: {note}; {count} results affected",
+                        version=change.version, note=change.note,
+                        count=len(change.affected)))
 
 
 @event_app.command("adjust")
@@ -375,11 +409,33 @@ def penalty(
     try:
         value = Fraction(amount)
     except (ValueError, ZeroDivisionError):
-        _fail(f"--amount is a number such as 3 or 1/2, not {amount!r}")
+        _fail(msg("--amount is a number such as 3 or 1/2, not {value}", value=amount),
+              lang)
     with _session(db, now, lang) as (store, clock):
         penalise(store, clock, event, pair=pair, amount=value, clause=clause, board=board,
                  who=who, why=why)
         _console().print(f"penalty: pair {pair}, {amount} ({clause})", highlight=False)
+
+
+@event_app.command("names")
+def names(
+    event: EventId,
+    pairs: Annotated[list[str], typer.Argument(help="PAIR=NAMES, e.g. 3='Ana & Bea'")],
+    db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
+) -> None:
+    """Enter the players' names of pairs."""
+    from dupbridge.app.club import name_pairs
+
+    given = {}
+    for item in pairs:
+        number, _, name = item.partition("=")
+        if not number.strip().isdigit() or not name.strip():
+            _fail(msg("write a pair's names as 3='Ana & Bea', not {value}", value=item), lang)
+        given[int(number)] = name.strip()
+    with _session(db, now, lang) as (store, clock):
+        view = name_pairs(store, clock, event, given, who=who)
+        for pair in sorted(given):
+            _show(lang, msg("pair {pair}: {names}", pair=pair, names=view.names[pair]))
 
 
 @event_app.command("official")
@@ -390,9 +446,10 @@ def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
 
     with _session(db, now, lang) as (store, clock):
         v = make_official(store, clock, event, who=who)
-        _console().print(f"official at {v.official_at:%H:%M %Z}; corrections until "
-                         f"{v.correction_ends:%H:%M}, appeals until {v.appeal_ends:%H:%M}",
-                         highlight=False)
+        _show(lang, msg("official at {at}; corrections until {correction}, appeals until "
+                        "{appeal}", at=f"{v.official_at:%H:%M %Z}",
+                        correction=f"{v.correction_ends:%H:%M}",
+                        appeal=f"{v.appeal_ends:%H:%M}"))
 
 
 @event_app.command("extend")
@@ -405,7 +462,8 @@ def extend(event: EventId,
 
     with _session(db, now, lang) as (store, clock):
         v = extend_periods(store, clock, event, minutes=minutes, who=who, why=why)
-        _console().print(f"corrections until {v.correction_ends:%H:%M}", highlight=False)
+        _show(lang, msg("corrections until {correction}",
+                        correction=f"{v.correction_ends:%H:%M}"))
 
 
 @event_app.command("attach-log")
@@ -423,7 +481,7 @@ def attach_log(
     try:
         document = json.loads(file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        _fail(f"{file}: {error}")
+        _fail(msg("{file}: {error}", file=str(file), error=str(error)), lang)
     with _session(db, now, lang) as (store, clock):
         done = attach_table_log(store, clock, event, round=round_number, table=table,
                                 board=board, document=document, who=who)
@@ -512,8 +570,9 @@ def score(
                           f"{float(line.ns_value or 0):.2f} / {float(line.ew_value or 0):.2f}",
                           highlight=False, markup=False)
     if scored.disputes or scored.conflicts:
-        console.print(f"not scored yet: {scored.disputes} disputes, {scored.conflicts} "
-                      "conflicts wait for the Director", highlight=False)
+        _show(lang, msg("not scored yet: {disputes} disputes, {conflicts} conflicts wait "
+                        "for the Director", disputes=scored.disputes,
+                        conflicts=scored.conflicts))
 
 
 @db_app.command("upgrade")
