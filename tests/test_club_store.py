@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
@@ -164,3 +165,72 @@ def test_law15_withdrawn_pair_leaves_a_phantom_and_its_boards_are_factored(db_ur
     with pytest.raises(ResultRejected, match="sit-out"):
         club.enter_result(store, clock, event_id, club.ResultInput(2, 2, 7, "PASS"))
     assert 2 in club.event_view(store, event_id).pairs  # ranked on the boards it played
+
+
+@pytest.mark.parametrize(("profile", "accepted"), [("wbf-2017", True), ("wbf-2007", False)])
+def test_law79C2_late_correction_needs_the_editions_conditions(
+        tmp_path: Path, profile: str, accepted: bool) -> None:
+    store = open_store(str(tmp_path / "late.db"))
+    clock = FixedClock(START)
+    event_id = club.create_event(store, clock, club.NewEvent("Late", profile=profile,
+                                                             deal=False)).id
+    club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 1, "4S", "N", 10))
+    club.make_official(store, clock, event_id, who="TD")
+    after = FixedClock(START + timedelta(hours=1))
+    given = club.ResultInput(1, 1, 1, "4S", "N", 11)
+    with pytest.raises(ResultRejected, match="79C2"):
+        club.correct_result(store, after, event_id, given, who="TD", why="late")
+    if accepted:  # 2017: the organizer agrees and the Director is certain
+        club.correct_result(store, after, event_id, given, who="TD", why="late",
+                            director_certain=True, organizer_agrees=True)
+        assert club.results(store, event_id).lines[0].tricks == 11
+    else:  # 2007: only where regulations allow late corrections (WBF's do not)
+        with pytest.raises(ResultRejected, match="79C2"):
+            club.correct_result(store, after, event_id, given, who="TD", why="late",
+                                director_certain=True, organizer_agrees=True)
+
+
+def test_law79C1_director_extends_the_correction_period(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "ext.db"))
+    clock = FixedClock(START)
+    event_id = club.create_event(store, clock, club.NewEvent("Ext", deal=False)).id
+    club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 1, "4S", "N", 10))
+    club.make_official(store, clock, event_id, who="TD")
+    view = club.extend_periods(store, clock, event_id, minutes=15, who="TD", why="queue")
+    assert view.correction_ends == START + timedelta(minutes=45)
+    club.correct_result(store, FixedClock(START + timedelta(minutes=40)), event_id,
+                        club.ResultInput(1, 1, 1, "4S", "N", 9), who="TD", why="in time")
+
+
+def test_law78_butler_session_with_an_imp_penalty(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "butler.db"))
+    clock = FixedClock(START)
+    event_id = club.create_event(store, clock, club.NewEvent(
+        "Butler", scoring="butler", size=3, boards_per_round=2, deal=False)).id
+    for e in club.seating(store, event_id):
+        for b in e.boards:
+            club.enter_result(store, clock, event_id,
+                              club.ResultInput(e.round, e.table, b, "3NT", "N", 9 + e.table % 2))
+    club.penalise(store, clock, event_id, pair=1, amount=Fraction(1), who="TD", why="late")
+    scored = club.score(store, event_id)
+    assert scored.method == "butler" and scored.penalties[0].unit == "IMPs"
+    totals = {s.pair: s.total for group in scored.rankings for s in group}
+    assert sum(totals.values()) == -1  # Butler IMPs balance around the datum, less the penalty
+
+
+def test_law92B_law92D1_appeal_needs_consent_and_closes_with_its_period(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "appeal.db"))
+    clock = FixedClock(START)
+    event_id = club.create_event(store, clock, club.NewEvent("Appeals", deal=False)).id
+    club.make_official(store, clock, event_id, who="TD")
+    with pytest.raises(ResultRejected, match="92D1"):
+        club.lodge_appeal(store, clock, event_id, round=1, table=1, board=1, pair=1,
+                          who="TD", why="misinformation")
+    club.lodge_appeal(store, FixedClock(START + timedelta(minutes=29)), event_id, round=1,
+                      table=1, board=1, pair=1, partner_consents=True, who="TD",
+                      why="misinformation")
+    with pytest.raises(ResultRejected, match="92B"):
+        club.lodge_appeal(store, FixedClock(START + timedelta(minutes=31)), event_id,
+                          round=1, table=2, board=4, pair=2, partner_consents=True,
+                          who="TD", why="too late")
+    assert [(a.pair, a.board) for a in club.results(store, event_id).appeals] == [(1, 1)]

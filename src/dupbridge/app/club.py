@@ -22,6 +22,7 @@ from fractions import Fraction
 from dupbridge.app.club_records import entry_json, movement_json, read_movement
 from dupbridge.app.club_state import (
     Adjustment,
+    Appeal,
     ClubState,
     Unapplied,
     apply,
@@ -47,8 +48,9 @@ from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.profiles import Regulations, load_profile
 from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.tournament.changes import ChangeRefused, Revision, late_pair, withdrawal
+from dupbridge.tournament.contestants import Form
 from dupbridge.tournament.dealing import commitment, new_seed
-from dupbridge.tournament.periods import may_correct
+from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
     Book,
     Correction,
@@ -513,6 +515,30 @@ def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, st
     return event_view(store, event_id)
 
 
+def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                 board: int, pair: int, partner_consents: bool = False,
+                 captain_consents: bool = False, who: str, why: str,
+                 action_id: str | None = None) -> Recorded:
+    """Law 92: a pair requests a ruling or appeals one on a board. Refused once the period
+    for it has ended (92B: it runs from the official scores, its length from the profile)
+    or without the consent 92D asks (both members of a pair)."""
+    state = state_of(store, event_id)
+    now = clock.now()
+    if pair not in state.movement.contestants or pair in state.movement.phantoms:
+        raise ResultRejected(msg("pair {pair} does not play in this event", pair=pair))
+    periods = state.periods or Periods(now, edition=state.config.edition)
+    decision = appeal_admissible(periods, now, Form.PAIRS, partner_consents=partner_consents,
+                                 captain_consents=captain_consents)
+    if not decision.allowed:
+        raise ResultRejected(msg("appeal refused ({law}): {reason}", law=str(decision.law),
+                                 reason=decision.reason))
+    action = Action(action_id or uuid.uuid4().hex, event_id, "appeal", who, now, why,
+                    {"round": round, "table": table, "board": board, "pair": pair},
+                    round, table, board)
+    _, stored, new = _record(store, state, action)
+    return Recorded(stored.id, new, "appeal")
+
+
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -651,6 +677,7 @@ class Results:
     adjustments: tuple[Adjustment, ...]
     penalties: tuple[PenaltyLine, ...]
     unapplied: tuple[Unapplied, ...]
+    appeals: tuple[Appeal, ...] = ()
 
 
 def _line(state: ClubState, entry: Entry) -> Line:
@@ -690,7 +717,7 @@ def _results_of(state: ClubState) -> Results:
         tuple(state.adjustments.values()),
         tuple(PenaltyLine(int(p.target.name), Fraction(p.amount), p.unit.value, p.clause,
                           p.board, p.note) for p in state.penalties),
-        state.unapplied)
+        state.unapplied, state.appeals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -768,7 +795,7 @@ __all__ = [
     "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
     "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
     "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
-    "make_official", "name_pairs", "penalise", "regulations_of", "replay_table_log",
-    "resolve_conflict", "results", "rule_on_dispute", "score", "seating", "state_of",
-    "status_of", "table_logs", "withdraw_pair",
+    "lodge_appeal", "make_official", "name_pairs", "penalise", "regulations_of",
+    "replay_table_log", "resolve_conflict", "results", "rule_on_dispute", "score", "seating",
+    "state_of", "status_of", "table_logs", "withdraw_pair",
 ]

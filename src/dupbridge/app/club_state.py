@@ -102,6 +102,20 @@ class Adjustment:
 
 
 @dataclass(frozen=True, slots=True)
+class Appeal:
+    """A request for a ruling or an appeal against one (Law 92), lodged in time."""
+
+    action: str
+    round: int
+    table: int
+    board: int
+    pair: int
+    who: str
+    at: datetime
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
 class Unapplied:
     """An action of the journal that did not apply when replayed, with the reason."""
 
@@ -123,6 +137,7 @@ class ClubState:
     extension: timedelta = timedelta(0)
     unapplied: tuple[Unapplied, ...] = ()
     late_pairs: Mapping[int, str] = field(default_factory=dict)  # names given after creation
+    appeals: tuple[Appeal, ...] = ()
     acknowledged: Mapping[str, Action] = field(default_factory=dict)  # the journal by id
 
     @property
@@ -292,6 +307,14 @@ def _names(state: ClubState, action: Action) -> ClubState:
     return replace(state, late_pairs={**state.late_pairs, **names})
 
 
+def _appeal(state: ClubState, action: Action) -> ClubState:
+    """The period and the consent were checked when the appeal was lodged (92B, 92D)."""
+    p = action.payload
+    appeal = Appeal(action.id, int(p["round"]), int(p["table"]), int(p["board"]),
+                    int(p["pair"]), action.who, action.at, action.why)
+    return replace(state, appeals=(*state.appeals, appeal))
+
+
 def _official(state: ClubState, action: Action) -> ClubState:
     """79C1: the periods run from the first time the official scores are made available."""
     return state if state.official_at is not None else replace(state, official_at=action.at)
@@ -313,6 +336,7 @@ def _floor(state: ClubState, action: Action) -> ClubState:
 _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
-    "extend": _extend, "names": _names, "devices": _floor, "call": _floor, "ranking": _floor,
+    "extend": _extend, "names": _names, "appeal": _appeal,
+    "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
 }
 

@@ -438,6 +438,25 @@ def names(
             _show(lang, msg("pair {pair}: {names}", pair=pair, names=view.names[pair]))
 
 
+@event_app.command("appeal")
+def appeal(
+    event: EventId, round_number: Round, table: Table, board: BoardNo,
+    pair: Annotated[int, typer.Option(help="The pair appealing")],
+    partner_consents: Annotated[bool, typer.Option(help="92D1: both members consent")
+                                ] = False,
+    why: Why = "", db: Db = None, now: Now = None, lang: Lang = "en",
+    who: Who = "director",
+) -> None:
+    """Law 92: a request for a ruling or an appeal, refused after the 92B period."""
+    from dupbridge.app.club import lodge_appeal
+
+    with _session(db, now, lang) as (store, clock):
+        done = lodge_appeal(store, clock, event, round=round_number, table=table,
+                            board=board, pair=pair, partner_consents=partner_consents,
+                            who=who, why=why)
+        _show(lang, msg("appeal lodged: {id}", id=done.id))
+
+
 @event_app.command("official")
 def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
              who: Who = "director") -> None:
@@ -527,6 +546,9 @@ def results(event: EventId, db: Db = None, lang: Lang = "en") -> None:
                       f"{audit.after.table}: {before} -> {audit.after.contract} "
                       f"{audit.after.declarer} {audit.after.tricks} ({audit.why})",
                       highlight=False, markup=False)
+    for a in found.appeals:
+        console.print(f"appeal {a.action}: pair {a.pair}, round {a.round}, table {a.table}, "
+                      f"board {a.board} ({a.why})", highlight=False, markup=False)
     for p in found.penalties:
         console.print(f"penalty: pair {p.pair} -{p.amount} {p.unit} ({p.clause}) {p.why}",
                       highlight=False, markup=False)
