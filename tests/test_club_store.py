@@ -96,7 +96,7 @@ def test_law12_law90_law15_adjusted_penalty_and_late_pair_are_kept(db_url: str) 
     clock = FixedClock(START)
     change = club.add_late_pair(store, clock, event_id, late=15, phantom=14, from_round=2,
                                 name="Late & Later", who="TD")
-    assert change.version == 2 and {a.effect for a in change.affected} == {"sit-out: no result"}
+    assert change.version == 2 and {a.effect.value for a in change.affected} == {"sit-out: no result"}
     with pytest.raises(ResultRejected, match="sit-out"):
         club.enter_result(store, clock, event_id, club.ResultInput(1, 7, 19, "PASS"))
     club.adjust_score(store, clock, event_id, round=1, table=1, board=2, score="A60/40",

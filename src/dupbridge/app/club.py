@@ -8,7 +8,8 @@ layer checks it against the movement, the board and the Laws) and writes it only
 one committed transaction: an acknowledged record survives a crash, a refused one leaves
 nothing behind. Each record has a client-chosen id: sending it again is harmless.
 
-Reading: ``event_view``, ``results``, ``travellers``, ``score``, ``table_logs``."""
+Reading: ``event_view`` here; ``seating``, ``results``, ``score`` (``club_views``) and
+``table_logs`` (``club_logs``), imported here too: ``dupbridge.app.club`` is the whole API."""
 
 from __future__ import annotations
 
@@ -19,17 +20,29 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
+from dupbridge.app.club_logs import attach_table_log, replay_table_log, table_logs
 from dupbridge.app.club_records import entry_json, movement_json, read_movement
 from dupbridge.app.club_state import (
-    Adjustment,
-    Appeal,
+    SCORING_METHODS,
     ClubState,
-    Unapplied,
+    Recorded,
     apply,
-    replay,
+    state_of,
+)
+from dupbridge.app.club_views import (
+    AuditRecord,
+    Line,
+    PenaltyLine,
+    Results,
+    Seating,
+    SessionResult,
+    Standing,
+    results,
+    score,
+    seating,
 )
 from dupbridge.app.event import plan_movement
-from dupbridge.app.session import RulingSession, SessionError, regulations_json
+from dupbridge.app.session import regulations_json
 from dupbridge.app.store import (
     Action,
     Clock,
@@ -37,33 +50,30 @@ from dupbridge.app.store import (
     Json,
     Store,
     StoreError,
-    TableLog,
     id_reused,
 )
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
-from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.profiles import Regulations, load_profile
-from dupbridge.scoring.field_config import PairsConfig, PairsMethod
-from dupbridge.tournament.changes import ChangeRefused, Revision, late_pair, withdrawal
+from dupbridge.tournament.changes import (
+    Affected,
+    ChangeRefused,
+    Revision,
+    late_pair,
+    withdrawal,
+)
 from dupbridge.tournament.contestants import Form
 from dupbridge.tournament.dealing import commitment, new_seed
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
     Book,
-    Correction,
     Entry,
     ResultRejected,
-    ns_points,
 )
-from dupbridge.tournament.session_scoring import score_session
 from dupbridge.tournament.validation import Plan
-
-SCORING_METHODS: tuple[PairsMethod, ...] = ("matchpoints", "butler", "cross-imps",
-                                            "total-points")
-
 
 # Creating an event
 
@@ -171,11 +181,6 @@ def _slug(name: str, now: datetime) -> str:
     return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
 
 
-def state_of(store: Store, event_id: str) -> ClubState:
-    """The event's state, its journal replayed (``StoreError`` if there is no such event)."""
-    return replay(store.event(event_id), store.actions(event_id))
-
-
 def event_view(store: Store, event_id: str) -> EventView:
     state = state_of(store, event_id)
     config, movement, periods = state.config, state.movement, state.periods
@@ -193,28 +198,6 @@ def event_view(store: Store, event_id: str) -> EventView:
 
 def list_events(store: Store) -> list[EventRecord]:
     return list(store.events())
-
-
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """Who plays where in a round of the movement as last revised: a table device shows
-    its own line, the Director the whole round."""
-
-    round: int
-    table: int
-    ns: tuple[int, ...]
-    ew: tuple[int, ...]
-    boards: tuple[int, ...]
-    sit_out: bool
-
-
-def seating(store: Store, event_id: str, *, round: int | None = None,
-            table: int | None = None) -> list[Seating]:
-    """The movement's encounters (those of one round and table when given)."""
-    movement = state_of(store, event_id).movement
-    return [Seating(e.round, e.table, e.ns, e.ew, e.boards, movement.sit_out(e))
-            for e in movement.encounters
-            if (round is None or e.round == round) and (table is None or e.table == table)]
 
 
 # Results
@@ -236,16 +219,6 @@ class ResultInput:
     lead: str | None = None
     code: str | None = None
     agreed: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Recorded:
-    """What happened to an action: ``new`` False for a retry of one already acknowledged;
-    ``status`` recorded, duplicate, dispute or conflict for a result."""
-
-    id: str
-    new: bool
-    status: str
 
 
 def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
@@ -432,16 +405,6 @@ def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fr
 
 
 @dataclass(frozen=True, slots=True)
-class Affected:
-    round: int
-    table: int
-    board: int
-    ns: tuple[int, ...]
-    ew: tuple[int, ...]
-    effect: str
-
-
-@dataclass(frozen=True, slots=True)
 class MovementChange:
     id: str
     new: bool
@@ -494,12 +457,12 @@ def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phant
 def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *, who: str,
             why: str, extra: Mapping[str, Json], action_id: str | None) -> MovementChange:
     """Record a new version of the movement with the results it affects."""
-    affected = tuple(Affected(a.round, a.table, a.board, a.ns, a.ew, a.effect.value)
-                     for a in revision.affected)
+    affected = revision.affected
     action = Action(action_id or uuid.uuid4().hex, state.record.id, "movement", who,
                     clock.now(), why,
                     {"movement": movement_json(revision.movement), **extra,
-                     "affected": [[a.round, a.table, a.board, a.effect] for a in affected]})
+                     "affected": [[a.round, a.table, a.board, a.effect.value]
+                                  for a in affected]})
     _, stored, new = _record(store, state, action)
     version = read_movement(stored.payload["movement"]).version
     return MovementChange(stored.id, new, version, stored.why, affected)
@@ -560,223 +523,6 @@ def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, w
     return event_view(store, event_id)
 
 
-# Table logs and rulings
-
-
-def attach_table_log(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
-                     board: int, document: Json, who: str,
-                     log_id: str | None = None) -> Recorded:
-    """Keep the table engine's record of a board at a table: a ruling session document
-    (``"format": "dupbridge-ruling"``) or the bare event log (a JSON list of events). It
-    must replay on this event's board and profile (``ResultRejected`` otherwise), so the
-    ruling can be replayed from the database."""
-    state = state_of(store, event_id)
-    kind = "ruling" if isinstance(document, dict) else "events"
-    _replay_document(state, board, kind, document)
-    if not any(e.table == table for e in state.movement.in_round(round)):
-        raise ResultRejected(msg("round {round}, table {table}: no such table in this round",
-                                 round=round, table=table))
-    log = TableLog(log_id or uuid.uuid4().hex, event_id, round, table, board, kind, who,
-                   clock.now(), document)
-    stored, new = store.add_table_log(log)
-    return Recorded(stored.id, new, kind)
-
-
-def _replay_document(state: ClubState, board: int, kind: str, document: Json
-                     ) -> RulingSession:
-    try:
-        if kind == "ruling":
-            session = RulingSession.from_json(document)
-            if session.board.number != board:
-                raise SessionError(f"the document is of board {session.board.number}")
-            return session
-        if not isinstance(document, list):
-            raise SessionError("an event log is a JSON list of events")
-        session = RulingSession.start(state.board(board), state.config.regulations)
-        for number, item in enumerate(document):
-            try:
-                session.apply_json(item)
-            except SessionError as error:
-                raise SessionError(f"event {number}: {error}") from None
-        return session
-    except (SessionError, ValueError, ActionRejected) as error:
-        if isinstance(error, ResultRejected):
-            raise
-        raise ResultRejected(msg("board {board}: the table log does not replay: {error}",
-                                 board=board, error=str(error))) from None
-
-
-def table_logs(store: Store, event_id: str, *, round: int | None = None,
-               table: int | None = None, board: int | None = None) -> list[TableLog]:
-    store.event(event_id)
-    return list(store.table_logs(event_id, round=round, table=table, board=board))
-
-
-def replay_table_log(store: Store, event_id: str, log_id: str) -> RulingSession:
-    """The ruling session a stored table log replays to (the engine's state, rulings and
-    result recomputed from the database)."""
-    state = state_of(store, event_id)
-    log = next((g for g in store.table_logs(event_id) if g.id == log_id), None)
-    if log is None:
-        raise ResultRejected(msg("no table log {id} in event {event}", id=log_id,
-                                 event=event_id))
-    return _replay_document(state, log.board, log.kind, log.document)
-
-
-# Reading the results
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One result of a board as the traveller shows it; ``ns_value``/``ew_value`` are the
-    matchpoints (or IMPs) once scored, None before."""
-
-    id: str
-    round: int
-    table: int
-    board: int
-    ns: tuple[int, ...]
-    ew: tuple[int, ...]
-    contract: str
-    declarer: str
-    lead: str
-    tricks: int | None
-    score: int | None
-    adjusted: str | None
-    ns_value: Fraction | None = None
-    ew_value: Fraction | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AuditRecord:
-    """A change to a recorded result: who, when, why, before and after."""
-
-    who: str
-    when: datetime
-    why: str
-    before: Line | None
-    after: Line
-
-
-@dataclass(frozen=True, slots=True)
-class PenaltyLine:
-    pair: int
-    amount: Fraction
-    unit: str
-    clause: str
-    board: int | None
-    why: str
-
-
-@dataclass(frozen=True, slots=True)
-class Results:
-    lines: tuple[Line, ...]
-    disputes: tuple[Line, ...]
-    conflicts: tuple[tuple[Line, Line], ...]
-    trail: tuple[AuditRecord, ...]
-    adjustments: tuple[Adjustment, ...]
-    penalties: tuple[PenaltyLine, ...]
-    unapplied: tuple[Unapplied, ...]
-    appeals: tuple[Appeal, ...] = ()
-
-
-def _line(state: ClubState, entry: Entry) -> Line:
-    adjustment = state.adjustments.get((entry.round, entry.table, entry.board))
-    score: int | None = None
-    adjusted = entry.adjusted
-    if adjustment is not None:
-        adjusted = adjustment.text
-        score = adjustment.score if isinstance(adjustment.score, int) else None
-    elif entry.adjusted is None:
-        score = ns_points(entry, state.board(entry.board))
-    return Line(entry.id, entry.round, entry.table, entry.board, entry.ns, entry.ew,
-                "PASS" if entry.contract is None and entry.adjusted is None
-                else str(entry.contract or ""),
-                entry.declarer.letter if entry.declarer is not None else "",
-                str(entry.lead) if entry.lead is not None else "", entry.tricks, score, adjusted)
-
-
-def _audit(state: ClubState, correction: Correction) -> AuditRecord:
-    return AuditRecord(correction.who, correction.when, correction.why,
-                       None if correction.before is None else _line(state, correction.before),
-                       _line(state, correction.after))
-
-
-def results(store: Store, event_id: str) -> Results:
-    """Everything recorded: the results by round, table and board, the disputes and
-    conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
-    return _results_of(state_of(store, event_id))
-
-
-def _results_of(state: ClubState) -> Results:
-    return Results(
-        tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
-        tuple(_line(state, e) for e in state.book.disputes),
-        tuple((_line(state, a), _line(state, b)) for a, b in state.book.conflicts),
-        tuple(_audit(state, c) for c in state.book.trail),
-        tuple(state.adjustments.values()),
-        tuple(PenaltyLine(int(p.target.name), Fraction(p.amount), p.unit.value, p.clause,
-                          p.board, p.note) for p in state.penalties),
-        state.unapplied, state.appeals)
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    place: str  # "3" or "3=" when shared
-    pair: int
-    name: str
-    total: Fraction  # after procedural penalties
-    percentage: Fraction | None
-    boards: int
-
-
-@dataclass(frozen=True, slots=True)
-class SessionResult:
-    """The session scored: one ranking per group the movement compares (two for a
-    Mitchell without arrow switch: North-South and East-West), travellers with each
-    side's matchpoints, and what still waits for the Director (not scored)."""
-
-    method: str
-    rankings: tuple[tuple[Standing, ...], ...]
-    travellers: tuple[Line, ...]
-    penalties: tuple[PenaltyLine, ...]
-    disputes: int
-    conflicts: int
-
-
-def score(store: Store, event_id: str) -> SessionResult:
-    """Score the session with ``dupbridge.scoring`` (Law 78 with the profile's edition,
-    Law 12C adjusted scores, Neuberg factoring for boards played fewer times, Law 90
-    penalties on the totals) and rank it."""
-    state = state_of(store, event_id)
-    if not state.book.entries:
-        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
-    method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
-    adjusted = {key: a.score for key, a in state.adjustments.items()}
-    scored = score_session(state.movement, state.book, state.boards, method=method,
-                           config=PairsConfig(edition=state.config.edition),
-                           adjusted=adjusted, penalties=state.penalties)
-    lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
-    travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
-                       for i, line in enumerate(lines))
-    rankings = []
-    for group in scored.rankings:
-        places = [r.place for r in group]
-        rankings.append(tuple(
-            Standing(f"{r.place}=" if places.count(r.place) > 1 else str(r.place),
-                     int(r.contestant), state.name_of(int(r.contestant)), r.total,
-                     r.percentage, _boards_played(state, int(r.contestant)))
-            for r in group))
-    res = _results_of(state)
-    return SessionResult(method, tuple(rankings), tuple(sorted(
-        travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
-        len(state.book.disputes), len(state.book.conflicts))
-
-
-def _boards_played(state: ClubState, pair: int) -> int:
-    return sum(1 for e in state.book.entries.values() if pair in e.ns + e.ew)
-
-
 def entry_of_line(line: Line) -> ResultInput:
     """The input that would record ``line`` again (for a correction starting from it)."""
     return ResultInput(line.round, line.table, line.board, line.contract or None,
@@ -784,14 +530,12 @@ def entry_of_line(line: Line) -> ResultInput:
                        line.adjusted)
 
 
-
-
 def regulations_of(store: Store, event_id: str) -> Regulations:
     return state_of(store, event_id).config.regulations
 
 
 __all__ = [
-    "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
+    "Affected", "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
     "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
     "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
     "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",

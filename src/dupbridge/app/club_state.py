@@ -19,7 +19,7 @@ from typing import Any
 
 from dupbridge.app.club_records import read_entry, read_movement
 from dupbridge.app.session import read_regulations
-from dupbridge.app.store import Action, EventRecord
+from dupbridge.app.store import Action, EventRecord, Store
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
@@ -27,6 +27,7 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws.profiles import Regulations
 from dupbridge.scoring.board_score import ns_score
+from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.scoring.penalties import (
     Contestant,
     PenaltyUnit,
@@ -50,6 +51,19 @@ from dupbridge.tournament.results import (
 )
 
 Key = tuple[int, int, int]  # round, table, board
+
+SCORING_METHODS: tuple[PairsMethod, ...] = ("matchpoints", "butler", "cross-imps",
+                                            "total-points")
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What happened to an action: ``new`` False for a retry of one already acknowledged;
+    ``status`` recorded, duplicate, dispute or conflict for a result."""
+
+    id: str
+    new: bool
+    status: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +179,11 @@ def session_boards(config: EventConfig) -> dict[int, Board]:
         return {b.number: b for b in deal_boards(bytes.fromhex(config.seed), numbers)}
     sets = BoardSets(1, config.board_count, config.first_board)
     return {n: sets.board(n) for n in numbers}
+
+
+def state_of(store: Store, event_id: str) -> ClubState:
+    """The event's state, its journal replayed (``StoreError`` if there is no such event)."""
+    return replay(store.event(event_id), store.actions(event_id))
 
 
 def initial_state(record: EventRecord, first_movement: Movement) -> ClubState:
