@@ -198,10 +198,16 @@ def test_every_write_is_in_the_journal_with_who_made_it(session: Club) -> None:
 def test_hands_reach_the_public_only_once_the_scores_are_official(session: Club) -> None:
     public = session.client()
     assert "diagram" not in public.get(f"/events/{session.event}/boards/1").text
+    early = public.get(f"/events/{session.event}/handrecord")
+    assert early.status_code == 404 and 'class="hand' not in early.text
     director = session.director()
     token = form_token(director, f"/director/events/{session.event}")
     director.post(f"/director/events/{session.event}/publish", data={"csrf": token})
     assert public.get(f"/events/{session.event}/boards/1").text.count('class="hand') == 4
+    record = public.get(f"/events/{session.event}/handrecord").text
+    # Every board with its diagram, double-dummy table and par (app.handrecord).
+    assert record.count('class="board"') == 6
+    assert record.count('class="dd"') == 6 and "Par" in record
 
 
 def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:

@@ -9,6 +9,8 @@ from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from dupbridge.app import club, club_floor
+from dupbridge.app.club_handrecord import event_hand_record
+from dupbridge.app.handrecord_html import hand_record_html
 from dupbridge.app.store import StoreError
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
@@ -73,6 +75,18 @@ def router(pages: Pages) -> APIRouter:
             "id": event_id, "name": view.name, "board": board,
             "dealer": parameter(the_board.dealer, language),
             "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands})
+
+    @routes.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
+    def hand_record(request: Request, event_id: str) -> HTMLResponse:
+        """The printable hand record (diagrams, double-dummy tables, par) once the scores
+        are official; before, a page saying when it comes."""
+        view = known(request, event_id)
+        record = event_hand_record(store, event_id)
+        if record is None:
+            return pages.render(request, "message.html", status_code=404, id=event_id,
+                                event_name=view.name, message=pages.message(request, msg(
+                                    "The hands are shown once the scores are official.")))
+        return HTMLResponse(hand_record_html(record, pages.language(request)))
 
     @routes.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
     def scorecard(request: Request, event_id: str, pair: int) -> HTMLResponse:
