@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/dupbridge demo
+	$(BIN)/dupbridge serve --demo --db sqlite:///dupbridge-demo.db
 
 chromium:
 	./tools/install-chromium

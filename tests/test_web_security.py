@@ -5,6 +5,7 @@ refused; the page's language follows ?lang=, the cookie, then Accept-Language.""
 from __future__ import annotations
 
 import re
+import tempfile
 
 import pytest
 from fastapi.testclient import TestClient
@@ -22,7 +23,9 @@ def director_hash() -> str:
 
 
 def client(director_hash: str, limit: RateLimit | None = None) -> TestClient:
-    config = WebConfig(database="sqlite://", secret="test-secret", director_hash=director_hash,
+    folder = tempfile.mkdtemp(prefix="dupbridge-web-")
+    config = WebConfig(database=f"sqlite:///{folder}/club.db", secret="test-secret",
+                       director_hash=director_hash,
                        login_limit=limit or RateLimit())
     return TestClient(create_app(config))
 

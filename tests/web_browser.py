@@ -4,18 +4,21 @@ never used), and a uvicorn server in a thread of the test process serving a give
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
 from fastapi import FastAPI
 
+from dupbridge.app import club
+from dupbridge.core.seats import Seat
 from dupbridge.web.server import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -44,31 +47,89 @@ def running(app: FastAPI) -> Iterator[str]:
 
 
 @contextmanager
-def chromium() -> Iterator[object]:
-    """A Playwright browser on Debian's chromium with a fresh profile; the test skips,
-    saying why, only when chromium is not installed."""
+def chromium() -> Iterator[Any]:
+    """A Playwright browser on Debian's chromium (each ``new_context()`` is a person with
+    cookies and storage of their own, in a fresh profile); the test skips, saying why,
+    only when chromium is not installed."""
     if not CHROMIUM.exists():
         pytest.skip("Debian's chromium is not installed (tools/install-chromium could not "
                     "install it): browser tests cannot run")
     from playwright.sync_api import sync_playwright
 
-    profile = tempfile.mkdtemp(prefix="dupbridge-chromium-")
-    try:
-        with sync_playwright() as playwright:
-            context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=str(CHROMIUM), headless=True,
-                args=FLAGS[1:], viewport={"width": 1000, "height": 800})
-            try:
-                yield context
-            finally:
-                context.close()
-    finally:
-        shutil.rmtree(profile, ignore_errors=True)
+    # launch() starts chromium on a fresh temporary profile of its own (--user-data-dir).
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                             args=FLAGS[1:])
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
-def screenshot(page: object, name: str) -> Path:
+def screenshot(page: Any, name: str) -> Path:
     """Keep a screenshot as a test artefact (test-artifacts/, ignored by git)."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
+    page.screenshot(path=str(path), full_page=True)
     return path
+
+
+PASSWORD = "director"
+PHONE = {"width": 390, "height": 844}
+
+
+@dataclass
+class MovableClock:
+    """The app's clock port, moved by the test (79C's deadline is crossed at will)."""
+
+    at: datetime
+
+    def now(self) -> datetime:
+        return self.at
+
+
+def login(context: Any, url: str, language: str) -> Any:
+    page = context.new_page()
+    page.goto(f"{url}/login?lang={language}")
+    page.fill("input[name=password]", PASSWORD)
+    page.click("form[action='/login'] button")
+    page.wait_for_url(f"{url}/director")
+    return page
+
+
+def join(browser: Any, url: str, code: str, language: str) -> Any:
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(f"{url}/device?lang={language}")
+    page.fill("input[name=code]", code)
+    page.click("form[action='/device/join'] button")
+    page.wait_for_selector("#device")
+    return page
+
+
+def enter(page: Any, board: int, contract: str, declarer: str, tricks: int, lead: str = "",
+          *, agree: bool = True) -> None:
+    """North enters the result, East-West confirm with their own tap."""
+    level, strain = ("pass", "NT") if contract == "pass" else (contract[0], contract[1:])
+    page.select_option("select[name=board]", str(board))
+    page.select_option("select[name=level]", level)
+    page.select_option("select[name=strain]", strain)
+    page.select_option("select[name=declarer]", declarer)
+    page.fill("input[name=lead]", lead)
+    page.fill("input[name=tricks]", str(tricks))
+    page.click("#entry button")
+    page.click("#confirm-yes" if agree else "#confirm-no")
+
+
+def card_of(store: Any, event_id: str, board: int, seat: Seat) -> str:
+    """A card ``seat`` holds on ``board`` (the boards are dealt from a fresh seed)."""
+    deal = club.state_of(store, event_id).board(board).deal
+    assert deal is not None
+    return str(min(deal.hand(seat)))
+
+
+def synced(page: Any, board: int) -> None:
+    page.wait_for_selector(f'[data-board="{board}"] .state[data-done]', state="attached")
+
+
+def at_round(page: Any, number: int) -> None:
+    page.wait_for_selector(f'#device[data-round="{number}"]', state="attached")

@@ -346,9 +346,16 @@ def _extend(state: ClubState, action: Action) -> ClubState:
     return replace(state, extension=state.extension + timedelta(minutes=minutes))
 
 
+def _floor(state: ClubState, action: Action) -> ClubState:
+    """The floor's records (``club_floor``: device-code generations, calls for the
+    Director, the public ranking's visibility) change nothing the Laws score."""
+    return state
+
+
 _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal,
+    "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
 }
 

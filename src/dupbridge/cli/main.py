@@ -350,13 +350,14 @@ def serve(
     host: Annotated[str, typer.Option(help="Address to listen on")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on")] = 8000,
     workers: Annotated[int, typer.Option(help="Worker processes")] = 1,
+    demo: Annotated[bool, typer.Option(help="Create the demonstration event first")] = False,
 ) -> None:
     """Serve the web app: Director's console, table devices and public results. The
     Director's password is read from DUPBRIDGE_DIRECTOR_PASSWORD, or made up and printed."""
     import os
     import secrets
 
-    from dupbridge.web.server import ServeOptions
+    from dupbridge.web.server import ServeOptions, prepare
     from dupbridge.web.server import serve as run_server
 
     if workers < 1:
@@ -364,8 +365,15 @@ def serve(
     password = os.environ.get("DUPBRIDGE_DIRECTOR_PASSWORD") or secrets.token_urlsafe(9)
     options = ServeOptions(db, host, port, workers, password)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    typer.echo(f"dupbridge is serving http://{shown}:{port}/  (Ctrl-C stops it)")
-    typer.echo(f"Director's password: {password}")
+    base = f"http://{shown}:{port}"
+    try:
+        lines = prepare(options, demo=demo)
+    except ValueError as error:  # a database URL that cannot be opened, say
+        _fail(f"--db: {error}")
+    typer.echo(f"dupbridge is serving {base}/  (Ctrl-C stops it)")
+    typer.echo(f"Director's console: {base}/director  password: {password}")
+    for line in lines:
+        typer.echo(line.replace("{base}", base))
     run_server(options)
 
 

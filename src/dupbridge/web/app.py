@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +16,14 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
+from dupbridge.adapters.sql import SqlStore, open_store
+from dupbridge.app.store import Clock, SystemClock
 from dupbridge.core.messages import msg
 from dupbridge.web import i18n
 from dupbridge.web.security import RateLimit, Signer, new_secret, new_session_id
 
 HERE = Path(__file__).parent
 SESSION_COOKIE = "dupbridge_session"
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(slots=True)
@@ -38,7 +35,7 @@ class WebConfig:
     database: str = "sqlite:///dupbridge.db"
     secret: str = field(default_factory=new_secret)
     director_hash: str = ""
-    clock: Callable[[], datetime] = utc_now
+    clock: Clock = field(default_factory=SystemClock)
     login_limit: RateLimit = field(default_factory=RateLimit)
 
 
@@ -48,8 +45,17 @@ class Pages:
 
     def __init__(self, config: WebConfig) -> None:
         self.config = config
+        self.clock = config.clock
         self.signer = Signer(config.secret)
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
+        self._store: SqlStore | None = None
+
+    @property
+    def store(self) -> SqlStore:
+        """The database, opened (and migrated) on first use."""
+        if self._store is None:
+            self._store = open_store(self.config.database)
+        return self._store
 
     def session(self, request: Request) -> dict[str, Any]:
         found = self.signer.loads(request.cookies.get(SESSION_COOKIE))
@@ -89,7 +95,7 @@ class Pages:
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
-    from dupbridge.web import routes_public
+    from dupbridge.web import routes_device, routes_director, routes_public
 
     chosen = config or WebConfig()
     pages = Pages(chosen)
@@ -129,4 +135,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         return response
 
     app.include_router(routes_public.router(pages))
+    app.include_router(routes_director.router(pages))
+    app.include_router(routes_device.router(pages))
     return app

@@ -1,23 +1,93 @@
-"""Pages anyone may read, and the Director's login."""
+"""Pages anyone may read (the live ranking, travellers, score cards, hand records once the
+scores are official), and the Director's login."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
+from dupbridge.app import club, club_floor
+from dupbridge.app.store import StoreError
+from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
+from dupbridge.core.seats import Seat
+from dupbridge.lawbook.i18n import parameter
+from dupbridge.tournament.results import ResultRejected
+from dupbridge.web import views
 from dupbridge.web.app import Pages
 from dupbridge.web.security import check_password
 
 
 def router(pages: Pages) -> APIRouter:
     routes = APIRouter()
+    store = pages.store
 
     @routes.get("/", response_class=HTMLResponse)
     def home(request: Request) -> HTMLResponse:
-        return pages.render(request, "home.html")
+        return pages.render(request, "home.html", events=club.list_events(store))
+
+    def known(request: Request, event_id: str) -> club.EventView:
+        try:
+            return club.event_view(store, event_id)
+        except StoreError as error:
+            raise HTTPException(404, pages.message(request, error.message)) from None
+
+    @routes.get("/events/{event_id}", response_class=HTMLResponse)
+    def event(request: Request, event_id: str) -> HTMLResponse:
+        view = known(request, event_id)
+        return pages.render(request, "event_public.html",
+                            public=_public(pages, request, view))
+
+    @routes.get("/events/{event_id}/ranking", response_class=HTMLResponse)
+    def ranking(request: Request, event_id: str) -> HTMLResponse:
+        view = known(request, event_id)
+        return pages.render(request, "ranking.html", public=_public(pages, request, view))
+
+    @routes.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
+    def traveller(request: Request, event_id: str, board: int) -> HTMLResponse:
+        view = known(request, event_id)
+        language = pages.language(request)
+        state = club.state_of(store, event_id)
+        try:
+            the_board = state.board(board)
+        except ResultRejected as error:
+            raise HTTPException(404, pages.message(request, error.message)) from None
+        hidden = club_floor.ranking_hidden(store, event_id)
+        rows = [] if hidden else [
+            {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
+             "text": views.line_text(line, language),
+             "score": "" if line.score is None else line.score}
+            for line in club.results(store, event_id).lines if line.board == board]
+        hands: list[tuple[str, str, list[tuple[str, str]]]] = []
+        # A hidden card reaches no one before the scores are official (play may go on).
+        if view.official_at is not None and the_board.deal is not None:
+            for seat in (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH):
+                hand = the_board.deal.hand(seat)
+                hands.append((seat.name.lower(), parameter(seat, language), [
+                    (suit.symbol, " ".join(parameter(c, language)[1:] for c in sorted(
+                        (c for c in hand if c.suit is suit), key=lambda c: -c.rank.value)))
+                    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]))
+        return pages.render(request, "traveller.html", traveller={
+            "id": event_id, "name": view.name, "board": board,
+            "dealer": parameter(the_board.dealer, language),
+            "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands})
+
+    @routes.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
+    def scorecard(request: Request, event_id: str, pair: int) -> HTMLResponse:
+        view = known(request, event_id)
+        language = pages.language(request)
+        hidden = club_floor.ranking_hidden(store, event_id)
+        rows = [] if hidden else [
+            {"round": line.round, "board": line.board,
+             "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
+             "direction": "NS" if pair in line.ns else "EW",
+             "text": views.line_text(line, language)}
+            for line in club.results(store, event_id).lines if pair in line.ns + line.ew]
+        return pages.render(request, "scorecard.html", card={
+            "id": event_id, "event": view.name, "pair": pair,
+            "name": view.names.get(pair, ""), "rows": rows})
 
     @routes.get("/login", response_class=HTMLResponse)
     def login_form(request: Request) -> HTMLResponse:
@@ -50,3 +120,22 @@ def router(pages: Pages) -> APIRouter:
         return response
 
     return routes
+
+
+def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, Any]:
+    store = pages.store
+    hidden = club_floor.ranking_hidden(store, view.id)
+    rankings: list[list[dict[str, Any]]] = []
+    if not hidden and view.results:
+        try:
+            scored = club.score(store, view.id)
+        except ResultRejected:
+            scored = None
+        if scored is not None:
+            rankings = [[{"place": s.place, "contestant": s.pair, "name": s.name,
+                          "total": views.number(s.total),
+                          "percentage": views.number(s.percentage)} for s in group]
+                        for group in scored.rankings]
+    return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
+            "recorded": view.results, "official_at": views.when(view.official_at),
+            "boards": view.boards, "pairs": view.pairs}

@@ -44,6 +44,32 @@ def prepare_environment(options: ServeOptions) -> None:
         os.environ[ENV_HASH] = hash_password(options.password)
 
 
+def prepare(options: ServeOptions, *, demo: bool = False) -> list[str]:
+    """Share the configuration with the workers, open (and migrate) the database once, and
+    create the demonstration event if asked; the lines to print about it (``{base}`` is
+    the server's address)."""
+    from dupbridge.adapters.sql import open_store
+    from dupbridge.app.club_demo import create_demo_event
+    from dupbridge.app.club_floor import device_generation
+    from dupbridge.app.store import SystemClock
+    from dupbridge.web.security import Signer
+
+    prepare_environment(options)
+    store = open_store(options.database)
+    try:
+        if not demo:
+            return []
+        view = create_demo_event(store, SystemClock())
+        signer = Signer(os.environ[ENV_SECRET])
+        generation = device_generation(store, view.id)
+        codes = ", ".join(f"table {t}: {signer.device_code(view.id, t, generation)}"
+                          for t in range(1, view.tables + 1))
+        return [f"Demo event: {{base}}/events/{view.id}",
+                f"Table devices join at {{base}}/device with the codes {codes}"]
+    finally:
+        store.close()
+
+
 def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket() as probe:
         probe.bind((host, 0))
@@ -54,6 +80,7 @@ def free_port(host: str = "127.0.0.1") -> int:
 def serve(options: ServeOptions) -> None:
     import uvicorn
 
-    prepare_environment(options)
+    if os.environ.get(ENV_DB) != options.database:  # not prepared by ``prepare``
+        prepare_environment(options)
     uvicorn.run("dupbridge.web.server:app_from_env", factory=True, host=options.host,
                 port=options.port, workers=options.workers, log_level="warning")

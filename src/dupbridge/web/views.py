@@ -1,0 +1,47 @@
+"""Values of the app layer laid out for the templates (words and numbers only; the app
+layer has decided everything)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from dupbridge.app.club import Line
+from dupbridge.core.seats import Seat
+from dupbridge.lawbook.i18n import parameter
+
+
+def pair_list(pairs: tuple[int, ...]) -> str:
+    return "-".join(map(str, pairs))
+
+
+def line_text(line: Line, language: str) -> str:
+    """``3NT N 9 ♠A``, ``PASS`` or an adjusted-score code, seats and cards in the reader's
+    language."""
+    if line.adjusted:
+        return line.adjusted
+    if line.contract == "PASS" or not line.contract:
+        return "PASS"
+    declarer = parameter(Seat.parse(line.declarer), language)[0] if line.declarer else ""
+    lead = f" {_card(line.lead, language)}" if line.lead else ""
+    return f"{line.contract} {declarer} {line.tricks}{lead}"
+
+
+def _card(text: str, language: str) -> str:
+    from dupbridge.core.cards import Card
+
+    return parameter(Card.parse(text), language)
+
+
+def when(moment: datetime | None) -> str:
+    return "" if moment is None else moment.strftime("%H:%M:%S %Z").strip()
+
+
+def number(value: Fraction | None, places: int = 2) -> str:
+    return "" if value is None else f"{float(value):.{places}f}"
+
+
+def seats(language: str) -> list[dict[str, Any]]:
+    return [{"letter": s.letter, "name": parameter(s, language), "label": parameter(s, language)}
+            for s in Seat]

@@ -1,0 +1,220 @@
+"""Issue 17's security acceptance over HTTP: a table device reads and writes only its own
+table's current round; an old device code (and a device that joined with one) is refused;
+the public cannot write; a post without its CSRF token is refused; hidden cards and a
+hidden ranking reach no public page; every write is in the journal with who did it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from dupbridge.app import club, club_floor
+from dupbridge.web.app import WebConfig, create_app
+from dupbridge.web.security import hash_password
+
+PASSWORD = "director"
+
+
+@dataclass
+class Clock:
+    at: datetime
+
+    def now(self) -> datetime:
+        return self.at
+
+
+@dataclass
+class Club:
+    app: Any
+    event: str
+    clock: Clock
+
+    @property
+    def store(self) -> Any:
+        return self.app.state.pages.store
+
+    def code(self, table: int, generation: int = 1) -> str:
+        return str(self.app.state.pages.signer.device_code(self.event, table, generation))
+
+    def client(self) -> TestClient:
+        return TestClient(self.app)
+
+    def device(self, table: int, generation: int = 1) -> TestClient:
+        web = self.client()
+        join = web.post("/device/join", data={"code": self.code(table, generation),
+                                              "csrf": form_token(web, "/device")})
+        assert join.status_code == 200 and "/device/table" in str(join.url)
+        return web
+
+    def director(self) -> TestClient:
+        web = self.client()
+        web.post("/login", data={"password": PASSWORD, "csrf": form_token(web, "/login")})
+        return web
+
+
+@pytest.fixture(scope="module")
+def director_hash() -> str:
+    return hash_password(PASSWORD)
+
+
+@pytest.fixture
+def session(tmp_path: Path, director_hash: str) -> Iterator[Club]:
+    clock = Clock(datetime(2026, 11, 26, 19, 0, tzinfo=UTC))
+    app = create_app(WebConfig(database=f"sqlite:///{tmp_path}/club.db", secret="s",
+                               director_hash=director_hash, clock=clock))
+    store = app.state.pages.store
+    event = club.create_event(store, clock, club.NewEvent(
+        "Roles", size=3, boards_per_round=2, seed="ab" * 16), who="Director")
+    yield Club(app, event.id, clock)
+
+
+def form_token(web: TestClient, path: str) -> str:
+    found = re.search(r'name="csrf" value="([^"]+)"', web.get(path).text)
+    assert found is not None
+    return found[1]
+
+
+def page_token(web: TestClient, path: str = "/device/table") -> str:
+    found = re.search(r'name="csrf-token" content="([^"]+)"', web.get(path).text)
+    assert found is not None
+    return found[1]
+
+
+def submit(web: TestClient, round_: int, board: int, *, token: str | None = "page",
+           result_id: str | None = None, tricks: int = 9) -> Any:
+    headers = {} if token is None else {
+        "x-csrf-token": page_token(web) if token == "page" else token}
+    return web.post("/device/results", headers=headers, json={
+        "id": result_id or f"r{round_}b{board}t{tricks}-0123456789", "round": round_,
+        "board": board, "contract": "3NT", "declarer": "N", "tricks": tricks})
+
+
+def recorded(session: Club) -> list[tuple[int, int, int]]:
+    return [(line.round, line.table, line.board)
+            for line in club.results(session.store, session.event).lines]
+
+
+def test_a_device_sees_only_its_table_and_its_current_round(session: Club) -> None:
+    table1 = session.device(1)
+    page = table1.get("/device/table").text
+    assert 'data-round="1"' in page and "pair 1 North-South against pair 4" in page
+    assert "pair 2 North-South" not in page  # table 2's pairs are not shown
+    # No hand reaches a device: the deal's cards are nowhere in its page.
+    assert "♠A" not in page and "diagram" not in page
+
+
+def test_a_device_cannot_write_another_table_or_round(session: Club) -> None:
+    table1 = session.device(1)
+    assert submit(table1, 1, 3).status_code == 403  # board 3 is table 2's in round 1
+    assert submit(table1, 2, 3).status_code == 403  # round 2 is not table 1's yet
+    assert recorded(session) == []
+    assert submit(table1, 1, 1).status_code == 200
+    assert recorded(session) == [(1, 1, 1)]  # table and round come from the device's scope
+
+
+def test_a_device_cannot_open_the_directors_console(session: Club) -> None:
+    table1 = session.device(1)
+    assert table1.get("/director").status_code == 403
+    assert table1.get(f"/director/events/{session.event}/live").status_code == 403
+
+
+def test_an_old_device_code_and_its_device_are_refused(session: Club) -> None:
+    before = session.device(1)
+    director = session.director()
+    token = form_token(director, f"/director/events/{session.event}")
+    director.post(f"/director/events/{session.event}/codes", data={"csrf": token})
+    assert club_floor.device_generation(session.store, session.event) == 2
+    web = session.client()
+    old = web.post("/device/join", data={"code": session.code(1, 1),
+                                         "csrf": form_token(web, "/device")})
+    assert old.status_code == 401
+    assert before.get("/device/table").status_code == 403
+    assert submit(before, 1, 1, token=page_token(web, "/device")).status_code == 403
+    assert recorded(session) == []
+    assert session.device(1, generation=2).get("/device/table").status_code == 200
+
+
+def test_the_public_cannot_write(session: Club) -> None:
+    public = session.client()
+    token = form_token(public, "/login")
+    assert submit(public, 1, 1, token=token).status_code == 403
+    refused = public.post(f"/director/events/{session.event}/publish", data={"csrf": token})
+    assert refused.status_code == 403
+    assert public.post("/director/events", data={"csrf": token, "name": "x"}).status_code == 403
+    assert recorded(session) == []
+    assert club.event_view(session.store, session.event).official_at is None
+
+
+def test_a_post_without_its_csrf_token_is_refused(session: Club) -> None:
+    table1 = session.device(1)
+    assert submit(table1, 1, 1, token=None).status_code == 403
+    assert submit(table1, 1, 1, token="forged").status_code == 403
+    director = session.director()
+    bare = director.post(f"/director/events/{session.event}/publish")
+    assert bare.status_code == 403
+    assert recorded(session) == []
+    assert club.event_view(session.store, session.event).official_at is None
+
+
+def test_a_retried_submission_is_recorded_once(session: Club) -> None:
+    table1 = session.device(1)
+    first = submit(table1, 1, 1, result_id="same-id-0123456789")
+    again = submit(table1, 1, 1, result_id="same-id-0123456789")
+    assert (first.json()["status"], again.json()["status"]) == ("recorded", "retry")
+    assert len(session.store.actions(session.event, ("result",))) == 1
+
+
+def test_law79B_two_different_results_are_a_conflict_never_last_write_wins(
+        session: Club) -> None:
+    table1, other = session.device(1), session.device(1)
+    assert submit(table1, 1, 1, tricks=9).json()["status"] == "recorded"
+    assert submit(other, 1, 1, tricks=8).json()["status"] == "conflict"
+    results = club.results(session.store, session.event)
+    assert [line.tricks for line in results.lines] == [9]
+    assert [(a.tricks, b.tricks) for a, b in results.conflicts] == [(9, 8)]
+
+
+def test_every_write_is_in_the_journal_with_who_made_it(session: Club) -> None:
+    table1 = session.device(1)
+    submit(table1, 1, 1)
+    table1.post("/device/call", headers={"x-csrf-token": page_token(table1)})
+    director = session.director()
+    token = form_token(director, f"/director/events/{session.event}")
+    director.post(f"/director/events/{session.event}/publish", data={"csrf": token})
+    who = [(a.kind, a.who) for a in session.store.actions(session.event)]
+    assert who[1:] == [("result", "table 1 device"), ("call", "table 1 device"),
+                       ("official", "Director")]
+    calls = club_floor.director_calls(session.store, session.event)
+    assert [(c.round, c.table) for c in calls] == [(1, 1)]
+
+
+def test_hands_reach_the_public_only_once_the_scores_are_official(session: Club) -> None:
+    public = session.client()
+    assert "diagram" not in public.get(f"/events/{session.event}/boards/1").text
+    director = session.director()
+    token = form_token(director, f"/director/events/{session.event}")
+    director.post(f"/director/events/{session.event}/publish", data={"csrf": token})
+    assert public.get(f"/events/{session.event}/boards/1").text.count('class="hand') == 4
+
+
+def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:
+    director = session.director()
+    token = form_token(director, f"/director/events/{session.event}")
+    director.post(f"/director/events/{session.event}/ranking-visibility",
+                  data={"csrf": token, "hide_from": "2"})
+    public = session.client()
+    table1 = session.device(1)
+    submit(table1, 1, 1)
+    submit(table1, 1, 2)
+    assert 'class="ranked"' in public.get(f"/events/{session.event}/ranking").text
+    submit(table1, 2, 3)  # round 2 is being played: the ranking goes dark
+    hidden = public.get(f"/events/{session.event}/ranking").text
+    assert "ranking-hidden" in hidden and 'class="ranked"' not in hidden
+    assert "3NT" not in public.get(f"/events/{session.event}/boards/3").text
