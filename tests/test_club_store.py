@@ -17,6 +17,7 @@ from dupbridge.adapters.sql.migrate import current, head
 from dupbridge.adapters.sql.store import create_engine_for
 from dupbridge.app import club
 from dupbridge.app.store import FixedClock, StoreError
+from dupbridge.tournament.dealing import verify
 from dupbridge.tournament.results import ResultRejected
 
 START = datetime(2026, 11, 26, 19, 0, tzinfo=UTC)
@@ -234,3 +235,20 @@ def test_law92B_law92D1_appeal_needs_consent_and_closes_with_its_period(tmp_path
                           round=1, table=2, board=4, pair=2, partner_consents=True,
                           who="TD", why="too late")
     assert [(a.pair, a.board) for a in club.results(store, event_id).appeals] == [(1, 1)]
+
+
+def test_law6_seed_is_revealed_only_after_the_official_scores_and_regenerates_the_deals(
+        tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "deal.db"))
+    clock = FixedClock(START)
+    event_id = club.create_event(store, clock, club.NewEvent("Dealt")).id  # a fresh seed
+    before = club.dealing_record(store, event_id)
+    assert before.seed is None and len(before.commitment) == 64
+    club.make_official(store, clock, event_id, who="TD")
+    after = club.dealing_record(store, event_id)
+    assert after.commitment == before.commitment and after.seed is not None
+    state = club.state_of(store, event_id)
+    assert verify(after, tuple(state.boards[n] for n in after.boards)) == []
+    undealt = club.create_event(store, clock, club.NewEvent("Own cards", deal=False)).id
+    with pytest.raises(ResultRejected, match="not dealt by dupbridge"):
+        club.dealing_record(store, undealt)

@@ -66,7 +66,13 @@ from dupbridge.tournament.changes import (
     withdrawal,
 )
 from dupbridge.tournament.contestants import Form
-from dupbridge.tournament.dealing import commitment, new_seed
+from dupbridge.tournament.dealing import (
+    ALGORITHM,
+    DealingRecord,
+    commitment,
+    new_seed,
+    reveal,
+)
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
     Book,
@@ -502,6 +508,21 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
     return Recorded(stored.id, new, "appeal")
 
 
+def dealing_record(store: Store, event_id: str) -> DealingRecord:
+    """Law 6: the dealing commitment, published before play; its seed is revealed (so that
+    anyone can regenerate and check every deal) once the official scores are out, never
+    before. ``ResultRejected`` if the event's boards were not dealt by dupbridge."""
+    state = state_of(store, event_id)
+    config = state.config
+    if config.seed is None or config.commitment is None:
+        raise ResultRejected(msg("event {event}: its boards were not dealt by dupbridge",
+                                 event=event_id))
+    record = DealingRecord(ALGORITHM, config.commitment, tuple(sorted(state.boards)))
+    if state.official_at is None:
+        return record
+    return reveal(record, bytes.fromhex(config.seed))
+
+
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -535,11 +556,12 @@ def regulations_of(store: Store, event_id: str) -> Regulations:
 
 
 __all__ = [
-    "Affected", "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent", "PenaltyLine",
-    "Recorded", "ResultInput", "Results", "Seating", "SessionResult", "Standing",
-    "add_late_pair", "adjust_score", "attach_table_log", "correct_result", "create_event",
-    "entry_of", "entry_of_line", "event_view", "extend_periods", "list_events",
-    "lodge_appeal", "make_official", "name_pairs", "penalise", "regulations_of",
-    "replay_table_log", "resolve_conflict", "results", "rule_on_dispute", "score", "seating",
-    "state_of", "status_of", "table_logs", "withdraw_pair",
+    "Affected", "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent",
+    "PenaltyLine", "Recorded", "ResultInput", "Results", "Seating", "SessionResult",
+    "Standing", "add_late_pair", "adjust_score", "attach_table_log", "correct_result",
+    "create_event", "dealing_record", "entry_of", "entry_of_line", "event_view",
+    "extend_periods", "list_events", "lodge_appeal", "make_official", "name_pairs",
+    "penalise", "regulations_of", "replay_table_log", "resolve_conflict", "results",
+    "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",
+    "withdraw_pair",
 ]

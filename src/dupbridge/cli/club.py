@@ -419,6 +419,21 @@ def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
                         appeal=f"{v.appeal_ends:%H:%M}"))
 
 
+@event_app.command("dealing")
+def dealing(event: EventId, db: Db = None, lang: Lang = "en") -> None:
+    """Law 6: the dealing commitment; the seed too once the official scores are out."""
+    from dupbridge.app.club import dealing_record
+
+    with _session(db, None, lang) as (store, _):
+        record = dealing_record(store, event)
+    _show(lang, msg("commitment ({algorithm}): {commitment}", algorithm=record.algorithm,
+                    commitment=record.commitment))
+    if record.seed is None:
+        _show(lang, msg("the seed is revealed once the official scores are out"))
+    else:
+        _show(lang, msg("seed: {seed}", seed=record.seed))
+
+
 @event_app.command("extend")
 def extend(event: EventId,
            minutes: Annotated[int, typer.Option(help="Minutes added to both periods")],
