@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Depends, FastAPI, HTTPException, Request, Response
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
@@ -133,6 +133,14 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if fresh and SESSION_COOKIE not in response.headers.get("set-cookie", ""):
             pages.set_session(response, request.state.session)
         return response
+
+    @app.exception_handler(HTTPException)
+    async def refused(request: Request, error: HTTPException) -> Response:
+        """A refusal as a page for a person, as JSON for the device's script."""
+        if "text/html" not in request.headers.get("accept", ""):
+            return JSONResponse({"detail": error.detail}, status_code=error.status_code)
+        return pages.render(request, "error.html", status_code=error.status_code,
+                            message=str(error.detail))
 
     app.include_router(routes_public.router(pages))
     app.include_router(routes_director.router(pages))
