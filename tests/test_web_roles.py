@@ -198,10 +198,16 @@ def test_every_write_is_in_the_journal_with_who_made_it(session: Club) -> None:
 def test_hands_reach_the_public_only_once_the_scores_are_official(session: Club) -> None:
     public = session.client()
     assert "diagram" not in public.get(f"/events/{session.event}/boards/1").text
+    early = public.get(f"/events/{session.event}/handrecord")
+    assert early.status_code == 404 and 'class="hand' not in early.text
     director = session.director()
     token = form_token(director, f"/director/events/{session.event}")
     director.post(f"/director/events/{session.event}/publish", data={"csrf": token})
     assert public.get(f"/events/{session.event}/boards/1").text.count('class="hand') == 4
+    record = public.get(f"/events/{session.event}/handrecord").text
+    # Every board with its diagram, double-dummy table and par (app.handrecord).
+    assert record.count('class="board"') == 6
+    assert record.count('class="dd"') == 6 and "Par" in record
 
 
 def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:
@@ -218,3 +224,23 @@ def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:
     hidden = public.get(f"/events/{session.event}/ranking").text
     assert "ranking-hidden" in hidden and 'class="ranked"' not in hidden
     assert "3NT" not in public.get(f"/events/{session.event}/boards/3").text
+
+
+def test_the_running_percentages_end_at_the_ranking(session: Club) -> None:
+    from dupbridge.app.club_progress import running_percentages
+
+    table1, table2 = session.device(1), session.device(2)
+    for round_, board, tricks in ((1, 1, 9), (1, 2, 8), (2, 3, 10), (2, 4, 7)):
+        submit(table1, round_, board, tricks=tricks)
+    for board, tricks in ((3, 9), (4, 9)):
+        submit(table2, 1, board, tricks=tricks)
+    running = running_percentages(session.store, session.event)
+    final = {s.pair: s.percentage for group in club.score(session.store, session.event).rankings
+             for s in group}
+    assert {pair: values[-1] for pair, values in running.items() if pair in final} == final
+    assert all(len(values) == 2 for values in running.values())
+    page = session.client().get(f"/events/{session.event}/ranking").text
+    lines = re.findall(r'class="series" data-pair="(\d+)"[^>]*points="([^"]+)"', page)
+    assert {int(pair) for pair, _ in lines} == {p for p, v in running.items() if any(v)}
+    for pair, points in lines:
+        assert len(points.split()) == sum(v is not None for v in running[int(pair)])

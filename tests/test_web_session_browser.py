@@ -161,3 +161,6 @@ def test_a_small_club_session_through_the_browser(tmp_path: Path, language: str)
         public.goto(f"{url}/events/{event_id}/boards/3")
         assert public.locator(".diagram .hand").count() == 4  # official: hands shown
         screenshot(public, f"{shot}-7-traveller")
+        public.goto(f"{url}/events/{event_id}/handrecord")
+        assert public.locator("section.board table.dd").count() == 6  # DD table and par
+        screenshot(public, f"{shot}-8-hand-record")

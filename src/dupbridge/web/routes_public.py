@@ -9,6 +9,9 @@ from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from dupbridge.app import club, club_floor
+from dupbridge.app.club_handrecord import event_hand_record
+from dupbridge.app.club_progress import running_percentages
+from dupbridge.app.handrecord_html import hand_record_html
 from dupbridge.app.store import StoreError
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
@@ -74,6 +77,18 @@ def router(pages: Pages) -> APIRouter:
             "dealer": parameter(the_board.dealer, language),
             "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands})
 
+    @routes.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
+    def hand_record(request: Request, event_id: str) -> HTMLResponse:
+        """The printable hand record (diagrams, double-dummy tables, par) once the scores
+        are official; before, a page saying when it comes."""
+        view = known(request, event_id)
+        record = event_hand_record(store, event_id)
+        if record is None:
+            return pages.render(request, "message.html", status_code=404, id=event_id,
+                                event_name=view.name, message=pages.message(request, msg(
+                                    "The hands are shown once the scores are official.")))
+        return HTMLResponse(hand_record_html(record, pages.language(request)))
+
     @routes.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
     def scorecard(request: Request, event_id: str, pair: int) -> HTMLResponse:
         view = known(request, event_id)
@@ -136,6 +151,33 @@ def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, A
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
+    chart = _chart(running_percentages(store, view.id)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
+            "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),
             "boards": view.boards, "pairs": view.pairs}
+
+
+_COLOURS = ("#0b5d3b", "#c0392b", "#2c6fbb", "#b9770e", "#7d3c98", "#117a65", "#6e2c00",
+            "#1f618d", "#922b21", "#566573")
+
+
+def _chart(running: dict[int, list[Any]], width: int = 600, height: int = 240
+           ) -> dict[str, Any]:
+    """Coordinates of the running-percentages chart: x by round, y by percentage."""
+    rounds = max((len(values) for values in running.values()), default=0)
+    step = (width - 60) / max(rounds - 1, 1)
+
+    def y(percent: float) -> float:
+        return round(height - 20 - percent * (height - 40) / 100, 1)
+
+    series = []
+    for n, (pair, values) in enumerate(sorted(running.items())):
+        dots = [(round(40 + i * step, 1), y(float(v))) for i, v in enumerate(values)
+                if v is not None]
+        if dots:
+            series.append({"pair": pair, "color": _COLOURS[n % len(_COLOURS)], "dots": dots,
+                           "points": " ".join(f"{x},{h}" for x, h in dots)})
+    return {"width": width, "height": height, "series": series,
+            "grid": [(y(p), p) for p in (0, 25, 50, 75, 100)],
+            "rounds": [(round(40 + i * step, 1), i + 1) for i in range(rounds)]}
