@@ -138,3 +138,5 @@ def test_law4_pair_names_are_shown_in_the_ranking(db: str) -> None:
     ranking = club.score(store, "c").rankings
     store.close()
     assert {s.name for group in ranking for s in group} == {"Ana & Bea", "Carl & Dan"}
+    # No arrow switch: two winners, North-South and East-West ranked apart.
+    assert [{s.pair for s in group} for group in ranking] == [{1}, {8}]
