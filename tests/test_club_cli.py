@@ -27,7 +27,7 @@ def db(tmp_path: Path) -> str:
 
 
 def run(db: str, *args: str) -> tuple[int, str]:
-    now = [] if args[0] == "db" else ["--now", NOW]
+    now = [] if args[0] == "db" or args[1] == "logs" else ["--now", NOW]
     result = CliRunner().invoke(app, [*args, "--db", db, *now])
     return result.exit_code, result.output
 
@@ -138,3 +138,21 @@ def test_law4_pair_names_are_shown_in_the_ranking(db: str) -> None:
     ranking = club.score(store, "c").rankings
     store.close()
     assert {s.name for group in ranking for s in group} == {"Ana & Bea", "Carl & Dan"}
+    # No arrow switch: two winners, North-South and East-West ranked apart.
+    assert [{s.pair for s in group} for group in ranking] == [{1}, {8}]
+
+
+def test_law27_table_log_attached_and_replayed_from_the_cli(db: str, tmp_path: Path) -> None:
+    log = tmp_path / "log.json"
+    log.write_text(json.dumps([{"event": "CallMade", "seat": "N", "call": "1H"},
+                               {"event": "CallMade", "seat": "E", "call": "1D"}]),
+                   encoding="utf-8")  # East's insufficient bid
+    code, out = run(db, "event", "attach-log", "c", "--round", "1", "--table", "1",
+                    "--board", "1", str(log))
+    assert code == 0 and out.startswith("events log kept"), out
+    code, out = run(db, "event", "logs", "c", "--board", "1")
+    assert code == 0 and "2 events" in out and "result pending" in out, out
+    log.write_text("[{", encoding="utf-8")
+    code, out = run(db, "event", "attach-log", "c", "--round", "1", "--table", "1",
+                    "--board", "1", str(log))
+    assert code == 2 and len(out.strip().splitlines()) == 1

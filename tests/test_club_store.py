@@ -252,3 +252,31 @@ def test_law6_seed_is_revealed_only_after_the_official_scores_and_regenerates_th
     undealt = club.create_event(store, clock, club.NewEvent("Own cards", deal=False)).id
     with pytest.raises(ResultRejected, match="not dealt by dupbridge"):
         club.dealing_record(store, undealt)
+
+
+def test_law12C2a_the_profiles_percentages_score_an_artificial_adjusted_score(
+        tmp_path: Path) -> None:
+    """The profile drives the scoring: its 12C2(a) average minus (25 % here) is what the
+    side directly at fault gets, with nothing translated by hand."""
+    profile = tmp_path / "club-2017.toml"
+    profile.write_text('name = "club-2017"\nedition = "2017"\nauthority = "Club"\n'
+                       'title = "A club\'s regulations"\n[options]\n'
+                       'average_minus_percent = 25\n', encoding="utf-8")
+    values = {}
+    for name in ("wbf-2017", str(profile)):
+        store = open_store(str(tmp_path / f"{Path(name).stem}.db"))
+        clock = FixedClock(START)
+        event_id = club.create_event(store, clock, club.NewEvent(
+            "Adjusted", profile=name, size=3, boards_per_round=2, deal=False)).id
+        for e in club.seating(store, event_id):
+            for b in e.boards:
+                club.enter_result(store, clock, event_id,
+                                  club.ResultInput(e.round, e.table, b, "3NT", "N", 9))
+        club.adjust_score(store, clock, event_id, round=1, table=1, board=1, score="A40/60",
+                          who="TD", why="NS directly at fault")
+        line = next(t for t in club.score(store, event_id).travellers
+                    if (t.round, t.table, t.board) == (1, 1, 1))
+        values[name] = line.ns_value
+    top = 2 * (3 - 1)
+    assert values["wbf-2017"] == Fraction(40, 100) * top
+    assert values[str(profile)] == Fraction(25, 100) * top

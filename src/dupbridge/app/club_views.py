@@ -18,7 +18,8 @@ from dupbridge.app.club_state import (
 )
 from dupbridge.app.store import Store
 from dupbridge.core.messages import msg
-from dupbridge.scoring.field_config import PairsConfig, PairsMethod
+from dupbridge.laws.scoring_profile import pairs_config
+from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.tournament.results import Correction, Entry, ResultRejected, ns_points
 from dupbridge.tournament.session_scoring import score_session
 
@@ -173,7 +174,7 @@ def score(store: Store, event_id: str) -> SessionResult:
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
     scored = score_session(state.movement, state.book, state.boards, method=method,
-                           config=PairsConfig(edition=state.config.edition),
+                           config=pairs_config(state.config.regulations),
                            adjusted=adjusted, penalties=state.penalties)
     lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
     travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))

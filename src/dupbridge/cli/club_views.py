@@ -156,3 +156,27 @@ def score(
         _show(lang, msg("not scored yet: {disputes} disputes, {conflicts} conflicts wait "
                         "for the Director", disputes=scored.disputes,
                         conflicts=scored.conflicts))
+
+
+@event_app.command("logs")
+def logs(
+    event: EventId,
+    board: Annotated[int | None, typer.Option(help="Only this board")] = None,
+    table: Annotated[int | None, typer.Option(help="Only this table")] = None,
+    db: Db = None, lang: Lang = "en",
+) -> None:
+    """The table logs kept with the event, each replayed from the database: its events,
+    the rulings it leads to and the result."""
+    from dupbridge.app.club import replay_table_log, table_logs
+
+    with _session(db, None, lang) as (store, _):
+        found = table_logs(store, event, board=board, table=table)
+        for log in found:
+            session = replay_table_log(store, event, log.id)
+            result = session.result()
+            _show(lang, msg("{id}: round {round}, table {table}, board {board} ({kind}, "
+                            "{who}): {events} events, {rulings} rulings, {result}",
+                            id=log.id, round=log.round, table=log.table, board=log.board,
+                            kind=log.kind, who=log.who, events=len(session.events),
+                            rulings=len(session.table.state.rulings),
+                            result=msg("result pending") if result is None else str(result)))
