@@ -244,3 +244,12 @@ def test_the_running_percentages_end_at_the_ranking(session: Club) -> None:
     assert {int(pair) for pair, _ in lines} == {p for p, v in running.items() if any(v)}
     for pair, points in lines:
         assert len(points.split()) == sum(v is not None for v in running[int(pair)])
+
+
+def test_a_refused_page_tells_a_person_why_in_their_language(session: Club) -> None:
+    public = session.client()
+    page = public.get("/director?lang=es", headers={"accept": "text/html"})
+    assert page.status_code == 403 and 'role="alert"' in page.text
+    assert "Solo el Director puede abrir esta página" in page.text
+    script = public.post("/device/results", json={}, headers={"accept": "application/json"})
+    assert script.status_code == 403 and "detail" in script.json()

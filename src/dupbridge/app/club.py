@@ -280,12 +280,14 @@ def status_of(before: Book, after: Book, entry_id: str) -> str:
 
 
 def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, *,
-                 entry_id: str | None = None, who: str = "scorer") -> Recorded:
+                 entry_id: str | None = None, who: str = "scorer",
+                 state: ClubState | None = None) -> Recorded:
     """Record a table's result (79A). Validated against the movement and the deal
     (``ResultRejected`` naming where and what; nothing written). A second, different result
     for the same board and table is kept as a conflict for the Director; an entry one side
-    did not agree is a dispute (79B)."""
-    state = state_of(store, event_id)
+    did not agree is a dispute (79B). ``state``: the event's state the caller has just
+    read (one read of the journal per request)."""
+    state = state if state is not None else state_of(store, event_id)
     entry_id = entry_id or uuid.uuid4().hex
     entry = entry_of(state, given, entry_id)
     action = Action(entry_id, event_id, "result", who, clock.now(), "",

@@ -14,7 +14,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
-from dupbridge.app.club import state_of
+from dupbridge.app.club import Recorded, ResultInput, enter_result, state_of
 from dupbridge.app.club_records import read_movement
 from dupbridge.app.club_state import ClubState
 from dupbridge.app.store import Action, Clock, Store
@@ -132,13 +132,30 @@ def _recorded(state: ClubState, encounter: Encounter) -> int:
     return len(_boards_done(state, encounter))
 
 
-def submitted(state: ClubState, action_id: str) -> bool:
-    """Whether a record with this client id is already in the journal (a retry)."""
-    return action_id in state.acknowledged
-
-
 def tables_of(store: Store, event_id: str) -> int:
     """How many tables the event's movement, as last revised, has (read without replaying
     the journal: a device's code is checked against every event's tables)."""
     movements = store.actions(event_id, ("movement",))
     return read_movement(movements[-1].payload["movement"]).tables if movements else 0
+
+
+class OutOfScope(ResultRejected):
+    """A device asked to write outside its table's current round."""
+
+
+def enter_table_result(store: Store, clock: Clock, event_id: str, table: int,
+                       given: ResultInput, *, entry_id: str) -> Recorded:
+    """A table device's result: only for its own table and the round that table is
+    playing now (``ResultRejected`` otherwise, nothing written). A known id is a retry,
+    answered as such whatever round the table has moved on to since."""
+    state = state_of(store, event_id)
+    if entry_id in state.acknowledged:
+        return Recorded(entry_id, False, "retry")
+    now = current_round(state, table).encounter
+    if given.table != table or now is None or now.round != given.round or \
+            given.board not in now.boards:
+        raise OutOfScope(msg("round {round}, table {table}, board {board}: not this "
+                                 "table's current round", round=given.round, table=table,
+                                 board=given.board))
+    return enter_result(store, clock, event_id, given, entry_id=entry_id,
+                        who=f"table {table} device", state=state)

@@ -6,13 +6,15 @@ configuration, so several worker processes (or machines) can serve one database.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from anyio import to_thread
 from fastapi import Depends, FastAPI, HTTPException, Request, Response
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
@@ -37,6 +39,7 @@ class WebConfig:
     director_hash: str = ""
     clock: Clock = field(default_factory=SystemClock)
     login_limit: RateLimit = field(default_factory=RateLimit)
+    threads: int = 40
 
 
 class Pages:
@@ -115,8 +118,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise HTTPException(403, pages.message(request, msg(
                 "This form has expired or did not come from this site; reload the page.")))
 
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        # Few request threads: the handlers are short and mostly Python (the GIL), so
+        # forty threads taking turns only lengthen the slowest answers.
+        to_thread.current_default_thread_limiter().total_tokens = chosen.threads
+        yield
+
     app = FastAPI(title="dupbridge", docs_url=None, redoc_url=None, openapi_url=None,
-                  dependencies=[Depends(csrf_guard)])
+                  dependencies=[Depends(csrf_guard)], lifespan=lifespan)
     app.state.pages = pages
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
@@ -133,6 +143,14 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if fresh and SESSION_COOKIE not in response.headers.get("set-cookie", ""):
             pages.set_session(response, request.state.session)
         return response
+
+    @app.exception_handler(HTTPException)
+    async def refused(request: Request, error: HTTPException) -> Response:
+        """A refusal as a page for a person, as JSON for the device's script."""
+        if "text/html" not in request.headers.get("accept", ""):
+            return JSONResponse({"detail": error.detail}, status_code=error.status_code)
+        return pages.render(request, "error.html", status_code=error.status_code,
+                            message=str(error.detail))
 
     app.include_router(routes_public.router(pages))
     app.include_router(routes_director.router(pages))

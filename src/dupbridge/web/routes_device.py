@@ -105,18 +105,9 @@ def router(pages: Pages) -> APIRouter:
     @routes.post("/results")
     def submit(request: Request, item: Submission,
                scope: Annotated[dict[str, Any], Depends(device)]) -> JSONResponse:
-        """Record one result for this table in its current round; a known id is a retry
-        (answered as such, whatever round the table is in now)."""
+        """One result for this table in its current round (``club_floor``'s scope); a
+        known id is a retry, answered as such."""
         event_id, number = str(scope["event"]), int(scope["table"])
-        state = club.state_of(store, event_id)
-        if club_floor.submitted(state, item.id):
-            return _answer(pages, request, 200, "retry", msg("already recorded"))
-        now = club_floor.current_round(state, number)
-        if now.encounter is None or now.encounter.round != item.round or \
-                item.board not in now.encounter.boards:
-            return _answer(pages, request, 403, "refused", msg(
-                "round {round}, table {table}, board {board}: not this table's current round",
-                round=item.round, table=number, board=item.board))
         passed = item.contract.strip().upper() in ("PASS", "P", "")
         tricks = None if item.tricks in (None, "") else int(item.tricks)
         given = club.ResultInput(item.round, number, item.board,
@@ -126,8 +117,10 @@ def router(pages: Pages) -> APIRouter:
                                  None if passed else (item.lead.strip().upper() or None),
                                  agreed=item.agreed)
         try:
-            recorded = club.enter_result(store, clock, event_id, given, entry_id=item.id,
-                                         who=f"table {number} device")
+            recorded = club_floor.enter_table_result(store, clock, event_id, number, given,
+                                                     entry_id=item.id)
+        except club_floor.OutOfScope as error:
+            return _answer(pages, request, 403, "refused", error.message)
         except (ResultRejected, StoreError) as error:
             return _answer(pages, request, 422, "refused", error.message)
         except (ValueError, ParseError) as error:

@@ -33,7 +33,8 @@ def app_from_env() -> FastAPI:
     """The app of one worker, configured by ``serve`` through the environment."""
     return create_app(WebConfig(database=os.environ.get(ENV_DB, "sqlite:///dupbridge.db"),
                                 secret=os.environ.get(ENV_SECRET) or new_secret(),
-                                director_hash=os.environ.get(ENV_HASH, "")))
+                                director_hash=os.environ.get(ENV_HASH, ""),
+                                threads=int(os.environ.get("DUPBRIDGE_THREADS", "40"))))
 
 
 def prepare_environment(options: ServeOptions) -> None:

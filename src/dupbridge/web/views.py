@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from dupbridge.app.club import Line
+from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
 from dupbridge.lawbook.i18n import parameter
 
@@ -29,8 +30,6 @@ def line_text(line: Line, language: str) -> str:
 
 
 def _card(text: str, language: str) -> str:
-    from dupbridge.core.cards import Card
-
     return parameter(Card.parse(text), language)
 
 
@@ -43,5 +42,4 @@ def number(value: Fraction | None, places: int = 2) -> str:
 
 
 def seats(language: str) -> list[dict[str, Any]]:
-    return [{"letter": s.letter, "name": parameter(s, language), "label": parameter(s, language)}
-            for s in Seat]
+    return [{"letter": s.letter, "name": parameter(s, language)} for s in Seat]
