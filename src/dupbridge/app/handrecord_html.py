@@ -56,7 +56,7 @@ def hand_record_html(record: HandRecord, language: str = "en") -> str:
 def _board(board: BoardAnalysis, language: str) -> str:
     head = escape(render(_head(board), language))
     hands = "".join(
-        f'<div class="hand {css}">{_hand(board.deal.hand(seat))}</div>'
+        f'<div class="hand {css}">{hand_html(board.deal.hand(seat))}</div>'
         for seat, css in ((Seat.NORTH, "n"), (Seat.WEST, "w"), (Seat.EAST, "e"),
                           (Seat.SOUTH, "south")))
     if isinstance(board.table, Unsolved):
@@ -70,14 +70,18 @@ def _board(board: BoardAnalysis, language: str) -> str:
 
 
 def _head(board: BoardAnalysis) -> Msg:
-    number, dealer = board.board, board.dealer
-    if board.vulnerability is Vulnerability.NS:
+    return board_heading(board.board, board.dealer, board.vulnerability)
+
+
+def board_heading(number: int, dealer: Seat, vulnerability: Vulnerability) -> Msg:
+    """"Board 5 · dealer N · North-South vulnerable" (hand records and curtain cards)."""
+    if vulnerability is Vulnerability.NS:
         return msg("Board {number} · dealer {dealer} · North-South vulnerable",
                    number=number, dealer=dealer)
-    if board.vulnerability is Vulnerability.EW:
+    if vulnerability is Vulnerability.EW:
         return msg("Board {number} · dealer {dealer} · East-West vulnerable",
                    number=number, dealer=dealer)
-    if board.vulnerability is Vulnerability.BOTH:
+    if vulnerability is Vulnerability.BOTH:
         return msg("Board {number} · dealer {dealer} · both sides vulnerable",
                    number=number, dealer=dealer)
     return msg("Board {number} · dealer {dealer} · nobody vulnerable",
@@ -93,7 +97,8 @@ def _par(par: Par) -> Msg:
                contracts=str(par))
 
 
-def _hand(hand: CardSet) -> str:
+def hand_html(hand: CardSet) -> str:
+    """A hand suit by suit, spades first, the suit symbols coloured."""
     lines = []
     for suit in reversed(Suit):
         ranks = "".join(rank.letter for rank in hand.ranks(suit)).replace("T", "10") or "—"
