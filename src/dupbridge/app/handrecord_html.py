@@ -22,7 +22,7 @@ _DENOMINATION_HEAD = {Denomination.NOTRUMP: "NT", Denomination.SPADES: "♠",
                       Denomination.HEARTS: "♥", Denomination.DIAMONDS: "♦",
                       Denomination.CLUBS: "♣"}
 
-_STYLE = """
+HAND_RECORD_STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1cm; }
 h1 { font-size: 14pt; }
 .boards { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6cm; }
@@ -49,14 +49,14 @@ def hand_record_html(record: HandRecord, language: str = "en") -> str:
     boards = "\n".join(_board(board, language) for board in record.boards)
     return (f"<!DOCTYPE html>\n<html lang=\"{escape(language)}\">\n<head>\n"
             f"<meta charset=\"utf-8\">\n"
-            f"<title>{title}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
+            f"<title>{title}</title>\n<style>{HAND_RECORD_STYLE}</style>\n</head>\n<body>\n"
             f"<h1>{title}</h1>\n<div class=\"boards\">\n{boards}\n</div>\n</body>\n</html>\n")
 
 
 def _board(board: BoardAnalysis, language: str) -> str:
     head = escape(render(_head(board), language))
     hands = "".join(
-        f'<div class="hand {css}">{_hand(board.deal.hand(seat))}</div>'
+        f'<div class="hand {css}">{hand_html(board.deal.hand(seat))}</div>'
         for seat, css in ((Seat.NORTH, "n"), (Seat.WEST, "w"), (Seat.EAST, "e"),
                           (Seat.SOUTH, "south")))
     if isinstance(board.table, Unsolved):
@@ -70,14 +70,18 @@ def _board(board: BoardAnalysis, language: str) -> str:
 
 
 def _head(board: BoardAnalysis) -> Msg:
-    number, dealer = board.board, board.dealer
-    if board.vulnerability is Vulnerability.NS:
+    return board_heading(board.board, board.dealer, board.vulnerability)
+
+
+def board_heading(number: int, dealer: Seat, vulnerability: Vulnerability) -> Msg:
+    """"Board 5 · dealer N · North-South vulnerable" (hand records and curtain cards)."""
+    if vulnerability is Vulnerability.NS:
         return msg("Board {number} · dealer {dealer} · North-South vulnerable",
                    number=number, dealer=dealer)
-    if board.vulnerability is Vulnerability.EW:
+    if vulnerability is Vulnerability.EW:
         return msg("Board {number} · dealer {dealer} · East-West vulnerable",
                    number=number, dealer=dealer)
-    if board.vulnerability is Vulnerability.BOTH:
+    if vulnerability is Vulnerability.BOTH:
         return msg("Board {number} · dealer {dealer} · both sides vulnerable",
                    number=number, dealer=dealer)
     return msg("Board {number} · dealer {dealer} · nobody vulnerable",
@@ -93,7 +97,8 @@ def _par(par: Par) -> Msg:
                contracts=str(par))
 
 
-def _hand(hand: CardSet) -> str:
+def hand_html(hand: CardSet) -> str:
+    """A hand suit by suit, spades first, the suit symbols coloured."""
     lines = []
     for suit in reversed(Suit):
         ranks = "".join(rank.letter for rank in hand.ranks(suit)).replace("T", "10") or "—"

@@ -73,15 +73,36 @@ def deal(
     last: Annotated[int, typer.Option(help="Last board")] = 27,
     seed_out: Annotated[Path, typer.Option(help="Where to keep the secret seed")
                         ] = Path("seed.txt"),
+    machine: Annotated[str, typer.Option(
+        help="Dealing-machine formats written into --out, such as pbn,dup or bri")] = "",
+    out: Annotated[Path | None, typer.Option(
+        help="Folder for the machine files, curtain cards and hand records per set")] = None,
+    set_size: Annotated[int, typer.Option(help="Boards per set (curtain cards and hand "
+                                                "record per set in --out)")] = 0,
 ) -> None:
-    """Deal boards (Law 6) from a fresh secret seed: the PBN boards on standard output,
-    the seed in --seed-out (keep it secret until play is over), the commitment to publish
-    now on standard error."""
+    """Deal boards (Law 6) from a fresh secret seed: the PBN boards on standard output
+    (or, with --out, the dealing-machine files, curtain cards and hand records in that
+    folder), the seed in --seed-out (keep it secret until play is over), the commitment
+    to publish now on standard error."""
+    from dupbridge.app.dealing_files import write_dealing_files
     from dupbridge.app.event import deal_session
+    from dupbridge.tournament.boards import BoardSets
 
     try:
         dealt = deal_session(first, last)
         seed_out.write_text(dealt.seed.hex() + "\n", encoding="ascii")
+        if out is not None:
+            machines = [m.strip() for m in machine.split(",") if m.strip()] or ["pbn"]
+            count = last - first + 1
+            sets = None if set_size <= 0 else BoardSets(-(-count // set_size), set_size,
+                                                        first)
+            written = write_dealing_files(dealt.boards, out, machines=machines, sets=sets)
+            typer.echo(f"commitment ({dealt.record.algorithm}): {dealt.record.commitment}",
+                       err=True)
+            typer.echo(f"{len(written)} files written in {out}")
+            return
+        if machine:
+            _fail("--machine needs --out FOLDER")
     except (ValueError, OSError) as error:
         _fail(str(error))
         return

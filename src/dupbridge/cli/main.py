@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dupbridge.cli import club_views  # noqa: F401  (registers the reading commands)
+from dupbridge.cli import club_publish, club_views  # noqa: F401  (registers commands)
 from dupbridge.cli.club import db_app
 from dupbridge.cli.event import event_app
 

@@ -118,7 +118,8 @@ def parse_cell(token: str) -> Cell:
     if token == "-":
         return None
     if len(token) >= 2 and token[0] == token[-1] == '"':
-        return QuotedText(token[1:-1])
+        # PBN 2.1 strings: \" is a quote, \\ a backslash
+        return QuotedText(re.sub(r'\\(["\\])', r"\1", token[1:-1]))
     found = _number(token)
     return token if found is None else found
 
@@ -127,7 +128,8 @@ def format_cell(cell: Cell) -> str:
     if cell is None:
         return "-"
     if isinstance(cell, QuotedText):
-        return f'"{cell}"'
+        escaped = cell.replace("\\", "\\\\").replace('"', '\\"')
+        return f'"{escaped}"'
     return str(cell)
 
 
