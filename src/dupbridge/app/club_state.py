@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from dupbridge.app.club_records import read_entry, read_movement
 from dupbridge.app.session import read_regulations
@@ -181,9 +182,49 @@ def session_boards(config: EventConfig) -> dict[int, Board]:
     return {n: sets.board(n) for n in numbers}
 
 
+@dataclass(frozen=True, slots=True)
+class _Replayed:
+    """An event's state as far as its journal was read: to the action placed ``seq``,
+    ``count`` actions in all."""
+
+    state: ClubState
+    seq: int
+    count: int
+
+
+# Per store handle (so per worker process), the latest state read of each event. The
+# journal is only appended to, so a request reads and applies just the actions after
+# ``seq``; the journal stays the truth (another worker's writes are read like any other).
+# A ClubState is an immutable value: threads may share it.
+_replayed: WeakKeyDictionary[Store, dict[str, _Replayed]] = WeakKeyDictionary()
+_EVENTS_KEPT = 64
+
+
 def state_of(store: Store, event_id: str) -> ClubState:
-    """The event's state, its journal replayed (``StoreError`` if there is no such event)."""
-    return replay(store.event(event_id), store.actions(event_id))
+    """The event's state, its journal replayed (``StoreError`` if there is no such event):
+    the state last read in this process, brought up to date with the actions since."""
+    kept = _replayed.setdefault(store, {})
+    known = kept.get(event_id)
+    if known is not None:
+        count, new = store.actions_after(event_id, known.seq)
+        if count == known.count:
+            state = advance(known.state, new) if new else known.state
+            _keep(kept, event_id, _Replayed(state, new[-1].seq if new else known.seq,
+                                            count + len(new)))
+            return state
+    # First read, or a writer committed an action in a place already passed: all of it.
+    record = store.event(event_id) if known is None else known.state.record
+    _, journal = store.actions_after(event_id, 0)
+    state = replay(record, journal)
+    _keep(kept, event_id, _Replayed(state, journal[-1].seq, len(journal)))
+    return state
+
+
+def _keep(kept: dict[str, _Replayed], event_id: str, replayed: _Replayed) -> None:
+    kept.pop(event_id, None)  # the most recently read last, the first to go the oldest
+    kept[event_id] = replayed
+    while len(kept) > _EVENTS_KEPT:
+        kept.pop(next(iter(kept)), None)
 
 
 def initial_state(record: EventRecord, first_movement: Movement) -> ClubState:
@@ -196,11 +237,18 @@ def replay(record: EventRecord, actions: Sequence[Action]) -> ClubState:
     movements = [a for a in actions if a.kind == "movement"]
     if not movements:
         raise ResultRejected(msg("event {event} has no movement", event=record.id))
-    state = replace(initial_state(record, read_movement(movements[0].payload["movement"])),
-                    acknowledged={action.id: action for action in actions})
+    state = initial_state(record, read_movement(movements[0].payload["movement"]))
+    return advance(state, [a for a in actions if a is not movements[0]],
+                   acknowledged=actions)
+
+
+def advance(state: ClubState, actions: Sequence[Action], *,
+            acknowledged: Sequence[Action] | None = None) -> ClubState:
+    """``state`` after the journal's ``actions`` (those acknowledged after it, in order);
+    one that does not apply is set aside with its reason."""
+    known = {a.id: a for a in (actions if acknowledged is None else acknowledged)}
+    state = replace(state, acknowledged={**state.acknowledged, **known})
     for action in actions:
-        if action is movements[0]:
-            continue
         try:
             state = apply(state, action)
         except (ResultRejected, ValueError, KeyError) as error:

@@ -111,6 +111,12 @@ class Store(Protocol):
                 ) -> Sequence[Action]:
         """The event's journal in order (only ``kinds`` when given)."""
 
+    def actions_after(self, event_id: str, seq: int) -> tuple[int, Sequence[Action]]:
+        """The event's actions placed after ``seq``, in order, and how many are placed at
+        or before it, read together: a reader that has applied the journal up to ``seq``
+        learns what is new, and (the count differing from what it saw) whether a writer
+        committed an action in a place it had already passed."""
+
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
         """Keep a table's log, with the retry rule of ``append``."""
 

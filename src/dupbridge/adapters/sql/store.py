@@ -134,6 +134,18 @@ class SqlStore:
             rows = connection.execute(query.order_by(actions.c.seq)).all()
         return [_action_of(r) for r in rows]
 
+    def actions_after(self, event_id: str, seq: int) -> tuple[int, Sequence[Action]]:
+        """One connection (one snapshot on SQLite). PostgreSQL hands out places when rows
+        are inserted, not when they commit, so an action can appear behind ``seq`` later:
+        the count is how the reader notices."""
+        mine = actions.c.event_id == event_id
+        with self.engine.connect() as connection:
+            before = connection.execute(sa.select(sa.func.count()).select_from(actions).where(
+                mine, actions.c.seq <= seq)).scalar_one()
+            rows = connection.execute(actions.select().where(mine, actions.c.seq > seq)
+                                      .order_by(actions.c.seq)).all()
+        return int(before), [_action_of(r) for r in rows]
+
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
         self.event(log.event)
         try:
