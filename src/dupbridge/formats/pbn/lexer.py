@@ -69,6 +69,7 @@ _BRACE_END = re.compile(r"\}|\n(?=[ \t]*\[)")
 _TO_EOL = re.compile(r"[^\n]*")
 _STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _WORD = re.compile(r'[^\s\[\]{};"%]+')
+_WORD_RUN = re.compile(r'[^\s\[\]{};"%]+(?:[^\S\n]+[^\s\[\]{};"%]+)*')
 _RESYNC = re.compile(r"\n[ \t\f\v]*(?=\n)")
 _UNESCAPE = re.compile(r'\\([\\"])')
 
@@ -127,7 +128,13 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
         start = offset
         content = True
         if char == "[":
-            token, offset = _tag(text, offset, positions)
+            match = _TAG.match(text, offset)
+            if match is None:
+                _explain_bad_tag(text, offset)
+            assert match is not None  # _explain_bad_tag always raises
+            line, column = positions.where(offset)
+            token = Token(Kind.TAG, match.group(1), line, column, unescape(match.group(2)))
+            offset = match.end()
         elif char == "{":
             end, closed = _block_end(text, offset)
             token = _token(Kind.BLOCK, text[offset + 1:end], start, positions)
@@ -159,8 +166,14 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
             raise _Malformed(f"unexpected {char!r}: expected a tag, a section token or a "
                              "comment", offset)
         else:
-            end = _WORD.match(text, offset).end()  # type: ignore[union-attr]
-            token, offset = _token(Kind.WORD, text[offset:end], start, positions), end
+            # Section rows are most of a file: a run of words on one line is read in one
+            # go, its line found once (the column is the distance from the run's start).
+            end = _WORD_RUN.match(text, offset).end()  # type: ignore[union-attr]
+            line, column = positions.where(offset)
+            for word in _WORD.finditer(text, offset, end):
+                yield Token(Kind.WORD, word.group(), line, column + word.start() - offset)
+            offset = end
+            continue
         yield token
 
 
@@ -179,16 +192,6 @@ def _block_end(text: str, offset: int) -> tuple[int, bool]:
 def _token(kind: Kind, text: str, offset: int, positions: Positions) -> Token:
     line, column = positions.where(offset)
     return Token(kind, text, line, column)
-
-
-def _tag(text: str, offset: int, positions: Positions) -> tuple[Token, int]:
-    match = _TAG.match(text, offset)
-    if match is None:
-        _explain_bad_tag(text, offset)
-    assert match is not None  # _explain_bad_tag always raises
-    token = _token(Kind.TAG, match.group(1), offset, positions)
-    return Token(Kind.TAG, token.text, token.line, token.column,
-                 value=unescape(match.group(2))), match.end()
 
 
 _NAME = re.compile(r"\[[ \t]*([A-Za-z0-9_]*)[ \t]*")

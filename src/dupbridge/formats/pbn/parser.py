@@ -71,8 +71,15 @@ def parse(text: str, source: str, strict: bool) -> PbnFile:
     text = normalise_newlines(text)
     positions = Positions(text, source)
     reader = _Reader(positions, strict)
+    section: list[Token] | None = None
     for token in tokens(text, positions):
+        # A word inside an open section (most tokens of a file) goes straight into it;
+        # everything else may change the reader's state, which is asked again after.
+        if section is not None and token.kind is Kind.WORD:
+            section.append(token)
+            continue
         reader.feed(token)
+        section = reader.open_section()
     return reader.finish()
 
 
@@ -108,6 +115,13 @@ class _Reader:
         self.errors: list[ParseError] = []
         self.warnings: list[ParseError] = []
         self.builder = _GameBuilder(positions, self.warnings, strict)
+
+    def open_section(self) -> list[Token] | None:
+        """The section a word would go to now with nothing else to settle, if any."""
+        game = self.game
+        if self.skipping or game is None or not game.tags or game.pending:
+            return None
+        return game.tags[-1].section
 
     def feed(self, token: Token) -> None:
         if token.kind is Kind.ERROR:
@@ -152,7 +166,7 @@ class _Reader:
         current.section.append(token)
 
     def _settle_pending(self) -> None:
-        if self.game is not None and self.game.tags:
+        if self.game is not None and self.game.tags and self.game.pending:
             self.game.tags[-1].comments.extend(_comment(t) for t in self.game.pending)
             self.game.pending.clear()
 
@@ -283,7 +297,7 @@ class _GameBuilder:
         except ParseError as error:
             raise self._value_error(origin, error.reason, error.position) from None
         section = self._section(tag.name, origin, len(columns))
-        return replace(tag, value=value, section=section)
+        return Tag(tag.name, value, section, tag.comments)
 
     def _export_or_drop(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag | None:
         """The tag in export form; in tolerant mode an optional tag that cannot be read

@@ -84,7 +84,8 @@ def _export_moves(raw: Sequence[Token], fail: Fail, move: Callable[[str], str | 
             column = token.column + start
             if piece.startswith("\0"):
                 raise fail(_what_is_wrong(piece[1:], what), token.line, column)
-            state.check(piece, token.line, column)
+            if state.continued or state.ended or piece in ("+", "*"):
+                state.check(piece, token.line, column)  # else nothing to check or change
             out.append(piece)
     return tuple(out)
 
