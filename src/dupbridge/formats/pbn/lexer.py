@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import NamedTuple
 
@@ -37,6 +37,13 @@ class Token(NamedTuple):
     column: int
     value: str = ""
     error: ParseError | None = None
+
+
+# Building the tuple directly skips the named tuple's Python-level constructor: a word token
+# is made a million times in a large file.
+_new_token: Callable[[type[Token], tuple[Kind, str, int, int, str, None]], Token] = \
+    tuple.__new__
+_WORD_KIND = Kind.WORD
 
 
 class Positions:
@@ -94,6 +101,16 @@ def unescape(value: str) -> str:
 
 def tokens(text: str, positions: Positions) -> Iterator[Token]:
     """The tokens of ``text`` (already LF-normalised), ``ERROR`` tokens included."""
+    for chunk in chunks(text, positions):
+        if isinstance(chunk, list):
+            yield from chunk
+        else:
+            yield chunk
+
+
+def chunks(text: str, positions: Positions) -> Iterator[Token | list[Token]]:
+    """``tokens``, but a run of section words on one line comes as one list: a reader that
+    appends it to a section whole saves a step per word (section rows are most of a file)."""
     offset = 0
     while offset < len(text):
         try:
@@ -109,7 +126,7 @@ def tokens(text: str, positions: Positions) -> Iterator[Token]:
             offset = resync.end()
 
 
-def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
+def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token | list[Token]]:
     """Tokens from ``offset``; raises ``_Malformed`` at the first malformed construct."""
     content = False  # the scan starts at the beginning of a line, or on an empty one
     size = len(text)
@@ -170,8 +187,10 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
             # go, its line found once (the column is the distance from the run's start).
             end = _WORD_RUN.match(text, offset).end()  # type: ignore[union-attr]
             line, column = positions.where(offset)
-            for word in _WORD.finditer(text, offset, end):
-                yield Token(Kind.WORD, word.group(), line, column + word.start() - offset)
+            column -= offset
+            yield [_new_token(Token, (_WORD_KIND, word.group(), line, column + word.start(),
+                                      "", None))
+                   for word in _WORD.finditer(text, offset, end)]
             offset = end
             continue
         yield token

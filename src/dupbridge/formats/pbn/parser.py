@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from dupbridge.core.errors import ParseError
 from dupbridge.formats.pbn import sections
-from dupbridge.formats.pbn.lexer import Kind, Positions, Token, normalise_newlines, tokens
+from dupbridge.formats.pbn.lexer import Kind, Positions, Token, chunks, normalise_newlines
 from dupbridge.formats.pbn.model import Comment, Game, PbnFile, Tag
 from dupbridge.formats.pbn.values import (
     MANDATORY_TAGS,
@@ -72,13 +72,17 @@ def parse(text: str, source: str, strict: bool) -> PbnFile:
     positions = Positions(text, source)
     reader = _Reader(positions, strict)
     section: list[Token] | None = None
-    for token in tokens(text, positions):
-        # A word inside an open section (most tokens of a file) goes straight into it;
-        # everything else may change the reader's state, which is asked again after.
-        if section is not None and token.kind is Kind.WORD:
-            section.append(token)
-            continue
-        reader.feed(token)
+    for chunk in chunks(text, positions):
+        # Words inside an open section (most tokens of a file) go straight into it;
+        # anything else may change the reader's state, which is asked again after.
+        if isinstance(chunk, list):
+            if section is not None:
+                section.extend(chunk)
+                continue
+            for token in chunk:
+                reader.feed(token)
+        else:
+            reader.feed(chunk)
         section = reader.open_section()
     return reader.finish()
 
@@ -240,8 +244,8 @@ class _GameBuilder:
         merged: list[tuple[Tag, _RawTag | None]] = []
         where: dict[str, int] = {}
         for item in raw.tags:
-            tag = Tag(tag_name(item.token.text), self._inherit(item), (),
-                      tuple(item.comments))
+            name = tag_name(item.token.text)
+            tag = Tag(name, self._inherit(name, item), (), tuple(item.comments))
             if tag.name == "Note" or tag.name not in where:
                 where[tag.name] = len(merged)
                 merged.append((tag, item))
@@ -258,8 +262,8 @@ class _GameBuilder:
                 merged[index] = (replace(earlier, comments=comments), origin)
         return merged
 
-    def _inherit(self, item: _RawTag) -> str:
-        name, value = tag_name(item.token.text), item.token.value
+    def _inherit(self, name: str, item: _RawTag) -> str:
+        value = item.token.value
         if not value.startswith("#"):
             return value
         if name in NOT_INHERITED:
