@@ -117,7 +117,7 @@ def test_entry_with_the_same_client_id_is_a_retry(db: str) -> None:
     args = ["event", "enter", "c", "--round", "1", "--table", "1", "--board", "1", "4S", "N",
             "10", "--id", "tablet-7"]
     assert run(db, *args)[1].startswith("recorded: tablet-7")
-    assert run(db, *args)[1].startswith("retry: tablet-7")
+    assert run(db, *args)[1].startswith("already received (a retry): tablet-7")
     assert _recorded(db) == 1
 
 
@@ -149,7 +149,7 @@ def test_law27_table_log_attached_and_replayed_from_the_cli(db: str, tmp_path: P
                    encoding="utf-8")  # East's insufficient bid
     code, out = run(db, "event", "attach-log", "c", "--round", "1", "--table", "1",
                     "--board", "1", str(log))
-    assert code == 0 and out.startswith("events log kept"), out
+    assert code == 0 and out.startswith("table log kept (events)"), out
     code, out = run(db, "event", "logs", "c", "--board", "1")
     assert code == 0 and "2 events" in out and "result pending" in out, out
     log.write_text("[{", encoding="utf-8")

@@ -14,7 +14,7 @@ from dupbridge.tournament.movement import Encounter, Movement
 from dupbridge.tournament.swiss import BYE, swiss_pairing
 from dupbridge.tournament.validation import Plan, validate
 
-EVENTS = int(os.environ.get("DUPBRIDGE_SWISS_EVENTS", "12"))
+EVENTS = int(os.environ.get("DUPBRIDGE_SWISS_EVENTS", "100"))
 
 
 def _matchings(people: list[int]) -> Iterator[list[tuple[int, int]]]:

@@ -18,6 +18,7 @@ from dupbridge.app.club_state import (
 )
 from dupbridge.app.store import Store
 from dupbridge.core.messages import msg
+from dupbridge.core.seats import Side
 from dupbridge.laws.scoring_profile import pairs_config
 from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.tournament.results import Correction, Entry, ResultRejected, ns_points
@@ -162,6 +163,8 @@ class SessionResult:
     penalties: tuple[PenaltyLine, ...]
     disputes: int
     conflicts: int
+    # the side each ranking's pairs sat in the first round (None: they sat both ways)
+    directions: tuple[Side | None, ...] = ()
 
 
 def score(store: Store, event_id: str) -> SessionResult:
@@ -190,7 +193,16 @@ def score(store: Store, event_id: str) -> SessionResult:
     res = _results_of(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
-        len(state.book.disputes), len(state.book.conflicts))
+        len(state.book.disputes), len(state.book.conflicts),
+        tuple(_direction(state, {s.pair for s in group}) for group in rankings))
+
+
+def _direction(state: ClubState, pairs: set[int]) -> Side | None:
+    """The side a ranking's pairs all sat in the first round, so that a two-winner
+    Mitchell's rankings are headed North-South and East-West."""
+    sides = {e.side_of(pair) for e in state.movement.in_round(1) for pair in pairs
+             if e.side_of(pair) is not None}
+    return sides.pop() if len(sides) == 1 else None
 
 
 def _boards_played(state: ClubState, pair: int) -> int:

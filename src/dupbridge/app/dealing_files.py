@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 
 from dupbridge.analysis.batch import Batch
-from dupbridge.app.handrecord_html import board_heading, hand_html
+from dupbridge.app.handrecord_html import HAND_RECORD_STYLE, board_heading, hand_html
 from dupbridge.core.board import Board
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
@@ -129,9 +129,7 @@ def _plain_hand_record(boards: Sequence[Board], title: str, language: str) -> st
         sections.append(f'<section class="board" id="board-{board.number}">'
                         f'<div class="head">{head}</div><div class="diagram">{hands}</div>'
                         "</section>")
-    from dupbridge.app.handrecord_html import _STYLE
-
     return (f'<!DOCTYPE html>\n<html lang="{escape(language)}">\n<head>\n'
-            f'<meta charset="utf-8">\n<title>{escape(title)}</title>\n<style>{_STYLE}'
+            f'<meta charset="utf-8">\n<title>{escape(title)}</title>\n<style>{HAND_RECORD_STYLE}'
             f"</style>\n</head>\n<body>\n<h1>{escape(title)}</h1>\n<div class=\"boards\">\n"
             + "\n".join(sections) + "\n</div>\n</body>\n</html>\n")

@@ -22,7 +22,7 @@ _DENOMINATION_HEAD = {Denomination.NOTRUMP: "NT", Denomination.SPADES: "♠",
                       Denomination.HEARTS: "♥", Denomination.DIAMONDS: "♦",
                       Denomination.CLUBS: "♣"}
 
-_STYLE = """
+HAND_RECORD_STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1cm; }
 h1 { font-size: 14pt; }
 .boards { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6cm; }
@@ -49,7 +49,7 @@ def hand_record_html(record: HandRecord, language: str = "en") -> str:
     boards = "\n".join(_board(board, language) for board in record.boards)
     return (f"<!DOCTYPE html>\n<html lang=\"{escape(language)}\">\n<head>\n"
             f"<meta charset=\"utf-8\">\n"
-            f"<title>{title}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
+            f"<title>{title}</title>\n<style>{HAND_RECORD_STYLE}</style>\n</head>\n<body>\n"
             f"<h1>{title}</h1>\n<div class=\"boards\">\n{boards}\n</div>\n</body>\n</html>\n")
 
 

@@ -97,6 +97,12 @@ def _fail(message: str, language: str = "en") -> Any:
     raise typer.Exit(2)
 
 
+# What became of an entry (app.club.status_of), as the scorer reads it.
+_STATUS = {"recorded": msg("recorded"), "duplicate": msg("the same result is already recorded"),
+           "retry": msg("already received (a retry)"), "dispute": msg("disputed (79B)"),
+           "conflict": msg("conflict for the Director")}
+
+
 def _show(language: str, message: str) -> None:
     _console().print(_say(message, language), highlight=False, markup=False)
 
@@ -178,14 +184,15 @@ def new(
         view = create_event(store, clock, NewEvent(
             name, profile, scoring, movement, size, boards, relay, arrow_switch,
             absent_pairs, None, deal, seed, event_id), who=who)
-        _console().print(
-            f"{view.id}: {view.movement}, {view.rounds} rounds, boards {view.boards[0]}-"
-            f"{view.boards[-1]}, pairs {', '.join(map(str, view.pairs))}"
-            + (f"; phantoms {', '.join(map(str, view.phantoms))}" if view.phantoms else ""),
-            highlight=False)
+        _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                        "pairs {pairs}", id=view.id, movement=view.movement,
+                        rounds=view.rounds, first=view.boards[0], last=view.boards[-1],
+                        pairs=", ".join(map(str, view.pairs))))
+        if view.phantoms:
+            _show(lang, msg("phantoms: {pairs}", pairs=", ".join(map(str, view.phantoms))))
         if view.commitment:
-            _console().print(f"dealing commitment (publish before play): {view.commitment}",
-                             highlight=False)
+            _show(lang, msg("dealing commitment (publish before play): {commitment}",
+                            commitment=view.commitment))
 
 
 @event_app.command("enter")
@@ -205,7 +212,8 @@ def enter(
                     lang)
     with _session(db, now, lang) as (store, clock):
         recorded = enter_result(store, clock, event, given, entry_id=entry_id, who=who)
-        _show(lang, msg("{status}: {id}", status=recorded.status, id=recorded.id))
+        _show(lang, msg("{status}: {id}", status=_say(_STATUS.get(
+            recorded.status, recorded.status), lang), id=recorded.id))
 
 
 @event_app.command("import")
@@ -334,8 +342,8 @@ def adjust(
     with _session(db, now, lang) as (store, clock):
         adjust_score(store, clock, event, round=round_number, table=table, board=board,
                      score=score, who=who, why=why)
-        _console().print(f"adjusted: round {round_number}, table {table}, board {board}: "
-                         f"{score}", highlight=False)
+        _show(lang, msg("adjusted: round {round}, table {table}, board {board}: {score}",
+                        round=round_number, table=table, board=board, score=score))
 
 
 @event_app.command("penalty")
@@ -362,7 +370,8 @@ def penalty(
     with _session(db, now, lang) as (store, clock):
         penalise(store, clock, event, pair=pair, amount=value, clause=clause, board=board,
                  who=who, why=why)
-        _console().print(f"penalty: pair {pair}, {amount} ({clause})", highlight=False)
+        _show(lang, msg("penalty: pair {pair}, {amount} ({clause})", pair=pair,
+                        amount=amount, clause=clause))
 
 
 @event_app.command("names")
@@ -467,7 +476,7 @@ def attach_log(
     with _session(db, now, lang) as (store, clock):
         done = attach_table_log(store, clock, event, round=round_number, table=table,
                                 board=board, document=document, who=who)
-        _console().print(f"{done.status} log kept: {done.id}", highlight=False)
+        _show(lang, msg("table log kept ({status}): {id}", status=done.status, id=done.id))
 
 
 @db_app.command("upgrade")

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from dupbridge.cli.club import Db, EventId, Lang, _console, _session, _show
+from dupbridge.cli.club import Db, EventId, Lang, _console, _say, _session, _show
 from dupbridge.cli.event import event_app
 from dupbridge.core.messages import msg
+from dupbridge.core.seats import Side
 
 if TYPE_CHECKING:
     from dupbridge.app.club import Line
@@ -33,15 +34,21 @@ def show(event: EventId, db: Db = None, lang: Lang = "en") -> None:
 
     with _session(db, None, lang) as (store, _):
         v = event_view(store, event)
-        lines = [f"{v.name} ({v.id}), {v.profile}, {v.scoring}",
-                 f"movement: {v.movement} v{v.movement_version} {v.movement_note}".rstrip(),
-                 f"pairs: {', '.join(map(str, v.pairs))}",
-                 f"results: {v.results}, disputes: {v.disputes}, conflicts: {v.conflicts}"]
+        lines = [msg("{name} ({id}), {profile}, {scoring}", name=v.name, id=v.id,
+                     profile=v.profile, scoring=v.scoring),
+                 msg("movement: {movement} v{version} {note}", movement=v.movement,
+                     version=v.movement_version, note=v.movement_note),
+                 msg("pairs: {pairs}", pairs=", ".join(map(str, v.pairs))),
+                 msg("results: {results}, disputes: {disputes}, conflicts: {conflicts}",
+                     results=v.results, disputes=v.disputes, conflicts=v.conflicts)]
         if v.official_at is not None:
-            lines.append(f"official: {v.official_at:%Y-%m-%d %H:%M %Z}, corrections until "
-                         f"{v.correction_ends:%H:%M}, appeals until {v.appeal_ends:%H:%M}")
+            lines.append(msg("official: {official}, corrections until {corrections}, "
+                             "appeals until {appeals}",
+                             official=f"{v.official_at:%Y-%m-%d %H:%M %Z}",
+                             corrections=f"{v.correction_ends:%H:%M}",
+                             appeals=f"{v.appeal_ends:%H:%M}"))
         for line in lines:
-            _console().print(line, highlight=False, markup=False)
+            _show(lang, line.rstrip())
 
 
 @event_app.command("seating")
@@ -58,12 +65,13 @@ def show_seating(
 
     with _session(db, None, lang) as (store, _):
         lines = seating(store, event, round=round_number)
-    table = RichTable(title=f"{event}: seating")
-    for column in ("round", "table", "NS", "EW", "boards"):
-        table.add_column(column)
+    table = RichTable(title=_say(msg("{event}: seating", event=event), lang))
+    for column in (msg("round"), msg("table"), msg("NS"), msg("EW"), msg("boards")):
+        table.add_column(_say(column, lang))
+    sit_out = _say(msg("sit-out"), lang)
     for s in lines:
         table.add_row(str(s.round), str(s.table), _pair(s.ns), _pair(s.ew),
-                      "sit-out" if s.sit_out else f"{s.boards[0]}-{s.boards[-1]}")
+                      sit_out if s.sit_out else f"{s.boards[0]}-{s.boards[-1]}")
     _console().print(table)
 
 
@@ -77,35 +85,39 @@ def results(event: EventId, db: Db = None, lang: Lang = "en") -> None:
 
     with _session(db, None, lang) as (store, _):
         found = read(store, event)
-    table = RichTable(title=f"{event}: results")
-    for column in ("round", "table", "board", "NS", "EW", "contract", "by", "lead",
-                   "tricks", "NS score", "id"):
-        table.add_column(column)
+    table = RichTable(title=_say(msg("{event}: results", event=event), lang))
+    for column in (msg("round"), msg("table"), msg("board"), msg("NS"), msg("EW"),
+                   msg("contract"), msg("by"), msg("lead"), msg("tricks"), msg("NS score"),
+                   msg("id")):
+        table.add_column(_say(column, lang))
     for line in found.lines:
         table.add_row(*_row(line))
-    console = _console()
-    console.print(table)
+    _console().print(table)
     for line in found.disputes:
-        console.print(f"dispute {line.id}: round {line.round}, table {line.table}, board "
-                      f"{line.board}", highlight=False)
+        _show(lang, msg("dispute {id}: round {round}, table {table}, board {board}",
+                        id=line.id, round=line.round, table=line.table, board=line.board))
     for first, second in found.conflicts:
-        console.print(f"conflict {second.id}: round {first.round}, table {first.table}, "
-                      f"board {first.board}: {first.contract} {first.declarer} "
-                      f"{first.tricks} / {second.contract} {second.declarer} {second.tricks}",
-                      highlight=False)
+        _show(lang, msg("conflict {id}: round {round}, table {table}, board {board}: "
+                        "{first} / {second}", id=second.id, round=first.round,
+                        table=first.table, board=first.board,
+                        first=f"{first.contract} {first.declarer} {first.tricks}",
+                        second=f"{second.contract} {second.declarer} {second.tricks}"))
     for audit in found.trail:
         before = "" if audit.before is None else (
             f"{audit.before.contract} {audit.before.declarer} {audit.before.tricks}")
-        console.print(f"{audit.when:%H:%M} {audit.who}: board {audit.after.board} table "
-                      f"{audit.after.table}: {before} -> {audit.after.contract} "
-                      f"{audit.after.declarer} {audit.after.tricks} ({audit.why})",
-                      highlight=False, markup=False)
+        _show(lang, msg("{when} {who}: board {board} table {table}: {before} -> {after} "
+                        "({why})", when=f"{audit.when:%H:%M}", who=audit.who,
+                        board=audit.after.board, table=audit.after.table, before=before,
+                        after=f"{audit.after.contract} {audit.after.declarer} "
+                              f"{audit.after.tricks}", why=audit.why))
     for a in found.appeals:
-        console.print(f"appeal {a.action}: pair {a.pair}, round {a.round}, table {a.table}, "
-                      f"board {a.board} ({a.why})", highlight=False, markup=False)
+        _show(lang, msg("appeal {id}: pair {pair}, round {round}, table {table}, board "
+                        "{board} ({why})", id=a.action, pair=a.pair, round=a.round,
+                        table=a.table, board=a.board, why=a.why))
     for p in found.penalties:
-        console.print(f"penalty: pair {p.pair} -{p.amount} {p.unit} ({p.clause}) {p.why}",
-                      highlight=False, markup=False)
+        _show(lang, msg("penalty: pair {pair} -{amount} {unit} ({clause}) {why}",
+                        pair=p.pair, amount=p.amount, unit=p.unit, clause=p.clause,
+                        why=p.why))
 
 
 def _row(line: Line) -> list[str]:
@@ -135,10 +147,15 @@ def score(
         scored = score_event(store, event)
     console = _console()
     for number, ranking in enumerate(scored.rankings, start=1):
-        title = "ranking" if len(scored.rankings) == 1 else f"ranking {number}"
-        table = RichTable(title=title)
-        for column in ("place", "pair", "names", "total", "%", "boards"):
-            table.add_column(column)
+        side = scored.directions[number - 1] if len(scored.rankings) > 1 else None
+        title = (msg("ranking") if len(scored.rankings) == 1
+                 else msg("ranking {number}", number=number) if side is None
+                 else msg("North-South ranking") if side is Side.NS
+                 else msg("East-West ranking"))
+        table = RichTable(title=_say(title, lang))
+        for column in (msg("place"), msg("pair"), msg("names"), msg("total"), "%",
+                       msg("boards")):
+            table.add_column(_say(column, lang))
         for s in ranking:
             table.add_row(s.place, str(s.pair), s.name, f"{float(s.total):.2f}",
                           "" if s.percentage is None else f"{float(s.percentage):.2f}",
@@ -146,12 +163,14 @@ def score(
         console.print(table)
     if travellers:
         for line in scored.travellers:
-            console.print(f"board {line.board} NS {_pair(line.ns)} EW {_pair(line.ew)} "
-                          f"{line.adjusted or line.contract} {line.declarer} "
-                          f"{'' if line.tricks is None else line.tricks} "
-                          f"{'' if line.score is None else line.score}: "
-                          f"{float(line.ns_value or 0):.2f} / {float(line.ew_value or 0):.2f}",
-                          highlight=False, markup=False)
+            _show(lang, msg("board {board} NS {ns} EW {ew} {result}: {ns_value} / {ew_value}",
+                            board=line.board, ns=_pair(line.ns), ew=_pair(line.ew),
+                            result=" ".join(filter(None, (
+                                line.adjusted or line.contract, line.declarer,
+                                "" if line.tricks is None else str(line.tricks),
+                                "" if line.score is None else str(line.score)))),
+                            ns_value=f"{float(line.ns_value or 0):.2f}",
+                            ew_value=f"{float(line.ew_value or 0):.2f}"))
     if scored.disputes or scored.conflicts:
         _show(lang, msg("not scored yet: {disputes} disputes, {conflicts} conflicts wait "
                         "for the Director", disputes=scored.disputes,
