@@ -152,6 +152,8 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token | list
             line, column = positions.where(offset)
             token = Token(Kind.TAG, match.group(1), line, column, unescape(match.group(2)))
             offset = match.end()
+            if text.startswith("\n", offset):  # the usual end of a tag's line: one step
+                offset, content = offset + 1, False
         elif char == "{":
             end, closed = _block_end(text, offset)
             token = _token(Kind.BLOCK, text[offset + 1:end], start, positions)
@@ -192,6 +194,8 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token | list
                                       "", None))
                    for word in _WORD.finditer(text, offset, end)]
             offset = end
+            if text.startswith("\n", offset):
+                offset, content = offset + 1, False
             continue
         yield token
 

@@ -55,6 +55,8 @@ _VALUE_EXPORT: dict[str, Callable[[str], str]] = {
     "Declarer": export_declarer, "Contract": export_contract, "Result": export_result,
     "Auction": export_seat, "Play": export_seat, "Note": export_note,
 }
+# Tags whose value export rewrites (a plain tag's value is kept as written).
+_REWRITTEN = frozenset(_VALUE_EXPORT) | {"Deal", "Dealer"}
 # Tags that carry no section: text after them is an error, not a section.
 _NO_SECTION = frozenset(MANDATORY_TAGS) | {"Note"}
 # Tags without which a game is not what the file says: damaged, the game is an error.
@@ -286,6 +288,9 @@ class _GameBuilder:
             raise self._value_error(origin, error.reason, error.position) from None
 
     def _export(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag:
+        if origin is not None and not origin.section and tag.name not in _REWRITTEN and \
+                not is_table(tag.name):
+            return tag  # a plain tag without a section is already in export form
         if origin is None:  # inherited or carried over: in export form, but from its dealer
             return replace(tag, value=export_deal(tag.value, dealer)) if tag.name == "Deal" \
                 else tag
