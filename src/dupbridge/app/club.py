@@ -357,7 +357,7 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
                                organizer_agrees=organizer_agrees)
         if not decision.allowed:
             raise ResultRejected(msg("correction refused ({law}): {reason}",
-                                     law=str(decision.law), reason=decision.reason))
+                                     law=decision.law, reason=decision.reason))
     action_id = action_id or uuid.uuid4().hex
     entry = entry_of(state, corrected, action_id)
     before = state.book.result(entry.round, entry.table, entry.board)
@@ -501,7 +501,7 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
     decision = appeal_admissible(periods, now, Form.PAIRS, partner_consents=partner_consents,
                                  captain_consents=captain_consents)
     if not decision.allowed:
-        raise ResultRejected(msg("appeal refused ({law}): {reason}", law=str(decision.law),
+        raise ResultRejected(msg("appeal refused ({law}): {reason}", law=decision.law,
                                  reason=decision.reason))
     action = Action(action_id or uuid.uuid4().hex, event_id, "appeal", who, now, why,
                     {"round": round, "table": table, "board": board, "pair": pair},

@@ -244,7 +244,7 @@ def correct(book: Book, corrected: Entry, *, who: str, when: datetime, why: str,
                                organizer_agrees=organizer_agrees)
         if not decision.allowed:
             raise ResultRejected(msg("correction refused ({law}): {reason}",
-                                     law=str(decision.law), reason=decision.reason))
+                                     law=decision.law, reason=decision.reason))
     check_entry(corrected, movement, board)
     return replace(book, entries={**book.entries, key: corrected},
                    by_id={**book.by_id, corrected.id: key},
