@@ -277,3 +277,10 @@ def test_law6_cli_deal_writes_machine_files_and_curtain_cards(tmp_path: Path) ->
     assert len(file_format("bri", folder / "boards.bri").read(folder / "boards.bri")) == 6
     assert (folder / "set-2-curtain-cards.html").read_text(encoding="utf-8").count(
         'class="card"') == 12
+
+
+def test_site_in_the_readers_language(tmp_path: Path) -> None:
+    write_site(_club_session(), tmp_path, language="es", analyse=False)
+    index = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="es">' in index and "<h2>Norte-Sur</h2>" in index
+    assert "Planillas viajeras" in index

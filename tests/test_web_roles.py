@@ -253,3 +253,16 @@ def test_a_refused_page_tells_a_person_why_in_their_language(session: Club) -> N
     assert "Solo el Director puede abrir esta página" in page.text
     script = public.post("/device/results", json={}, headers={"accept": "application/json"})
     assert script.status_code == 403 and "detail" in script.json()
+
+
+def test_each_table_has_a_qr_code_of_its_join_link(session: Club) -> None:
+    from dupbridge.web.views import qr_svg
+
+    page = session.director().get(f"/director/events/{session.event}").text
+    for table in (1, 2, 3):
+        link = f"http://testserver/device?code={session.code(table)}"
+        assert str(qr_svg(link)) in page
+    web = session.client()
+    joined = web.get(f"/device?code={session.code(2)}").text
+    assert f'value="{session.code(2)}"' in joined  # filled in; joining is still a tap
+    assert web.get("/device/table").status_code == 403

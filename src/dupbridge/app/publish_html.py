@@ -128,7 +128,8 @@ def travellers_html(session: ScoredSession, language: str = "en") -> str:
             rows.append(_row([r.ns, r.ew, contract, declarer, tricks, _score_text(r),
                               _number(line.ns), _number(line.ew),
                               _number(line.ns_percentage, 1), _number(line.ew_percentage, 1)]))
-        title = escape(say(msg("Board {number}", number=board)))
+        heading = say(msg("Board {number}", number=board))  # the glossary word, lower case
+        title = escape(heading[:1].upper() + heading[1:])
         parts.append(f'<h2 id="board-{board}">{title}</h2>\n<table>{head}{"".join(rows)}'
                      "</table>")
     return page(escape(say(msg("Travellers"))), "\n".join(parts), language)

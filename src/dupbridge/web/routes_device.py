@@ -51,8 +51,10 @@ def router(pages: Pages) -> APIRouter:
     store, clock = pages.store, pages.clock
 
     @routes.get("", response_class=HTMLResponse)
-    def join_form(request: Request) -> HTMLResponse:
-        return pages.render(request, "device_join.html", error="")
+    def join_form(request: Request, code: str = "") -> HTMLResponse:
+        """The join form, filled in when the phone came from the table's QR code (joining
+        is still a tap: a link alone changes nothing)."""
+        return pages.render(request, "device_join.html", error="", code=code[:16])
 
     @routes.post("/join", response_model=None)
     def join(request: Request, code: Annotated[str, Form()]) -> Response:

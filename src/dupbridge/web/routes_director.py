@@ -63,9 +63,11 @@ def router(pages: Pages) -> APIRouter:
             data = _console(pages, request, event_id)
         except StoreError as error:
             raise HTTPException(404, pages.message(request, error.message)) from None
-        return pages.render(request, "director_event.html", console=data,
+        device_url = f"{request.base_url}device"
+        qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
+        return pages.render(request, "director_event.html", console=data, qr=qr,
                             seats=views.seats(pages.language(request)),
-                            device_url=f"{request.base_url}device", **extra)
+                            device_url=device_url, **extra)
 
     @routes.get("/events/{event_id}", response_class=HTMLResponse)
     def event(request: Request, event_id: str) -> HTMLResponse:

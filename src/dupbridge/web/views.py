@@ -7,6 +7,9 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
+import segno
+from markupsafe import Markup
+
 from dupbridge.app.club import Line
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
@@ -43,3 +46,8 @@ def number(value: Fraction | None, places: int = 2) -> str:
 
 def seats(language: str) -> list[dict[str, Any]]:
     return [{"letter": s.letter, "name": parameter(s, language)} for s in Seat]
+
+
+def qr_svg(text: str) -> Markup:
+    """``text`` as a QR code, an inline SVG a phone's camera reads."""
+    return Markup(segno.make(text, error="m").svg_inline(scale=3))
