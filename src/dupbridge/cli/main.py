@@ -175,6 +175,22 @@ def claim(
         language=lang))
 
 
+@app.command()
+def replay(
+    files: Annotated[list[Path], typer.Argument(help="PBN and LIN files or folders")],
+    edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",
+    jobs: Annotated[int | None, typer.Option(help="Worker processes (default: every core)")
+                    ] = None,
+    details: Annotated[int, typer.Option(help="List this many games whose replay does "
+                                              "not end as the file says")] = 20,
+) -> None:
+    """Replay every game through the table engine: games replayed, rulings made, endings
+    that differ from the file's result."""
+    from dupbridge.cli.replay import run_replay
+
+    raise typer.Exit(run_replay(_rich_console(), files, edition, jobs, details))
+
+
 @laws_app.command("coverage")
 def laws_coverage(
     edition: Annotated[str, typer.Option(help="2007 or 2017")] = "2017",

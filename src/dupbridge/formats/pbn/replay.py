@@ -87,11 +87,11 @@ def game_to_table(game: Game, *, edition: Edition = Edition.LAWS_2017,
     play = game.tag("Play")
     if play is not None and table.state.play is not None:
         _Replayer(table, game, play, source, strict, warnings).play()
-        _claim_at_the_end(table, parse_result(game.value("Result")))
+        claim_at_the_end(table, parse_result(game.value("Result")))
     return table
 
 
-def _claim_at_the_end(table: Table, result: PbnResult) -> None:
+def claim_at_the_end(table: Table, result: PbnResult) -> None:
     """The play stopped before the last trick and the Result says how it ended: declarer
     claimed the tricks that make his total, and the defenders agreed (68A, 69A)."""
     state = table.state
