@@ -19,6 +19,8 @@ import argparse
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from dupbridge.analysis.batch import Batch, dd_tables
@@ -71,7 +73,7 @@ def claim_latency(per_size: int, real: int) -> int:
     from dupbridge.formats import lin
     from dupbridge.laws.claim_search import ClaimPosition, Ending
     from dupbridge.laws.claim_statement import Statement
-    from dupbridge.laws.law70_contested_claim import adjudicate
+    from dupbridge.laws.law70_contested_claim import _value, adjudicate
 
     rng = random.Random(70)
 
@@ -83,36 +85,53 @@ def claim_latency(per_size: int, real: int) -> int:
                       rng.choice(list(Seat)), Seat.SOUTH, Seat.SOUTH)
 
     everything: list[float] = []
+    baseline_all: list[float] = []
 
-    def timed(endings: list[Ending], label: str, times: list[float] | None = None) -> None:
+    def adjudicate_timed(end: Ending) -> tuple[float, bool, int]:
+        _value.cache_clear()  # each run from cold: the baseline runs the same ending
+        started = time.perf_counter()
+        found = adjudicate(ClaimPosition(end, Statement(), end.tricks_left,
+                                         Edition.LAWS_2017), {})
+        return time.perf_counter() - started, found.value.decided, found.value.tricks
+
+    def stats(times: list[float]) -> str:
+        times = sorted(times)
+        return (f"median {statistics.median(times) * 1000:.0f} ms, "
+                f"90% {times[max(int(0.9 * len(times)) - 1, 0)] * 1000:.0f} ms, "
+                f"max {times[-1] * 1000:.0f} ms")
+
+    def timed(endings: list[Ending], label: str) -> None:
+        times: list[float] = []
+        baseline: list[float] = []
         dd_times: list[float] = []
-        undecided = 0
-        if times is not None:  # already measured: the statistics only
-            endings = []
-        times = [] if times is None else times
+        undecided = undecided_before = 0
         for end in endings:
-            started = time.perf_counter()
-            found = adjudicate(ClaimPosition(end, Statement(), end.tricks_left,
-                                             Edition.LAWS_2017), {})
-            times.append(time.perf_counter() - started)
-            undecided += not found.value.decided
+            took, decided, tricks = adjudicate_timed(end)
+            times.append(took)
+            undecided += not decided
+            with _previous_search():
+                took_before, decided_before, tricks_before = adjudicate_timed(end)
+            baseline.append(took_before)
+            undecided_before += not decided_before
+            if decided and decided_before and tricks != tricks_before:
+                raise SystemExit(f"{label}: V(P) {tricks} differs from the previous "
+                                 f"{tricks_before}")
             started = time.perf_counter()
             solve(position_of(end))
             dd_times.append(time.perf_counter() - started)
-        if not endings:
-            dd_times = [0.0]
-        else:
-            everything.extend(times)
-        times.sort()
-        print(f"{label}: {len(times)} claims, median {statistics.median(times) * 1000:.0f} ms, "
-              f"90% {times[int(0.9 * len(times)) - 1] * 1000:.0f} ms, max "
-              f"{times[-1] * 1000:.0f} ms, not decided (bounds given) {undecided}; "
+        everything.extend(times)
+        baseline_all.extend(baseline)
+        print(f"{label}: {len(times)} claims; dupbridge {stats(times)}, not decided "
+              f"{undecided}; previous search {stats(baseline)}, not decided {undecided_before}; "
+              f"ratio of medians previous/ours "
+              f"{statistics.median(baseline) / statistics.median(times):.1f}x; "
               f"endplay solve median {statistics.median(dd_times) * 1000:.1f} ms")
 
     solve(position_of(ending(4)))  # load the solver before timing
     for size in range(4, 9):
         timed([ending(size) for _ in range(per_size)], f"random endings, {size} cards per hand")
-    timed([], "random endings, 4 to 8 cards per hand, all together", list(everything))
+    print(f"random endings, 4 to 8 cards per hand, all together: dupbridge {stats(everything)}; "
+          f"previous search {stats(baseline_all)}")
     found: list[Ending] = []
     for path in sorted((REALDATA / "lin").glob("*.lin")):
         for record in lin.to_records(lin.load(path, strict=False)):
@@ -141,6 +160,20 @@ def claim_latency(per_size: int, real: int) -> int:
         print(f"claim_is_safe, {size} cards per hand: median "
               f"{statistics.median(checks) * 1000:.0f} ms, max {checks[-1] * 1000:.0f} ms")
     return 0
+
+
+@contextmanager
+def _previous_search() -> Iterator[None]:
+    """The search as it was before its trump lower bound (the baseline of the latency
+    figures): the bound answers 0, so nothing is cut by it."""
+    from dupbridge.laws import claim_search
+
+    bound = claim_search._Search._sure_trumps
+    claim_search._Search._sure_trumps = lambda self: 0  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        claim_search._Search._sure_trumps = bound  # type: ignore[method-assign]
 
 
 def main() -> int:

@@ -11,8 +11,9 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import ActionRejected, Card, Edition, Seat, Table
+from dupbridge.core.calls import PASS, Bid, Denomination
 from dupbridge.table.events import CardOmitted
-from dupbridge.table.state import CardRecord, Status
+from dupbridge.table.state import CallRecord, CardRecord, Status
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -133,3 +134,78 @@ def test_law62A_law67A1_omission_replayed_at_the_offenders_own_turn(edition: Edi
     table.play("S", "DA")
     assert len(play.tricks) + 1 == len(table.state.play.tricks)  # type: ignore[union-attr]
     assert table.state.play.tricks[-1].omitted is None  # type: ignore[union-attr]
+
+
+def test_law31A1_law24B_offender_required_to_pass_since_need_not_repeat(
+        edition: Edition) -> None:
+    """Seeded walk 2924: South bids out of rotation at East's turn, cancelled (31A); then
+    North exposes an honour during the auction, so South must pass at his next turn (24B).
+    East passes: the obligation to pass comes first (catalogue §19 Q1), so South's pass is
+    the call the table offers and it stands (it was ruled a breach of 31A1, the bar being
+    read from the time of the call out of rotation)."""
+    table = table_for(edition, "E")
+    table.call("S", "2NT")
+    table.choose("cancel")
+    table.play("N", "SK")  # Law 24: a card exposed during the auction
+    table.accept_defaults()
+    table.choose("rectify")
+    table.call("E", "P")
+    assert table.turn is S and table.legal_calls().as_tuple() == (PASS,)
+    table.call("S", "P")
+    assert table.pending is None
+    assert table.state.records[-1] == CallRecord(S, PASS, Status.STANDING)
+
+
+def test_law31A1_law38C_substituted_pass_obliges_the_offender_to_repeat(
+        edition: Edition) -> None:
+    """Seeded walks 1321, 2563: West bids out of rotation at South's turn, cancelled
+    (31A). South's bid of more than seven becomes a pass (38C): his right-hand opponent has
+    passed, so West must repeat his call (31A1). The table knows it at once and offers only
+    that call (it offered every call, then ruled the one made a breach)."""
+    table = table_for(edition)
+    act(table, "N:P E:P")
+    table.call("W", "1H")
+    table.choose("cancel")
+    table.call("S", "8C")
+    table.choose("rectify")
+    assert table.turn is W
+    assert table.legal_calls().as_tuple() == (Bid(1, Denomination.HEARTS),)
+    table.call("W", "1H")
+    assert table.pending is None
+    assert str(table.state.current_auction).endswith("Pass 1H")
+
+
+def test_law44B_law60C_law62C1_held_card_goes_back_with_the_cards_after_the_revoke(
+        edition: Edition) -> None:
+    """Seeded walks 339, 1481: a card held while the Director ruled (60C) is recorded
+    before the card it follows in the trick. East leads out of turn, West (his partner)
+    plays before the ruling, South accepts the lead by playing (60A) and revokes. When the
+    revoke is corrected (62A), West's card, played after South's (44B), goes back to his
+    hand too (62C1), rather than being replayed as South's card."""
+    table = declared(edition)
+    for seat, card in (("E", "C5"), ("S", "C8"), ("W", "CA"), ("N", "C2")):
+        table.play(seat, card)
+    table.play("E", "HA")  # West is on lead
+    table.play("W", "H5")  # held (60C)
+    table.play("S", "DA")  # accepts the lead (60A1) and revokes: he holds hearts
+    play = table.state.play
+    assert play is not None
+    trick = play.current_trick
+    assert (trick.card_of(S), trick.card_of(W)) == (Card.parse("DA"), Card.parse("H5"))
+    revoke = len(table.state.records) - 1
+    table.draw_attention(E, revoke)
+    table.choose("correct")
+    play = table.state.play
+    assert play is not None and play.current_trick.cards == (Card.parse("HA"),)
+    assert play.next_to_play is S
+    assert play.holds(W, Card.parse("H5")) and play.holds(S, Card.parse("DA"))
+
+
+def test_law44B_a_card_is_played_only_by_the_player_next_in_rotation() -> None:
+    """``Play.with_card`` credits a card to the player next in rotation (44B): another
+    seat's card is refused, not put in his place."""
+    table = declared(Edition.LAWS_2017)
+    play = table.state.play
+    assert play is not None and play.next_to_play is E
+    with pytest.raises(ValueError, match="South"):
+        play.with_card(S, Card.parse("C8"))

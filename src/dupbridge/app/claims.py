@@ -255,6 +255,14 @@ def _table_of(record: BoardRecord, regulations: Regulations | None = None) -> Ta
         seat = seat.lho
     if table.state.play is None:
         raise ClaimInputError(f"board {record.board}: the auction does not end in a contract")
+    named = record.contract.declarer if record.contract is not None else None
+    if named is not None and named is not table.state.play.declarer:
+        # the record contradicts itself (a Dealer tag or an auction from the wrong seat):
+        # replaying the play against the wrong opening leader would only say "does not hold"
+        raise ClaimInputError(
+            f"the auction from dealer {board.dealer.name.title()} "
+            f"makes {table.state.play.declarer.name.title()} declarer, the record says "
+            f"{named.name.title()}")
     return table
 
 
@@ -265,7 +273,10 @@ def _play_cards(table: Table, cards: Sequence[Card], board: int) -> None:
         seat = play.next_to_play
         if seat is None or table.pending is not None:
             raise ClaimInputError(f"board {board}: the play stops at {card}")
-        table.play(seat, card)
+        try:
+            table.play(seat, card)
+        except ActionRejected as error:  # the recorded play contradicts the deal
+            raise ClaimInputError(f"trick {len(play.tricks) + 1}: {error}") from None
         if table.pending is not None:
             raise ClaimInputError(f"board {board}: {card} is irregular "
                                   f"({table.pending.irregularity.describe()})")

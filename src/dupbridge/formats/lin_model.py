@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import Card, CardSet, full_pack
@@ -167,6 +168,7 @@ def format_mb(call: Call, alert: bool = False) -> str:
     return text + ("!" if alert else "")
 
 
+@lru_cache(maxsize=512)  # a file plays the same 52 cards over and over
 def parse_pc(text: str) -> Card:
     try:
         return Card.parse(text)

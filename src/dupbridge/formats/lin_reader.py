@@ -24,7 +24,6 @@ from dupbridge.formats.lin_model import (
     parse_sv,
 )
 
-_KEY = re.compile(r"^[A-Za-z]{2}$")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _HEADER_KEYS = frozenset({"vg", "rs", "pw", "mp", "bn"})
 _BOARD_STARTS = frozenset({"pn", "qx", "mn"})
@@ -79,7 +78,7 @@ def _pairs(source: _Source, errors: list[ParseError] | None) -> Iterator[_RawPai
         if not key:  # a stray separator: nothing to keep
             position = bar + 1
             continue
-        if not _KEY.match(key):
+        if not (len(key) == 2 and key.isascii() and key.isalpha()):  # [A-Za-z]{2}
             _fail(source.error(f"expected a two-letter key such as md or mb, found {key[:20]!r}",
                                key_at), errors)
             position = bar + 1

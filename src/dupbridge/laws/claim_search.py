@@ -372,6 +372,9 @@ class _Search:
             found = self.memo.get(key)
             if found is not None and (found[1] or found[0] >= limit):
                 return found[0]
+            sure = self._sure_trumps()
+            if sure >= limit:
+                return sure
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
@@ -390,6 +393,19 @@ class _Search:
             if best < limit or old is None or old[0] < best:
                 self.memo[key] = (best, best < limit)
         return best
+
+    def _sure_trumps(self) -> int:
+        """A lower bound on the tricks left to the claimer's side, whatever anyone plays:
+        a trump above every trump the opponents hold wins the trick it is played to, and a
+        hand plays one card a trick, so the side takes at least as many tricks as either of
+        its hands holds such trumps (at a trick boundary)."""
+        if self.trump < 0:
+            return 0
+        trumps = SUIT_MASKS[self.trump]
+        theirs = (self.hands[1 - self.side] | self.hands[3 - self.side]) & trumps
+        above = ~((1 << theirs.bit_length()) - 1) if theirs else -1
+        return max((self.hands[self.side] & trumps & above).bit_count(),
+                   (self.hands[self.side + 2] & trumps & above).bit_count())
 
     def maximin(self) -> int:
         """The claimer's side picks its best normal card, the opponents their best card."""
@@ -423,15 +439,23 @@ class _Search:
         self.trick = list(trick)
 
     def _line(self, target: int) -> list[Move]:
-        """A line reaching ``target``: at each step a card whose continuation attains it."""
+        """A line reaching ``target``: at each step a card whose continuation attains it.
+        The value is already proved, so the line gets a budget of its own (the proof may
+        have used nearly all of the search's); past that, the line found so far is given
+        (its start, the worst line cut short) rather than no answer."""
         moves: list[Move] = []
+        self.budget = self.nodes + self.budget
         while self.hands[self._to_play()]:
             p = self._to_play()
             for card, play_class in self._options(p):
                 state = self._save()
                 trick_no = self.tricks_done + 1
                 gain = self._play(p, card)
-                if gain + self._search(target - gain + 1) == target:
+                try:
+                    reached = gain + self._search(target - gain + 1) == target
+                except _OutOfBudget:
+                    return moves
+                if reached:
                     moves.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
                     target -= gain
                     break

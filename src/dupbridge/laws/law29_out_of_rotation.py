@@ -20,7 +20,7 @@ to).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.edition import Edition, LawRef
@@ -43,6 +43,7 @@ from dupbridge.laws.out_of_rotation import (
     held,
     is_current,
     made_since,
+    required_to_pass,
     ruled_call,
     ruled_record,
     withdrawn_tag,
@@ -447,7 +448,13 @@ def _rho_call(
         effects = rule.acted(called)
         return _offender_call(later, context, made[1:], effects) or Watched(
             effects=effects, done=False, keep=later)
-    effects, must_repeat = rule.passed(called, context.auction.with_call(rho, PASS))
+    # A player required to pass since his call out of rotation (a card exposed in the
+    # auction, 24B; a bar of 37B2 / 38C...) stays required to pass (§19 Q1).
+    barred = called.offender_barred or required_to_pass(context.bars, offender)
+    # The auction as RHO's pass left it (a pass that stood by a ruling is in the auction
+    # already, and calls may have followed it).
+    effects, must_repeat = rule.passed(replace(called, offender_barred=barred),
+                                       called.standing.with_call(rho, PASS))
     repeat = first_call_of(offender, made[1:])
     if repeat is None:
         if must_repeat:
@@ -461,6 +468,26 @@ def _rho_call(
     breach = Irregularity(IrregularityKind.BARRED_PLAYER_CALLED, called.edition, offender,
                           repeat, context.record, offender, offender_barred=bar)
     return Watched(rule=breach)
+
+
+def calls_stood(irregularity: Irregularity, auction: Auction,
+                bars: tuple[Bar, ...]) -> Watched | None:
+    """Calls that stood by a ruling (a pass substituted for the right-hand opponent's
+    illegal call, 37B2 / 38C: 2007 31 footnote *, 2017 footnote 8): at the right-hand
+    opponent's turn, his pass obliges the offender to repeat his call at once (31A1, 2007
+    32B1, 2017 32A1), so the table offers him only that call. Left to the offender's next
+    call when he has called too."""
+    called = as_out_of_rotation(irregularity)
+    rule = RHO_CALL_RULES.get((called.edition, called.stage))
+    if rule is None:
+        return None
+    # The watched call is "not standing" (verdict): only the calls in the auction count.
+    context = LaterCallContext(called, called.offender, called.call, called.record, called,
+                               auction, bars)
+    made = made_since(context)
+    if not made or first_call_of(called.offender, made[1:]) is not None:
+        return None
+    return _rho_call(called, rule, context)
 
 
 def _repeat(called: OutOfRotation, context: LaterCallContext) -> Watched | None:
@@ -504,4 +531,5 @@ def _by_hand(called: OutOfRotation, why: str) -> Review:
                            clause=law.clause, why=why, offender=called.offender, call=called.call))
 
 
-RECTIFICATION = Rectification(decide, called_before_ruling, later_call)
+RECTIFICATION = Rectification(decide, called_before_ruling, later_call,
+                              calls_stood=calls_stood)

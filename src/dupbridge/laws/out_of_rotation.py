@@ -71,6 +71,11 @@ class OutOfRotation(Irregularity):
         return Auction(self.turn or self.offender.lho)
 
 
+def required_to_pass(bars: tuple[Bar, ...], seat: Seat) -> Bar | None:
+    """The bar by which ``seat`` must pass, if any (Law 37)."""
+    return next((bar for bar in bars if bar.seat is seat and bar.kind is BarKind.PASS), None)
+
+
 def call_out_of_rotation(
     kind: IrregularityKind,
     edition: Edition,
@@ -83,7 +88,7 @@ def call_out_of_rotation(
     """The irregularity of ``call`` by ``seat`` out of rotation, for the dispatcher. A player
     required to pass who calls out of rotation is ruled on under Laws 29-32 and stays barred
     (catalogue §19 Q1): his bar is kept in ``offender_barred``."""
-    barred = next((bar for bar in bars if bar.seat is seat and bar.kind is BarKind.PASS), None)
+    barred = required_to_pass(bars, seat)
     return OutOfRotation(
         kind, edition, seat, call, record, auction.next_to_call,
         offender_barred=barred, auction=auction, withdrawn_record=record,

@@ -8,20 +8,22 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.laws.ruling import Answer, Decision, Irregularity, Resolution, Watched
+from dupbridge.laws.ruling import Answer, Bar, Decision, Irregularity, Resolution, Watched
 from dupbridge.rules.auction import Auction
 
 Decide = Callable[[Irregularity, Mapping[str, Answer], str], Decision]
 BeforeRuling = Callable[[Irregularity, Seat, Call, int], "Irregularity | Resolution"]
 LaterCall = Callable[["LaterCallContext"], "Watched | None"]
 CardBeforeRuling = Callable[[Irregularity, Seat, Card, int], "Irregularity | Resolution"]
+CallsStood = Callable[[Irregularity, Auction, tuple[Bar, ...]], "Watched | None"]
 
 
 @dataclass(frozen=True, slots=True)
 class LaterCallContext:
     """A call made while a ``Watch`` is on, as the watching law sees it: ``verdict`` is the
     irregularity the call would be on its own (None if it is legal in rotation), and
-    ``auction`` the auction before it."""
+    ``auction`` the auction before it; ``bars`` the obligations in force now (a player
+    required to pass since the watch began stays required to pass, catalogue §19 Q1)."""
 
     irregularity: Irregularity
     seat: Seat
@@ -29,6 +31,7 @@ class LaterCallContext:
     record: int
     verdict: Irregularity | None
     auction: Auction
+    bars: tuple[Bar, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,10 @@ class Rectification:
     card_before_ruling: CardBeforeRuling | None = None
     """What a card played before the ruling does, by a seat the decision waits for (e.g.
     the next hand plays to a lead out of turn: it is accepted, 53A / 60A1)."""
+    calls_stood: CallsStood | None = None
+    """For laws that ``Watch`` later calls: what to make of calls that stood by a ruling
+    rather than being made (a pass substituted, 37B2 / 38C), seen as soon as the ruling is
+    given so that the obligation they create is known before the next call."""
 
 
 def no_call_before_ruling(

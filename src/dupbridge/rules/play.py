@@ -194,7 +194,12 @@ class Play:
         return moved.with_card(seat, card)
 
     def with_card(self, seat: Seat, card: Card) -> Play:
-        """The play after ``seat`` plays ``card`` to the current trick."""
+        """The play after ``seat`` plays ``card`` to the current trick. A trick keeps its
+        cards in rotation from its leader (44B), so only the player next in rotation can be
+        given a card: another seat's card would be credited to the wrong player."""
+        if len(self._tricks) == 13 or seat is not _SEATS[
+                (self._leader + len(self._current) + (self._omitted is not None)) % 4]:
+            raise ValueError(f"it is not {seat.name.title()}'s turn to play {card}")
         new = object.__new__(Play)
         new.declarer = self.declarer
         new.trump = self.trump

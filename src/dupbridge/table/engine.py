@@ -222,7 +222,7 @@ def _watched_call(
     for watch in state.watches:
         later_call = RECTIFICATIONS[watch.irregularity.kind].later_call
         context = LaterCallContext(watch.irregularity, seat, call, record,
-                                   verdict.irregularity, state.current_auction)
+                                   verdict.irregularity, state.current_auction, state.bars)
         outcomes.append((watch, later_call(context) if later_call is not None else None))
     # A call one law holds for its decision is not made yet: the other watching laws keep
     # watching, unchanged, and see the calls that follow.
@@ -441,8 +441,30 @@ def _rule(state: TableState, pending: Decision, option: Option | None,
                     pending.answers)
     state = state.evolve(pending=None, rulings=(*state.rulings, ruling))
     state, fired = _apply_and_cite(state, effects)
+    if state.watches and state.pending is None:
+        state = _calls_stood(state)
     cited = replace(ruling, clauses=tuple(sorted({*fired, *ruling.answered_clauses()})))
     return state.evolve(rulings=(*state.rulings[:index], cited, *state.rulings[index + 1:]))
+
+
+def _calls_stood(state: TableState) -> TableState:
+    """The watching laws see the calls a ruling made stand (``Rectification.calls_stood``),
+    so that an obligation they create (31A1: repeat the call) is in force before the next
+    call, and offered by ``legal_calls``, rather than found when that call is made."""
+    watches: list[Watch] = []
+    effects: list[Effect] = []
+    for watch in state.watches:
+        stood = RECTIFICATIONS[watch.irregularity.kind].calls_stood
+        outcome = None if stood is None else stood(watch.irregularity, state.current_auction,
+                                                   state.bars)
+        if outcome is None or outcome.rule is not None:
+            watches.append(watch)
+            continue
+        if not outcome.done:
+            watches.append(replace(watch, irregularity=outcome.keep or watch.irregularity))
+        effects.extend(outcome.effects)
+    state = state.evolve(watches=tuple(watches))
+    return _apply_effects(state, tuple(effects)) if effects else state
 
 
 # Effects
@@ -1160,9 +1182,11 @@ def _withdraw_played(state: TableState, record: int, entry: CardRecord,
     (62C1, 47D), and the play is rebuilt from the cards that stand."""
     records = list(state.records)
     withdrawn = {record}
-    for index in range(record + 1, len(records)):
+    after_it = _played_after_in_trick(state, entry)
+    for index in range(len(records)):
         later = records[index]
-        if isinstance(later, CardRecord) and later.status is Status.STANDING and later.trick:
+        if (isinstance(later, CardRecord) and later.status is Status.STANDING and later.trick
+                and (index > record or (later.trick == entry.trick and later.seat in after_it))):
             records[index] = replace(later, status=Status.RETURNED, law=law)
             withdrawn.add(index)
     revokes = tuple(replace(revoke, corrected=True) if revoke.record in withdrawn else revoke
@@ -1171,8 +1195,22 @@ def _withdraw_played(state: TableState, record: int, entry: CardRecord,
     return _rebuild_play(state, exclude=record)
 
 
+def _played_after_in_trick(state: TableState, entry: CardRecord) -> frozenset[Seat]:
+    """The seats that played after ``entry`` in its trick, in rotation from its leader
+    (44B): a card recorded before it but held for its turn (60C) came after it."""
+    play = state.play
+    assert play is not None
+    trick = (play.tricks[entry.trick - 1] if entry.trick <= len(play.tricks)
+             else play.current_trick)
+    position = (entry.seat - trick.leader) % 4
+    return frozenset(seat for seat in Seat if (seat - trick.leader) % 4 > position)
+
+
 def _rebuild_play(state: TableState, exclude: int = -1, declarer: Seat | None = None) -> TableState:
-    """The play replayed from the cards that stand, in the order they were played."""
+    """The play replayed from the cards that stand, in the order they went into their
+    tricks. A card recorded before its turn (held while the Director ruled, then played in
+    its turn, 60C) waits for that turn: a trick holds its cards in rotation (44B), so
+    replaying it at its record's place would credit it to another player."""
     play = state.play
     contract = state.contract
     deal = state.board.deal
@@ -1180,16 +1218,35 @@ def _rebuild_play(state: TableState, exclude: int = -1, declarer: Seat | None = 
     rebuilt = Play(deal, declarer if declarer is not None else play.declarer,
                    contract.denomination)
     placed = {defect.placed for defect in state.defects}
+    waiting: list[CardRecord] = []
     for index, entry in enumerate(state.records):
         if state.defects:
             rebuilt = _replay_defects(state, rebuilt, index)
         if (index != exclude and index not in placed and isinstance(entry, CardRecord)
                 and entry.status is Status.STANDING and entry.trick):
-            rebuilt = (rebuilt.with_lead_out_of_turn(entry.seat, entry.card) if entry.out_of_turn
-                       else rebuilt.with_card(entry.seat, entry.card))
+            if entry.out_of_turn:
+                rebuilt = rebuilt.with_lead_out_of_turn(entry.seat, entry.card)
+            else:
+                waiting.append(entry)
+        rebuilt = _in_turn(rebuilt, waiting)
     if state.defects:
-        rebuilt = _replay_defects(state, rebuilt, len(state.records))
+        rebuilt = _in_turn(_replay_defects(state, rebuilt, len(state.records)), waiting)
+    # A card whose turn never came is left out rather than credited to another player:
+    # a trick whose winner a supplied card changed (67A1) sends the later cards back to
+    # their hands before the play is rebuilt again.
     return state.evolve(play=rebuilt)
+
+
+def _in_turn(play: Play, waiting: list[CardRecord]) -> Play:
+    """``play`` with the waiting cards whose turn has come played, oldest first."""
+    while waiting:
+        turn = play.next_to_play
+        entry = next((entry for entry in waiting if entry.seat is turn), None)
+        if entry is None:
+            return play
+        waiting.remove(entry)
+        play = play.with_card(entry.seat, entry.card)
+    return play
 
 
 # Defective tricks (Law 67)

@@ -402,11 +402,14 @@ class Table:
         for bar in bars:
             if bar.kind is BarKind.NO_DOUBLE:
                 choices = choices.without_doubles()
-            elif bar.call is not None and bar.call in choices:
-                # Must repeat his call (31A1/32B1). A repeat that is not legal here (an
+            elif bar.kind is BarKind.REPEAT and bar.call is not None:
+                # Must repeat his call (31A1/32B1): any other call breaks the obligation.
+                # A repeat that is not legal here (the auction changed since: an
                 # insufficient bid, an inadmissible double) is no legal call at all: it
                 # will be ruled on in its own right (Laws 27, 36), so nothing is offered
                 # in its place.
+                if bar.call not in choices:
+                    return CallChoices.none()
                 return CallChoices.only(bar.call)
         return choices
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import NamedTuple
 
@@ -37,6 +37,13 @@ class Token(NamedTuple):
     column: int
     value: str = ""
     error: ParseError | None = None
+
+
+# Building the tuple directly skips the named tuple's Python-level constructor: a word token
+# is made a million times in a large file.
+_new_token: Callable[[type[Token], tuple[Kind, str, int, int, str, None]], Token] = \
+    tuple.__new__
+_WORD_KIND = Kind.WORD
 
 
 class Positions:
@@ -69,6 +76,7 @@ _BRACE_END = re.compile(r"\}|\n(?=[ \t]*\[)")
 _TO_EOL = re.compile(r"[^\n]*")
 _STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _WORD = re.compile(r'[^\s\[\]{};"%]+')
+_WORD_RUN = re.compile(r'[^\s\[\]{};"%]+(?:[^\S\n]+[^\s\[\]{};"%]+)*')
 _RESYNC = re.compile(r"\n[ \t\f\v]*(?=\n)")
 _UNESCAPE = re.compile(r'\\([\\"])')
 
@@ -93,6 +101,16 @@ def unescape(value: str) -> str:
 
 def tokens(text: str, positions: Positions) -> Iterator[Token]:
     """The tokens of ``text`` (already LF-normalised), ``ERROR`` tokens included."""
+    for chunk in chunks(text, positions):
+        if isinstance(chunk, list):
+            yield from chunk
+        else:
+            yield chunk
+
+
+def chunks(text: str, positions: Positions) -> Iterator[Token | list[Token]]:
+    """``tokens``, but a run of section words on one line comes as one list: a reader that
+    appends it to a section whole saves a step per word (section rows are most of a file)."""
     offset = 0
     while offset < len(text):
         try:
@@ -108,7 +126,7 @@ def tokens(text: str, positions: Positions) -> Iterator[Token]:
             offset = resync.end()
 
 
-def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
+def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token | list[Token]]:
     """Tokens from ``offset``; raises ``_Malformed`` at the first malformed construct."""
     content = False  # the scan starts at the beginning of a line, or on an empty one
     size = len(text)
@@ -127,7 +145,15 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
         start = offset
         content = True
         if char == "[":
-            token, offset = _tag(text, offset, positions)
+            match = _TAG.match(text, offset)
+            if match is None:
+                _explain_bad_tag(text, offset)
+            assert match is not None  # _explain_bad_tag always raises
+            line, column = positions.where(offset)
+            token = Token(Kind.TAG, match.group(1), line, column, unescape(match.group(2)))
+            offset = match.end()
+            if text.startswith("\n", offset):  # the usual end of a tag's line: one step
+                offset, content = offset + 1, False
         elif char == "{":
             end, closed = _block_end(text, offset)
             token = _token(Kind.BLOCK, text[offset + 1:end], start, positions)
@@ -159,8 +185,18 @@ def _scan(text: str, offset: int, positions: Positions) -> Iterator[Token]:
             raise _Malformed(f"unexpected {char!r}: expected a tag, a section token or a "
                              "comment", offset)
         else:
-            end = _WORD.match(text, offset).end()  # type: ignore[union-attr]
-            token, offset = _token(Kind.WORD, text[offset:end], start, positions), end
+            # Section rows are most of a file: a run of words on one line is read in one
+            # go, its line found once (the column is the distance from the run's start).
+            end = _WORD_RUN.match(text, offset).end()  # type: ignore[union-attr]
+            line, column = positions.where(offset)
+            column -= offset
+            yield [_new_token(Token, (_WORD_KIND, word.group(), line, column + word.start(),
+                                      "", None))
+                   for word in _WORD.finditer(text, offset, end)]
+            offset = end
+            if text.startswith("\n", offset):
+                offset, content = offset + 1, False
+            continue
         yield token
 
 
@@ -179,16 +215,6 @@ def _block_end(text: str, offset: int) -> tuple[int, bool]:
 def _token(kind: Kind, text: str, offset: int, positions: Positions) -> Token:
     line, column = positions.where(offset)
     return Token(kind, text, line, column)
-
-
-def _tag(text: str, offset: int, positions: Positions) -> tuple[Token, int]:
-    match = _TAG.match(text, offset)
-    if match is None:
-        _explain_bad_tag(text, offset)
-    assert match is not None  # _explain_bad_tag always raises
-    token = _token(Kind.TAG, match.group(1), offset, positions)
-    return Token(Kind.TAG, token.text, token.line, token.column,
-                 value=unescape(match.group(2))), match.end()
 
 
 _NAME = re.compile(r"\[[ \t]*([A-Za-z0-9_]*)[ \t]*")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from dupbridge.core.errors import ParseError
 from dupbridge.formats.pbn import sections
-from dupbridge.formats.pbn.lexer import Kind, Positions, Token, normalise_newlines, tokens
+from dupbridge.formats.pbn.lexer import Kind, Positions, Token, chunks, normalise_newlines
 from dupbridge.formats.pbn.model import Comment, Game, PbnFile, Tag
 from dupbridge.formats.pbn.values import (
     MANDATORY_TAGS,
@@ -55,6 +55,8 @@ _VALUE_EXPORT: dict[str, Callable[[str], str]] = {
     "Declarer": export_declarer, "Contract": export_contract, "Result": export_result,
     "Auction": export_seat, "Play": export_seat, "Note": export_note,
 }
+# Tags whose value export rewrites (a plain tag's value is kept as written).
+_REWRITTEN = frozenset(_VALUE_EXPORT) | {"Deal", "Dealer"}
 # Tags that carry no section: text after them is an error, not a section.
 _NO_SECTION = frozenset(MANDATORY_TAGS) | {"Note"}
 # Tags without which a game is not what the file says: damaged, the game is an error.
@@ -71,8 +73,19 @@ def parse(text: str, source: str, strict: bool) -> PbnFile:
     text = normalise_newlines(text)
     positions = Positions(text, source)
     reader = _Reader(positions, strict)
-    for token in tokens(text, positions):
-        reader.feed(token)
+    section: list[Token] | None = None
+    for chunk in chunks(text, positions):
+        # Words inside an open section (most tokens of a file) go straight into it;
+        # anything else may change the reader's state, which is asked again after.
+        if isinstance(chunk, list):
+            if section is not None:
+                section.extend(chunk)
+                continue
+            for token in chunk:
+                reader.feed(token)
+        else:
+            reader.feed(chunk)
+        section = reader.open_section()
     return reader.finish()
 
 
@@ -108,6 +121,13 @@ class _Reader:
         self.errors: list[ParseError] = []
         self.warnings: list[ParseError] = []
         self.builder = _GameBuilder(positions, self.warnings, strict)
+
+    def open_section(self) -> list[Token] | None:
+        """The section a word would go to now with nothing else to settle, if any."""
+        game = self.game
+        if self.skipping or game is None or not game.tags or game.pending:
+            return None
+        return game.tags[-1].section
 
     def feed(self, token: Token) -> None:
         if token.kind is Kind.ERROR:
@@ -152,7 +172,7 @@ class _Reader:
         current.section.append(token)
 
     def _settle_pending(self) -> None:
-        if self.game is not None and self.game.tags:
+        if self.game is not None and self.game.tags and self.game.pending:
             self.game.tags[-1].comments.extend(_comment(t) for t in self.game.pending)
             self.game.pending.clear()
 
@@ -226,8 +246,8 @@ class _GameBuilder:
         merged: list[tuple[Tag, _RawTag | None]] = []
         where: dict[str, int] = {}
         for item in raw.tags:
-            tag = Tag(tag_name(item.token.text), self._inherit(item), (),
-                      tuple(item.comments))
+            name = tag_name(item.token.text)
+            tag = Tag(name, self._inherit(name, item), (), tuple(item.comments))
             if tag.name == "Note" or tag.name not in where:
                 where[tag.name] = len(merged)
                 merged.append((tag, item))
@@ -244,8 +264,8 @@ class _GameBuilder:
                 merged[index] = (replace(earlier, comments=comments), origin)
         return merged
 
-    def _inherit(self, item: _RawTag) -> str:
-        name, value = tag_name(item.token.text), item.token.value
+    def _inherit(self, name: str, item: _RawTag) -> str:
+        value = item.token.value
         if not value.startswith("#"):
             return value
         if name in NOT_INHERITED:
@@ -268,6 +288,9 @@ class _GameBuilder:
             raise self._value_error(origin, error.reason, error.position) from None
 
     def _export(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag:
+        if origin is not None and not origin.section and tag.name not in _REWRITTEN and \
+                not is_table(tag.name):
+            return tag  # a plain tag without a section is already in export form
         if origin is None:  # inherited or carried over: in export form, but from its dealer
             return replace(tag, value=export_deal(tag.value, dealer)) if tag.name == "Deal" \
                 else tag
@@ -283,7 +306,7 @@ class _GameBuilder:
         except ParseError as error:
             raise self._value_error(origin, error.reason, error.position) from None
         section = self._section(tag.name, origin, len(columns))
-        return replace(tag, value=value, section=section)
+        return Tag(tag.name, value, section, tag.comments)
 
     def _export_or_drop(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag | None:
         """The tag in export form; in tolerant mode an optional tag that cannot be read

@@ -81,10 +81,11 @@ def _export_moves(raw: Sequence[Token], fail: Fail, move: Callable[[str], str | 
             out.append(comment_token(token))
             continue
         for piece, start in _pieces(token.text, move, irregular):
-            column = token.column + start
-            if piece.startswith("\0"):
-                raise fail(_what_is_wrong(piece[1:], what), token.line, column)
-            state.check(piece, token.line, column)
+            if piece[0] == "\0":
+                raise fail(_what_is_wrong(piece[1:], what), token.line, token.column + start)
+            if state.continued or state.ended or piece in ("+", "*"):
+                # else nothing to check or change
+                state.check(piece, token.line, token.column + start)
             out.append(piece)
     return tuple(out)
 
