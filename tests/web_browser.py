@@ -60,10 +60,25 @@ def chromium() -> Iterator[Any]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                              args=FLAGS[1:])
+        browser.new_context = _patient(browser.new_context)
         try:
             yield browser
         finally:
             browser.close()
+
+
+# A page that computes (the hand record's double-dummy tables) may take longer than
+# Playwright's 30 s on a loaded shared machine; waiting longer hides no failure, since a
+# wrong page still fails its assertion.
+PATIENCE_MS = 120_000
+
+
+def _patient(new_context: Any) -> Any:
+    def patient(**options: Any) -> Any:
+        context = new_context(**options)
+        context.set_default_timeout(PATIENCE_MS)
+        return context
+    return patient
 
 
 def screenshot(page: Any, name: str) -> Path:
