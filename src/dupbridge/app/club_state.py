@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from fractions import Fraction
+from threading import Lock
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -198,6 +199,7 @@ class _Replayed:
 # A ClubState is an immutable value: threads may share it.
 _replayed: WeakKeyDictionary[Store, dict[str, _Replayed]] = WeakKeyDictionary()
 _EVENTS_KEPT = 64
+_keeping = Lock()  # request threads of one worker evict from the same dictionary
 
 
 def state_of(store: Store, event_id: str) -> ClubState:
@@ -221,10 +223,11 @@ def state_of(store: Store, event_id: str) -> ClubState:
 
 
 def _keep(kept: dict[str, _Replayed], event_id: str, replayed: _Replayed) -> None:
-    kept.pop(event_id, None)  # the most recently read last, the first to go the oldest
-    kept[event_id] = replayed
-    while len(kept) > _EVENTS_KEPT:
-        kept.pop(next(iter(kept)), None)
+    with _keeping:
+        kept.pop(event_id, None)  # the most recently read last, the first to go the oldest
+        kept[event_id] = replayed
+        while len(kept) > _EVENTS_KEPT:
+            kept.pop(next(iter(kept)), None)
 
 
 def initial_state(record: EventRecord, first_movement: Movement) -> ClubState:
