@@ -939,11 +939,6 @@ SEEDED_STEPS = 200
 SEEDED_ACTIONS = 1_000_000 if SOAK else 100_000
 
 
-KNOWN_FAILURES: dict[int, str] = {}
-"""Walks that find a defect not fixed yet, each with what it is: run on their own below
-(expected to fail; an xfail that passes fails the run, so a fix is noticed)."""
-
-
 def _walk(seed: int) -> None:
     seeded_machine.run(TableMachine, seed, SEEDED_STEPS, ("check_table",))
 
@@ -953,16 +948,8 @@ def test_table_seeded_walks_reach_the_action_count() -> None:
     replay with ``seeded_machine.run``), and together they reach the action count."""
     before = ACTIONS[0]
     for seed in range(SEEDED_WALKS):
-        if seed not in KNOWN_FAILURES:
-            _walk(seed)
+        _walk(seed)
     assert ACTIONS[0] - before >= SEEDED_ACTIONS
-
-
-@pytest.mark.parametrize("seed", [pytest.param(seed, marks=pytest.mark.xfail(
-    raises=seeded_machine.SeededRunFailed, strict=True, reason=reason))
-    for seed, reason in sorted(KNOWN_FAILURES.items()) if seed < SEEDED_WALKS])
-def test_table_seeded_walk_known_failure(seed: int) -> None:
-    _walk(seed)
 
 
 # Found by the machine
