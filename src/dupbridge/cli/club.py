@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dupbridge.cli.event import event_app
+from dupbridge.cli.event import ArrowSwitch, BoardsPerRound, Relay, event_app
 from dupbridge.core.messages import msg
 
 if TYPE_CHECKING:
     from dupbridge.adapters.sql.store import SqlStore
-    from dupbridge.app.club import ResultInput
+    from dupbridge.app.club import MovementChange, ResultInput
     from dupbridge.app.store import Clock
 
 db_app = typer.Typer(help="The club-session database: its schema migrations.",
@@ -103,6 +103,12 @@ _STATUS = {"recorded": msg("recorded"), "duplicate": msg("the same result is alr
            "conflict": msg("conflict for the Director")}
 
 
+def _show_change(language: str, change: MovementChange) -> None:
+    _show(language, msg("movement v{version}: {note}; {count} results affected",
+                        version=change.version, note=change.note,
+                        count=len(change.affected)))
+
+
 def _show(language: str, message: str) -> None:
     _console().print(_say(message, language), highlight=False, markup=False)
 
@@ -159,11 +165,9 @@ def new(
                                          "total-points")] = "matchpoints",
     movement: Annotated[str, typer.Option(help="mitchell or howell")] = "mitchell",
     size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell)")] = 7,
-    boards: Annotated[int, typer.Option(help="Boards per round")] = 3,
-    relay: Annotated[bool, typer.Option(help="Mitchell, even tables: relay and bye stand")
-                     ] = False,
-    arrow_switch: Annotated[str, typer.Option(help="none, auto or rounds such as 6,7")
-                            ] = "none",
+    boards: BoardsPerRound = 3,
+    relay: Relay = False,
+    arrow_switch: ArrowSwitch = "none",
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -303,9 +307,7 @@ def add_late(
     with _session(db, now, lang) as (store, clock):
         change = add_late_pair(store, clock, event, late=pair, phantom=phantom,
                                from_round=from_round, name=name, who=who)
-        _show(lang, msg("movement v{version}: {note}; {count} results affected",
-                        version=change.version, note=change.note,
-                        count=len(change.affected)))
+        _show_change(lang, change)
 
 
 @event_app.command("withdraw")
@@ -323,9 +325,7 @@ def withdraw(
     with _session(db, now, lang) as (store, clock):
         change = withdraw_pair(store, clock, event, pair=pair, phantom=phantom,
                                from_round=from_round, who=who, why=why)
-        _show(lang, msg("movement v{version}: {note}; {count} results affected",
-                        version=change.version, note=change.note,
-                        count=len(change.affected)))
+        _show_change(lang, change)
 
 
 @event_app.command("adjust")

@@ -13,6 +13,14 @@ event_app = typer.Typer(help="Prepare an event: movements and dealing.", no_args
                         add_completion=False, rich_markup_mode=None)
 
 
+# Options a movement is planned with, shared by 'event movement' and 'event new'.
+BoardsPerRound = Annotated[int, typer.Option("--boards", help="Boards per round")]
+Relay = Annotated[bool, typer.Option("--relay/--no-relay",
+                                     help="Mitchell, even tables: relay and bye stand")]
+ArrowSwitch = Annotated[str, typer.Option("--arrow-switch",
+                                          help="none, auto or rounds such as 6,7")]
+
+
 def _fail(message: str) -> None:
     typer.echo(f"error: {message}", err=True)
     raise typer.Exit(2)
@@ -22,11 +30,9 @@ def _fail(message: str) -> None:
 def movement(
     kind: Annotated[str, typer.Argument(help="mitchell, howell or teams")] = "mitchell",
     size: Annotated[int, typer.Option(help="Tables (mitchell), pairs (howell), teams")] = 7,
-    boards: Annotated[int, typer.Option(help="Boards per round")] = 3,
-    relay: Annotated[bool, typer.Option(help="Mitchell, even tables: relay and bye stand")
-                     ] = False,
-    arrow_switch: Annotated[str, typer.Option(help="none, auto or rounds such as 6,7")
-                            ] = "none",
+    boards: BoardsPerRound = 3,
+    relay: Relay = False,
+    arrow_switch: ArrowSwitch = "none",
     file: Annotated[Path | None, typer.Option(help="Validate the movements of this file")
                     ] = None,
 ) -> None:
