@@ -408,5 +408,6 @@ _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
+    "claim": _floor,  # club_claims: a disputed claim's versions; its award is a result
 }
 
