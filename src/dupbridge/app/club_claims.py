@@ -414,8 +414,8 @@ def _trick_seats(leader: Seat, cards: tuple[Card, ...]) -> list[tuple[Seat, Card
 
 
 def _frames(case: ClaimCase, found: ClaimAdjudication, language: str) -> list[Json]:
-    """The worst line trick by trick: before each trick's cards, the hands as they are;
-    then the trick's four cards (who played each, why it is normal), its winner, and
+    """The worst line trick by trick: the trick's four cards in the middle of the diagram
+    (who played each, why it is normal), the hands left around them, its winner, and
     whether the claim is lost there."""
     adj = found.adjudication
     ending = adj.position.ending
@@ -424,7 +424,6 @@ def _frames(case: ClaimCase, found: ClaimAdjudication, language: str) -> list[Js
     frames: list[Json] = []
     cards: list[Json] = [_card(s, c, "", language) for s, c in _trick_seats(
         ending.leader, ending.trick)]
-    shown = [CardSet(h) for h in hands]
     number = 1
     for move in adj.value.line:
         cards.append(_card(move.seat, move.card, render(parameter(
@@ -432,13 +431,13 @@ def _frames(case: ClaimCase, found: ClaimAdjudication, language: str) -> list[Js
         hands[move.seat] &= ~move.card.bit
         if len(cards) == 4:
             winner = winners[number - 1] if number <= len(winners) else None
-            frames.append({"number": number, "hands": _hands(tuple(shown), language),
+            left = tuple(CardSet(h) for h in hands)
+            frames.append({"number": number, "hands": _hands(left, language),
                            "cards": cards, "winner": "" if winner is None else render(
                                parameter(winner, language), language),
                            "claimer_wins": winner is not None
                            and winner.side is ending.claimer.side,
                            "loses": adj.losing_trick == number})
-            shown = [CardSet(h) for h in hands]
             cards = []
             number += 1
     return frames
