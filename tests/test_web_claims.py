@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from dupbridge.app import club, club_claims
+from dupbridge.app import club, club_claims, club_floor, club_rulings
 from dupbridge.app.codec import encode_event
 from dupbridge.core.calls import Call
 from dupbridge.core.seats import Seat
@@ -166,6 +166,28 @@ def test_law70_the_directors_award_is_recorded_as_the_tables_result(session: Clu
     assert screen(web, session.event)["finished"]
     saved = club_claims.saved_claim(session.store, session.event, 1, 1, 1)
     assert saved is not None and saved.answers["claim-tricks"] == 3
+    # The claim is kept as a recorded ruling of kind "claim", citing what it asked.
+    kept = club_rulings.rulings(session.store, session.event, kind="claim")
+    assert [(r.round, r.table, r.board, r.final) for r in kept] == [(1, 1, 1, True)]
+    assert {"2017 70", "2017 70C2", "2017 70A"} <= set(kept[0].citations)
+
+
+def test_law79C_an_award_amended_after_the_correction_period_is_refused(
+        session: Club) -> None:
+    web = session.director()
+    trump_left(session, web)
+    url = CLAIM.format(event=session.event)
+    web.post(url + "/award", data={"csrf": token(web, url), "tricks": "2"})
+    club.make_official(session.store, session.clock, session.event, who="Director")
+    session.clock.at += timedelta(days=2)
+    again = web.post(url + "/award", data={"csrf": token(web, url), "tricks": "3"})
+    assert again.status_code == 422 and "correction refused" in again.text
+    answered = web.post(url + "/answer", data={"csrf": token(web, url),
+                                               "question": "trump-forgotten", "value": "no"})
+    assert answered.status_code == 422 and "amendment refused" in answered.text
+    assert [x.tricks for x in club.results(session.store, session.event).lines] == [10]
+    saved = club_claims.saved_claim(session.store, session.event, 1, 1, 1)
+    assert saved is not None and saved.answers == {"claim-tricks": 2}
 
 
 def test_law79B2_an_award_on_a_disputed_entry_is_the_directors_ruling(session: Club) -> None:
@@ -295,3 +317,18 @@ def test_another_tables_device_and_the_public_cannot_open_the_claim(session: Clu
     url = CLAIM.format(event=session.event)
     assert public.get(url).status_code == 403
     assert public.get(url + "/adjudication.json").status_code == 403
+
+
+def test_the_console_opens_the_claim_from_a_tables_call_and_from_its_result(
+        session: Club) -> None:
+    club_floor.call_director(session.store, session.clock, session.event, round=1, table=1,
+                             board=1, who="table 1 device")
+    club.enter_result(session.store, session.clock, session.event, club.ResultInput(
+        1, 2, 3, "3NT", "N", 9), who="table 2 device")
+    web = session.director()
+    live = web.get(f"/director/events/{session.event}/live").text
+    assert f'href="{CLAIM.format(event=session.event)}"' in live
+    assert f'href="/director/events/{session.event}/claims/1/2/3"' in live
+    opened = web.get(f"/director/events/{session.event}/claims?round=1&table=1&board=1")
+    assert opened.url.path == CLAIM.format(event=session.event)
+    assert 'name="hands"' in opened.text

@@ -12,13 +12,15 @@ and clause. Changing an answer is a new version of the claim: the adjudication i
 computed again. ``award_claim`` records the Director's count (her answer always wins) as
 the board's result at that table, through the result use cases of ``app.club``.
 
-Each version of the claim is a record of the event's journal (kind ``claim``: who, when,
-the document), so every worker process sees the same and the trail keeps every answer.
+Each version of the claim (set up, each answer, the award) is kept as a ruling of kind
+``claim`` on the board at the table (``club_rulings``: the event's journal, with who and
+when), so every worker process sees the same and the trail keeps every answer; once the
+award is recorded, a new version is an amendment under 79C, and the pairs may appeal it
+(92B) as any ruling.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -33,9 +35,10 @@ from dupbridge.app.club import (
     rule_on_dispute,
     state_of,
 )
+from dupbridge.app.club_rulings import Place, current, rulings, save_table_ruling
 from dupbridge.app.club_state import ClubState, Recorded
 from dupbridge.app.session import RulingSession
-from dupbridge.app.store import Action, Clock, Json, Store
+from dupbridge.app.store import Clock, Json, Store
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.contract import Contract
@@ -53,7 +56,7 @@ from dupbridge.laws.ruling import Answer
 from dupbridge.rules.play import Play
 from dupbridge.tournament.results import ResultRejected
 
-CLAIM = "claim"  # the kind of the journal's records of a claim
+CLAIM = "claim"  # the kind of ruling (``club_rulings``) a claim is kept as
 FORMAT = "dupbridge-claim"
 _DIAGRAM = (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH)  # the order a diagram lays out
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -299,27 +302,29 @@ def open_claim(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
 
 
 def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, who: str,
-               why: str = "claim set up", action_id: str | None = None) -> ClaimCase:
-    """A new version of the claim (checked first: nothing is written if it is wrong)."""
+               why: str = "claim set up", final: bool = False,
+               citations: tuple[str, ...] = (), action_id: str | None = None) -> ClaimCase:
+    """A new version of the claim, kept as a ruling of kind ``claim`` on the board at the
+    table (``club_rulings``): checked first, nothing is written if it is wrong; once the
+    award is recorded (``final``), a later version is an amendment (79C)."""
     case = open_claim(store, event_id, entry)
-    store.append(Action(action_id or uuid.uuid4().hex, event_id, CLAIM, who, clock.now(), why,
-                        {"claim": case.entry.to_json()}, entry.round, entry.table,
-                        entry.board))
+    save_table_ruling(store, clock, event_id, Place(entry.round, entry.table, entry.board),
+                      CLAIM, case.entry.to_json(), citations=citations, final=final,
+                      who=who, why=why, action_id=action_id)
     return case
 
 
 def claimed_boards(store: Store, event_id: str, round: int, table: int) -> list[int]:
     """The boards of that round at that table with a claim opened by the Director."""
-    return sorted({int(a.board or 0) for a in store.actions(event_id, (CLAIM,))
-                   if (a.round, a.table) == (round, table)})
+    return sorted({r.board for r in rulings(store, event_id, table=table, kind=CLAIM)
+                   if r.round == round})
 
 
 def saved_claim(store: Store, event_id: str, round: int, table: int, board: int
                 ) -> ClaimEntry | None:
     """The latest version of the claim on that board at that table, if one was opened."""
-    found = [a for a in store.actions(event_id, (CLAIM,))
-             if (a.round, a.table, a.board) == (round, table, board)]
-    return ClaimEntry.from_json(found[-1].payload["claim"]) if found else None
+    found = current(state_of(store, event_id), Place(round, table, board), CLAIM)
+    return None if found is None else ClaimEntry.from_json(found.document)
 
 
 def answer_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, question: str,
@@ -482,18 +487,18 @@ _ORDER_LABELS = {  # 70E2's readings (``SuitOrder``), as the Director reads them
 def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tricks: int, *,
                 who: str, why: str = "") -> Recorded:
     """Law 70: the Director awards ``tricks`` of those left to the claimer's side (her
-    count wins over the proposal). The claim is kept with the answer, and the board's
-    result at that table is declarer's tricks so far plus his side's share: entered if the
-    table has none yet, the Director's ruling on a disputed entry (79B2), or a correction
-    of the result recorded (79C)."""
+    count wins over the proposal). The board's result at that table becomes declarer's
+    tricks so far plus his side's share: entered if the table has none yet, the
+    Director's ruling on a disputed entry (79B2), or a correction of the result recorded
+    (79C; refused once the correction period has closed, and then nothing is written).
+    The claim is then kept as recorded, with the clauses its adjudication cited."""
     case = open_claim(store, event_id, entry)
     left = 13 - case.quitted
     if not 0 <= tricks <= left:
         raise _refused(entry, msg("{claimed} tricks claimed with {remaining} left to play",
-                       claimed=tricks, remaining=left))
+                                  claimed=tricks, remaining=left))
     awarded = replace(entry, answers={**entry.answers, CLAIM_TRICKS: tricks})
     reason = why.strip() or f"claim adjudicated (Law 70): {tricks} of {left}"
-    save_claim(store, clock, event_id, awarded, who=who, why=reason)
     given = ResultInput(entry.round, entry.table, entry.board, str(case.contract),
                         case.declarer.letter, _declarer_total(case, tricks),
                         None if case.lead is None else str(case.lead))
@@ -502,11 +507,19 @@ def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tr
                      if (d.round, d.table, d.board) == (entry.round, entry.table,
                                                         entry.board)), None)
     if disputed is not None:
-        return rule_on_dispute(store, clock, event_id, disputed.id, given, who=who,
-                               why=reason)
-    if state.book.result(entry.round, entry.table, entry.board) is not None:
-        return correct_result(store, clock, event_id, given, who=who, why=reason)
-    return enter_result(store, clock, event_id, given, who=who)
+        recorded = rule_on_dispute(store, clock, event_id, disputed.id, given, who=who,
+                                   why=reason)
+    elif state.book.result(entry.round, entry.table, entry.board) is not None:
+        recorded = correct_result(store, clock, event_id, given, who=who, why=reason)
+    else:
+        recorded = enter_result(store, clock, event_id, given, who=who)
+    found = adjudicate_case(replace(case, request=replace(
+        case.request, answers=dict(awarded.answers))))
+    cited = ("70", *(a.question.law.clause for a in found.adjudication.asked))
+    edition = case.request.edition.value
+    save_claim(store, clock, event_id, awarded, who=who, why=reason, final=True,
+               citations=tuple(f"{edition} {clause}" for clause in dict.fromkeys(cited)))
+    return recorded
 
 
 def board_finished(store: Store, event_id: str, round: int, table: int, board: int) -> bool:

@@ -442,6 +442,5 @@ _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
-    "claim": _floor,  # club_claims: a disputed claim's versions; its award is a result
 }
 

@@ -220,7 +220,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
-        "calls": [{"round": c.round, "table": c.table, "at": views.when(c.at)}
+        "calls": [{"round": c.round, "table": c.table, "at": views.when(c.at),
+                   "board": c.board}
                   for c in club_floor.director_calls(store, event_id)],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
