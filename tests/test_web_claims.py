@@ -131,7 +131,7 @@ def test_law70C2_screen_model_awards_below_double_dummy_and_shows_where_the_line
     assert questions["claim-tricks"]["default"] == "2"
     # The page itself: the question with its clause's link, the award form, the diagram.
     page = web.get(CLAIM.format(event=session.event) + "/adjudication").text
-    assert 'href="/laws/2017/70C2"' in page and 'id="claim-step-3"' in page
+    assert 'href="/laws/2017/70C2?lang=en"' in page and 'id="claim-step-3"' in page
     assert 'action="' + CLAIM.format(event=session.event) + '/award"' in page
 
 

@@ -80,7 +80,7 @@ def test_a_disputed_claim_adjudicated_and_its_worst_line_shown_in_french(
         # 70C2: the Director rules that the claimer was not unaware of the trump.
         question = director.locator("form.question[data-question=trump-forgotten]")
         assert "Loi 70C2" in question.inner_text()
-        assert question.locator("a").get_attribute("href") == "/laws/2017/70C2"
+        assert question.locator("a").get_attribute("href") == "/laws/2017/70C2?lang=fr"
         question.locator("select[name=value]").select_option("no")
         question.locator("button").click()
         director.wait_for_function(

@@ -12,6 +12,7 @@ any worker process answers a poll (one that has not seen the claim computes it).
 
 import json
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, TimeoutError
 from threading import Lock
 from typing import Annotated, Any
@@ -23,10 +24,12 @@ from dupbridge.analysis.claims import ClaimAdjudication
 from dupbridge.app import club, club_claims, club_floor
 from dupbridge.app.club_claims import ClaimEntry
 from dupbridge.app.store import StoreError
+from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.app import Pages
+from dupbridge.web.lawlinks import clause_url
 
 WHO = "Director"
 FIRST_WAIT = 1.0  # seconds a request waits for a quick adjudication before polling
@@ -154,7 +157,7 @@ def router(pages: Pages) -> APIRouter:
                                               entry.board)
         return pages.render(request, "claim_result.html", status_code=status_code,
                             screen=screen, url=url, error=error, finished=finished,
-                            law_url=views.law_url)
+                            law_url=_law_url(pages.language(request)))
 
     @routes.get(base + "/adjudication", response_class=HTMLResponse,
                 dependencies=[Depends(director)])
@@ -261,3 +264,10 @@ def router(pages: Pages) -> APIRouter:
 def _key(event_id: str, entry: ClaimEntry) -> str:
     """An adjudication's key: the claim's document (the same claim, the same answer)."""
     return json.dumps([event_id, entry.to_json()], sort_keys=True)
+
+
+def _law_url(language: str) -> Callable[[str, str], str]:
+    """The law book's page of a clause the screen cites (edition and clause as text)."""
+    def url(edition: str, clause: str) -> str:
+        return clause_url(LawRef(Edition.parse(edition), clause), language)
+    return url

@@ -51,8 +51,3 @@ def seats(language: str) -> list[dict[str, Any]]:
 def qr_svg(text: str) -> Markup:
     """``text`` as a QR code, an inline SVG a phone's camera reads."""
     return Markup(segno.make(text, error="m").svg_inline(scale=3))
-
-
-def law_url(edition: str, clause: str) -> str:
-    """The law book's page of a clause of an edition."""
-    return f"/laws/{edition}/{clause}"
