@@ -98,7 +98,7 @@ class Pages:
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
-    from dupbridge.web import routes_device, routes_director, routes_public
+    from dupbridge.web import routes_device, routes_director, routes_public, routes_rulings
 
     chosen = config or WebConfig()
     pages = Pages(chosen)
@@ -155,4 +155,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(routes_public.router(pages))
     app.include_router(routes_director.router(pages))
     app.include_router(routes_device.router(pages))
+    app.include_router(routes_rulings.router(pages))
+    app.include_router(routes_rulings.device_router(pages))
     return app
