@@ -32,13 +32,9 @@ from dupbridge.lawbook.words import seat_letter
 from dupbridge.laws.ruling import Decision
 from dupbridge.table.table import Table
 from dupbridge.table.view import view
+from dupbridge.web.lawlinks import clause_url
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-
-
-def law_url(ref: LawRef) -> str:
-    """The law book's page of a clause (the law-book pages' address shape)."""
-    return f"/laws/{ref.edition.value}/{ref.clause}"
 
 
 def suit_rows(hand: CardSet, language: str) -> list[tuple[str, str]]:
@@ -55,7 +51,7 @@ def _t(text: str | Msg, language: str) -> str:
 def clauses_view(clauses: Sequence[LawRef], language: str, books: Sequence[LawBook]
                  ) -> list[dict[str, str]]:
     return [{"law": _t(msg("{law}", law=c.ref), language), "title": c.title, "text": c.text,
-             "href": law_url(c.ref)}
+             "href": clause_url(c.ref)}
             for c in rule_flow.clause_texts(clauses, language, books)]
 
 
@@ -239,5 +235,5 @@ def _ref(text: str) -> LawRef | None:
         return None
 
 
-__all__ = ["director_screen", "document_screen", "law_url", "seat_screen", "suit_rows",
+__all__ = ["director_screen", "document_screen", "seat_screen", "suit_rows",
            "traveller_rulings"]
