@@ -329,6 +329,8 @@ def test_the_console_opens_the_claim_from_a_tables_call_and_from_its_result(
     live = web.get(f"/director/events/{session.event}/live").text
     assert f'href="{CLAIM.format(event=session.event)}"' in live
     assert f'href="/director/events/{session.event}/claims/1/2/3"' in live
-    opened = web.get(f"/director/events/{session.event}/claims?round=1&table=1&board=1")
-    assert opened.url.path == CLAIM.format(event=session.event)
+    opened = web.get(f"/director/events/{session.event}/claims?table=1&board=1")
+    assert opened.url.path == CLAIM.format(event=session.event)  # the round of the movement
     assert 'name="hands"' in opened.text
+    assert web.get(f"/director/events/{session.event}/claims?table=1&board=9").status_code \
+        == 404  # table 1 does not play board 9

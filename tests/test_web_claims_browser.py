@@ -45,7 +45,6 @@ def test_a_disputed_claim_adjudicated_and_its_worst_line_shown_in_french(
         director = login(browser.new_context(viewport=PHONE), url, "fr")
         director.goto(f"{url}/director/events/{event.id}")
         form = director.locator("#claims form")
-        form.locator("input[name=round]").fill("1")
         form.locator("input[name=table]").fill("1")
         form.locator("input[name=board]").fill("1")
         form.locator("button").click()

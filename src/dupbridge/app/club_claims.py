@@ -46,7 +46,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import parameter, render
+from dupbridge.lawbook.i18n import parameter, render, strain_text
 from dupbridge.lawbook.words import parse_card
 from dupbridge.laws.claim_normal import SuitOrder
 from dupbridge.laws.claim_search import ending_from_play, trick_winners
@@ -375,7 +375,8 @@ def claim_screen(case: ClaimCase, found: ClaimAdjudication, language: str) -> Js
     return {
         "round": case.entry.round, "table": case.entry.table, "board": case.entry.board,
         "source": case.source, "edition": case.request.edition.value,
-        "contract": str(case.contract), "declarer": text(case.declarer),
+        "contract": _contract_text(case.contract, language),
+        "declarer": text(case.declarer),
         "declarer_letter": case.declarer.letter,
         "claimer": text(ending.claimer), "claimer_letter": ending.claimer.letter,
         "claimer_declares": ending.claimer.side is case.declarer.side,
@@ -393,6 +394,13 @@ def claim_screen(case: ClaimCase, found: ClaimAdjudication, language: str) -> Js
         "questions": [_question(a, language) for a in adj.asked],
         "explanation": [render(line, language) for line in adj.explain()],
     }
+
+
+def _contract_text(contract: Contract, language: str) -> str:
+    """``4♠X``: the level, the suit's symbol (or no trump in the reader's words)."""
+    strain = "NT" if language == "en" and contract.denomination.suit is None else \
+        strain_text(contract.denomination, language)
+    return f"{contract.level}{strain}{'X' * int(contract.doubled)}"
 
 
 def _declarer_total(case: ClaimCase, awarded: int) -> int:

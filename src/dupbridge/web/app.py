@@ -109,6 +109,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         routes_director,
         routes_laws,
         routes_public,
+        routes_rulings,
     )
 
     chosen = config or WebConfig()
@@ -168,4 +169,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(routes_device.router(pages))
     app.include_router(routes_claims.router(pages))
     app.include_router(routes_laws.router(pages))
+    app.include_router(routes_rulings.router(pages))
+    app.include_router(routes_rulings.device_router(pages))
     return app

@@ -21,7 +21,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from dupbridge.analysis.claims import ClaimAdjudication
-from dupbridge.app import club, club_claims, club_floor
+from dupbridge.app import club, club_claims, club_floor, club_rulings
 from dupbridge.app.club_claims import ClaimEntry
 from dupbridge.app.store import StoreError
 from dupbridge.core.edition import Edition, LawRef
@@ -73,6 +73,15 @@ def router(pages: Pages) -> APIRouter:
         saved = club_claims.saved_claim(store, event_id, round, table, board)
         return saved or ClaimEntry(round, table, board, language=pages.language(request))
 
+    def opened(request: Request, event_id: str, round: int, table: int, board: int
+               ) -> ClaimEntry:
+        """The claim as last saved; 404 when none was opened there."""
+        saved = club_claims.saved_claim(store, event_id, round, table, board)
+        if saved is None:
+            raise HTTPException(404, pages.message(request, msg(
+                "No claim is open on this board at this table.")))
+        return saved
+
     def page(request: Request, event_id: str, entry: ClaimEntry, *, error: str = "",
              notice: str = "", status_code: int = 200) -> HTMLResponse:
         try:
@@ -98,9 +107,16 @@ def router(pages: Pages) -> APIRouter:
         return page(request, event_id, entry, notice=notice)
 
     @routes.get("/director/events/{event_id}/claims", dependencies=[Depends(director)])
-    def open_claim(event_id: str, round: int, table: int, board: int) -> Response:
-        return pages.redirect(base.format(event_id=event_id, round=round, table=table,
-                                          board=board))
+    def open_claim(request: Request, event_id: str, table: int, board: int,
+                   round: int | None = None) -> Response:
+        """The claim on the board at the table (the round the movement gives when none is
+        named), as the ruling screen opens one."""
+        try:
+            place = club_rulings.place_of(club.state_of(store, event_id), table, board, round)
+        except (ResultRejected, StoreError) as problem:
+            raise HTTPException(404, pages.message(request, problem.message)) from None
+        return pages.redirect(base.format(event_id=event_id, round=place.round,
+                                          table=table, board=board))
 
     @routes.post(base, response_model=None, dependencies=[Depends(director)])
     def set_up(request: Request, event_id: str, round: int, table: int, board: int,
@@ -163,10 +179,7 @@ def router(pages: Pages) -> APIRouter:
                 dependencies=[Depends(director)])
     def adjudicated(request: Request, event_id: str, round: int, table: int,
                     board: int) -> HTMLResponse:
-        saved = club_claims.saved_claim(store, event_id, round, table, board)
-        if saved is None:
-            raise HTTPException(404, pages.message(request, msg(
-                "No claim is open on this board at this table.")))
+        saved = opened(request, event_id, round, table, board)
         return adjudication(request, event_id, saved)
 
     @routes.get(base + "/adjudication.json", dependencies=[Depends(director)])
@@ -174,10 +187,7 @@ def router(pages: Pages) -> APIRouter:
                          board: int) -> JSONResponse:
         """The screen model as JSON (a platform's own page, a test): 202 while it is
         being computed, 422 with the reason if the claim cannot be adjudicated."""
-        saved = club_claims.saved_claim(store, event_id, round, table, board)
-        if saved is None:
-            raise HTTPException(404, pages.message(request, msg(
-                "No claim is open on this board at this table.")))
+        saved = opened(request, event_id, round, table, board)
         try:
             case = club_claims.open_claim(store, event_id, saved)
             found = jobs.start(_key(event_id, saved), case).result(timeout=FIRST_WAIT)
@@ -196,10 +206,7 @@ def router(pages: Pages) -> APIRouter:
                question: Annotated[str, Form()], value: Annotated[str, Form()]
                ) -> HTMLResponse:
         """One answer changed: the claim's new version, adjudicated again."""
-        saved = club_claims.saved_claim(store, event_id, round, table, board)
-        if saved is None:
-            raise HTTPException(404, pages.message(request, msg(
-                "No claim is open on this board at this table.")))
+        saved = opened(request, event_id, round, table, board)
         try:
             case = club_claims.answer_claim(store, clock, event_id, saved, question, value,
                                             who=WHO)
@@ -212,10 +219,7 @@ def router(pages: Pages) -> APIRouter:
     def award(request: Request, event_id: str, round: int, table: int, board: int,
               tricks: Annotated[str, Form()], why: Annotated[str, Form()] = ""
               ) -> Response:
-        saved = club_claims.saved_claim(store, event_id, round, table, board)
-        if saved is None:
-            raise HTTPException(404, pages.message(request, msg(
-                "No claim is open on this board at this table.")))
+        saved = opened(request, event_id, round, table, board)
         try:
             if not tricks.strip().isdigit():
                 raise ResultRejected(msg("tricks awarded: a number, not {text}",
@@ -247,10 +251,7 @@ def router(pages: Pages) -> APIRouter:
         """Only this device's table; before the board is finished there, no card a
         player at the table could not see (``club_claims.table_view``)."""
         event_id, number = str(scope["event"]), int(scope["table"])
-        saved = club_claims.saved_claim(store, event_id, round, number, board)
-        if saved is None:
-            raise HTTPException(404, pages.message(request, msg(
-                "No claim is open on this board at this table.")))
+        saved = opened(request, event_id, round, number, board)
         case = club_claims.open_claim(store, event_id, saved)
         found = jobs.start(_key(event_id, saved), case).result()
         finished = club_claims.board_finished(store, event_id, round, number, board)
