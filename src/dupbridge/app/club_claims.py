@@ -303,13 +303,16 @@ def open_claim(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
 
 def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, who: str,
                why: str = "claim set up", final: bool = False,
-               citations: tuple[str, ...] = (), action_id: str | None = None) -> ClaimCase:
+               citations: tuple[str, ...] = (), award: Json | None = None,
+               action_id: str | None = None) -> ClaimCase:
     """A new version of the claim, kept as a ruling of kind ``claim`` on the board at the
     table (``club_rulings``): checked first, nothing is written if it is wrong; once the
-    award is recorded (``final``), a later version is an amendment (79C)."""
+    award is recorded (``final``, with its ``award``: what the traveller says of it), a
+    later version is an amendment (79C)."""
     case = open_claim(store, event_id, entry)
+    document = case.entry.to_json() | ({} if award is None else {"award": award})
     save_table_ruling(store, clock, event_id, Place(entry.round, entry.table, entry.board),
-                      CLAIM, case.entry.to_json(), citations=citations, final=final,
+                      CLAIM, document, citations=citations, final=final,
                       who=who, why=why, action_id=action_id)
     return case
 
@@ -525,9 +528,26 @@ def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tr
         case.request, answers=dict(awarded.answers))))
     cited = ("70", *(a.question.law.clause for a in found.adjudication.asked))
     edition = case.request.edition.value
+    adj = found.adjudication
     save_claim(store, clock, event_id, awarded, who=who, why=reason, final=True,
-               citations=tuple(f"{edition} {clause}" for clause in dict.fromkeys(cited)))
+               citations=tuple(f"{edition} {clause}" for clause in dict.fromkeys(cited)),
+               award={"claimer": case.request.claimer.letter, "claimed": adj.position.claimed,
+                      "left": left, "proposed": adj.proposed, "awarded": tricks,
+                      "double_dummy": found.double_dummy})
     return recorded
+
+
+def award_text(document: Mapping[str, Any], language: str) -> str:
+    """What the traveller says of a recorded claim: who claimed how many, Law 70's
+    proposal and the Director's award (no card: the traveller shows no hand)."""
+    award = document.get("award")
+    if not isinstance(award, Mapping):
+        return ""
+    return render(msg("{claimer}'s side claimed {claimed} of {left}; Law 70 proposed "
+                      "{proposed}; the Director awarded {tricks}",
+                      claimer=Seat.parse(str(award["claimer"])), claimed=award["claimed"],
+                      left=award["left"], proposed=award["proposed"],
+                      tricks=award["awarded"]), language)
 
 
 def board_finished(store: Store, event_id: str, round: int, table: int, board: int) -> bool:
