@@ -337,3 +337,18 @@ def test_law70_the_recorded_award_is_on_the_boards_traveller_with_its_clauses(
     assert "el bando de Sur reclamó 3 de 3; el Artículo 70 proponía 2; el Director " \
         "concedió 3" in page
     assert 'href="/laws/2017/70C2' in page
+
+
+def test_law70E2_the_events_profile_sets_the_edition_and_the_order_within_a_suit(
+        session: Club) -> None:
+    aeb = club.create_event(session.store, session.clock, club.NewEvent(
+        "Martes AEB", profile="aeb-2007", size=3, boards_per_round=2, deal=False),
+        who="Director").id
+    web = session.director()
+    answer = set_up(session, web, event=aeb, contract="4S", declarer="S", hands=TRUMP_LEFT,
+                    leader="S", won="8")
+    assert answer.status_code == 303
+    found = screen(web, aeb)
+    order = {q["id"]: q for q in found["questions"]}["suit-order"]
+    assert (found["edition"], order["default"], order["clause"]) == (
+        "2007", "top-down-each-hand", "70E2")
