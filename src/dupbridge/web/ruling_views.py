@@ -134,8 +134,7 @@ def screen_of(session: RulingSession, language: str, books: Sequence[LawBook]
         "cited": clauses_view(club_rulings.citations_of(session), language, books),
         "outcome": [(_t(text, language), style)
                     for text, style in rule_flow.outcome_lines(session, language)[2:]],
-        "contract": "" if contract is None or contract.declarer is None
-        else f"{contract} {contract.declarer.letter}",
+        "contract": "" if contract is None or contract.declarer is None else str(contract),
         "summary": session.summary is not None,
     }
 
@@ -152,8 +151,10 @@ def decision_view(pending: Decision, table: Table, language: str) -> dict[str, A
                   for text, style in rule_flow.decision_lines(pending, table)],
         "question": None if question is None else {
             "id": question.id, "prompt": _t(rule_flow.question_prompt(question), language),
-            "default": rule_flow.answer_text(question.default, language),
-            "choices": rule_flow.choices(question, language)},
+            "choices": [{"value": rule_flow.answer_text(choice, language),
+                         "raw": str(choice).lower(), "default": choice == question.default,
+                         "label": _t(rule_flow.choice_label(choice, language), language)}
+                        for choice in question.choices]},
         "options": [] if question is not None else [
             {"number": o.number, "id": o.id, "description": _t(o.description, language),
              "chooser": _t(msg("chosen by {chooser}; clauses: {clauses}",
