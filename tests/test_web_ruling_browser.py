@@ -19,16 +19,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from dupbridge.adapters.sql import open_store
 from dupbridge.app import club
 from dupbridge.app.store import FixedClock
-from dupbridge.cli.main import app as cli
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.store import installed_books
-from shared_paths import SEEDS
+from seed_books import imported_books
 from web_browser import PHONE, chromium, running, screenshot
 from web_rulings_kit import PASSWORD, START, Club
 
@@ -38,15 +36,7 @@ ENGLISH_LEFT = ("Ruling:", "Options (Law", "chosen by", "Record the ruling", "Au
 
 @pytest.fixture(scope="module", autouse=True)
 def books(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    data = tmp_path_factory.mktemp("data")
-    runner = CliRunner()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DUPBRIDGE_DATA", str(data))
-        for arguments in (["000_377f3742eda8b0ef.txt", "--lang", "es", "--edition", "2007",
-                           "--authority", "fvb"], ["002_3450a71fbd3619f3.txt", "--lang", "fr"]):
-            result = runner.invoke(cli, ["laws", "import", str(SEEDS / arguments[0]),
-                                         *arguments[1:]])
-            assert result.exit_code == 0, result.output
+    with imported_books(tmp_path_factory.mktemp("data")) as data:
         yield data
 
 
@@ -194,7 +184,11 @@ def test_french_director_rules_on_a_lead_out_of_turn_2007(tmp_path: Path) -> Non
         _no_english(director)
         _tap(director, ".option[data-option=refuse] button")
         _settled(director)
-        screenshot(director, "ruling-fr-2-lead-out-of-turn-ruled")
+        screenshot(director, "ruling-fr-2-penalty-card-options")  # 50D2: declarer chooses
+        _no_english(director)
+        _tap(director, ".option[data-option=no-restriction] button")
+        _settled(director)
+        screenshot(director, "ruling-fr-3-lead-out-of-turn-ruled")
         _no_english(director)
         _tap(director, "#record-button")
         _settled(director)
@@ -202,4 +196,4 @@ def test_french_director_rules_on_a_lead_out_of_turn_2007(tmp_path: Path) -> Non
         rulings = director.inner_text("#rulings")
         assert "entame hors tour" in rulings and "Loi 54D" in rulings, rulings
         assert _official("54D", "2007", "fr") in " ".join(rulings.split())
-        screenshot(director, "ruling-fr-3-traveller")
+        screenshot(director, "ruling-fr-4-traveller")

@@ -80,6 +80,10 @@ def director_screen(store: Store, event_id: str, place: Place, language: str,
             "why": latest.why},
         "books_missing": not any(book.edition is state.config.edition
                                  and book.language == language for book in books),
+        "pairs": [p for e in state.movement.in_round(place.round) if e.table == place.table
+                  for p in (*e.ns, *e.ew) if p not in state.movement.phantoms],
+        "appeals": [{"pair": a.pair, "at": a.at.strftime("%H:%M")} for a in state.appeals
+                    if (a.round, a.table, a.board) == (place.round, place.table, place.board)],
     }
 
 
