@@ -103,7 +103,13 @@ class Pages:
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
-    from dupbridge.web import routes_device, routes_director, routes_laws, routes_public
+    from dupbridge.web import (
+        routes_device,
+        routes_director,
+        routes_laws,
+        routes_public,
+        routes_rulings,
+    )
 
     chosen = config or WebConfig()
     pages = Pages(chosen)
@@ -161,4 +167,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(routes_director.router(pages))
     app.include_router(routes_device.router(pages))
     app.include_router(routes_laws.router(pages))
+    app.include_router(routes_rulings.router(pages))
+    app.include_router(routes_rulings.device_router(pages))
     return app
