@@ -5,6 +5,7 @@ pick the page and its language."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -13,6 +14,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from dupbridge.core.edition import CLAUSE_PATTERN, Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.lawbook import browse
+from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import search
 from dupbridge.lawbook.titles import clause_title
 from dupbridge.laws.index import law_index
@@ -23,7 +25,7 @@ from dupbridge.web.lawlinks import laws_url
 def router(pages: Pages) -> APIRouter:
     routes = APIRouter()
 
-    def books() -> Any:
+    def books() -> Sequence[LawBook]:
         return pages.config.lawbooks()
 
     def names(request: Request) -> dict[str, str]:
