@@ -229,6 +229,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   for c in club_floor.director_calls(store, event_id)],
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings(store, event_id, kind="ruling")],
+        "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
+                   for r in club_rulings.rulings(store, event_id, kind="claim")],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
         "appeal_ends": views.when(view.appeal_ends),
