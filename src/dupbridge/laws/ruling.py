@@ -368,9 +368,11 @@ class RestrictLead(Effect):
 @dataclass(frozen=True, slots=True)
 class ExposeCard(Effect):
     """The card at ``record`` stays face up on the table, not played (Law 24: until the end
-    of the auction)."""
+    of the auction). ``led``: the Director found it led prematurely (24B), a deliberate
+    play, so that it is a major penalty card if it becomes one (50B)."""
 
     record: int
+    led: bool = False
 
 
 @dataclass(frozen=True, slots=True)
