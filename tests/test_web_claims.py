@@ -21,6 +21,7 @@ from fastapi.testclient import TestClient
 
 from dupbridge.app import club, club_claims, club_floor, club_rulings
 from dupbridge.app.codec import encode_event
+from dupbridge.app.session import RulingSession
 from dupbridge.core.calls import Call
 from dupbridge.core.seats import Seat
 from dupbridge.table.events import Claimed
@@ -352,3 +353,19 @@ def test_law70E2_the_events_profile_sets_the_edition_and_the_order_within_a_suit
     order = {q["id"]: q for q in found["questions"]}["suit-order"]
     assert (found["edition"], order["default"], order["clause"]) == (
         "2007", "top-down-each-hand", "70E2")
+
+
+def test_law70_position_from_the_ruling_the_director_keeps_on_that_board(
+        session: Club) -> None:
+    """No table log: the cards the Director tapped on the ruling screen, up to the claim."""
+    table, _ = _lowest_play(session, 10)
+    play = table.state.play
+    assert play is not None
+    table.apply(Claimed(play.declarer, 2, "cash clubs"))
+    club_rulings.save_ruling(session.store, session.clock, session.dealt,
+                             club_rulings.Place(1, 1, 1), RulingSession(table),
+                             who="Director")
+    web = session.director()
+    assert set_up(session, web, event=session.dealt).status_code == 303
+    found = screen(web, session.dealt)
+    assert (found["source"], found["statement"], found["claimed"]) == ("log", "cash clubs", 2)

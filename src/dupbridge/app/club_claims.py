@@ -37,6 +37,7 @@ from dupbridge.app.club import (
 )
 from dupbridge.app.club_rulings import Place, current, rulings, save_table_ruling
 from dupbridge.app.club_state import ClubState, Recorded
+from dupbridge.app.ruling_records import RULING
 from dupbridge.app.session import RulingSession
 from dupbridge.app.store import Clock, Json, Store
 from dupbridge.core.calls import Denomination
@@ -220,20 +221,27 @@ def _played(state: ClubState, entry: ClaimEntry) -> ClaimCase:
 
 
 def _from_log(store: Store, event_id: str, state: ClubState, entry: ClaimEntry) -> ClaimCase:
+    """The position as the engine recorded it: the table's log (a board played on a
+    device), else the ruling the Director keeps on that board at that table (the cards she
+    tapped on the ruling screen)."""
     logs = store.table_logs(event_id, round=entry.round, table=entry.table,
                             board=entry.board)
-    if not logs:
-        raise _refused(entry, msg("no table log for this board: enter the contract and the "
-                       "cards played"))
-    log = logs[-1]
+    ruling = current(state, Place(entry.round, entry.table, entry.board), RULING)
     try:
-        if log.kind == "ruling":
-            session = RulingSession.from_json(log.document)
-        else:
+        if logs and logs[-1].kind == "ruling":
+            session = RulingSession.from_json(logs[-1].document)
+        elif logs:
             session = RulingSession.start(state.board(entry.board), state.config.regulations)
-            for item in log.document if isinstance(log.document, list) else ():
+            for item in logs[-1].document if isinstance(logs[-1].document, list) else ():
                 session.apply_json(item)
+        elif ruling is not None:
+            session = RulingSession.from_json(dict(ruling.document))
+        else:
+            raise _refused(entry, msg("no table log for this board: enter the contract and "
+                                      "the cards played"))
     except (ValueError, ActionRejected) as error:
+        if isinstance(error, ResultRejected):
+            raise
         raise _refused(entry, msg("the table log does not replay: {error}",
                                   error=str(error))) from None
     table_state = session.table.state
