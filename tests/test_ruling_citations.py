@@ -1,6 +1,6 @@
 """No ruling cites a clause whose condition did not fire, over every ruling case.
 
-What "fired" means (``dupbridge.table.engine.fired``; docs/ruling-vocabulary.md, "Citations"):
+What "fired" means (``dupbridge.table.ruling_effects.fired``; docs/ruling-vocabulary.md, "Citations"):
 a ruling cites the clauses of the effects it applied that fired -- a recording effect
 (``Cite``, ``Review``, ``AdjustedScore``, ``ScoreWithout``) always, any other only if it
 changed the table -- and the clauses the Director's answers cite (``Question.cites``).
@@ -14,6 +14,7 @@ answers, and every state-changing effect whose clause is cited left its mark on 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,19 @@ def _reversion(state: TableState) -> set[LawRef]:
     return set()
 
 
+def _clauses(effect: Effect) -> set[LawRef]:
+    """An effect's clauses; a penalty card's also as it may be held once made: major
+    because its owner holds two or more (2007 50B, 2017 50B2), then under 50D."""
+    found = set(effect.clauses)
+    if isinstance(effect, PenaltyCard):
+        edition = effect.law.edition
+        two = LawRef(edition, "50B" if edition is Edition.LAWS_2007 else "50B2")
+        found |= set(replace(effect, became_major=two).clauses)
+    return found
+
+
 def _sources(ruling: Ruling, state: TableState) -> set[LawRef]:
-    return {law for effect in ruling.effects for law in effect.clauses} | set(
+    return {law for effect in ruling.effects for law in _clauses(effect)} | set(
         ruling.answered_clauses()) | _reversion(state)
 
 
@@ -129,13 +141,34 @@ def test_law10C_an_effect_that_changes_nothing_does_not_fire() -> None:
 
 def test_law50_a_penalty_card_from_another_law_carries_law50() -> None:
     """A penalty card made by a clause outside Laws 50-51 carries Law 50, whose
-    obligations it has; one made under Law 50 itself carries only its clause."""
+    obligations it has; one made under Law 50 itself does not repeat it."""
     for edition in Edition:
         card = Card.parse("D2")
         exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0)
-        assert [law.clause for law in exposed.clauses] == ["24", "50"]
-        own = PenaltyCard(LawRef(edition, "50B"), Seat.EAST, card, 0)
-        assert [law.clause for law in own.clauses] == ["50B"]
+        assert [law.clause for law in exposed.clauses][:2] == ["24", "50"]
+        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0)
+        assert "50" not in {law.clause for law in own.clauses}
+
+
+@pytest.mark.parametrize(("edition", "major", "minor"), [
+    (Edition.LAWS_2007, ["50B", "50D"], ["50B", "50C"]),
+    (Edition.LAWS_2017, ["50B2", "50D"], ["50B1", "50C"]),
+])
+def test_law50B_law50C_law50D_a_penalty_card_carries_its_status_and_obligations(
+        edition: Edition, major: list[str], minor: list[str]) -> None:
+    """Whatever law made it (24, 49, 57A...), a penalty card rests on the 50B clause that
+    makes it major or minor and on the obligations its play is then under: 50D for a
+    major card, 50C for a minor one. A card that became major with a second penalty card
+    carries the clause that made it so (2007 50B, 2017 50B2), not 50B1 any more."""
+    honour = PenaltyCard(LawRef(edition, "24"), Seat.EAST, Card.parse("HK"), 0, False)
+    assert [law.clause for law in honour.clauses][2:] == major
+    low = PenaltyCard(LawRef(edition, "49"), Seat.EAST, Card.parse("D2"), 0, False)
+    assert [law.clause for law in low.clauses][2:] == minor
+    led = PenaltyCard(LawRef(edition, "57A"), Seat.EAST, Card.parse("D2"), 0, True)
+    assert [law.clause for law in led.clauses][2:] == major
+    upgraded = PenaltyCard(LawRef(edition, "49"), Seat.EAST, Card.parse("D2"), 0, False,
+                           became_major=LawRef(edition, major[0]))
+    assert [law.clause for law in upgraded.clauses][2:] == major
 
 
 @pytest.mark.parametrize(("edition", "clause"), [(Edition.LAWS_2007, "16D2"),

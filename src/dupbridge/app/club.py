@@ -26,7 +26,7 @@ from dupbridge.app.club_state import (
     SCORING_METHODS,
     ClubState,
     Recorded,
-    apply,
+    record_action,
     state_of,
 )
 from dupbridge.app.club_views import (
@@ -50,7 +50,6 @@ from dupbridge.app.store import (
     Json,
     Store,
     StoreError,
-    id_reused,
 )
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
@@ -244,8 +243,11 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
         declarer = None if given.declarer is None else Seat.parse(given.declarer)
         lead = None if given.lead is None else Card.parse(given.lead)
     except (ParseError, ValueError) as error:
+        # A parse error's reason is its message without the position (a Msg when it has
+        # a translation: "not a contract"), so the scorer reads it in their language.
+        reason = error.reason if isinstance(error, ParseError) else str(error).splitlines()[0]
         raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
-                                 **at, error=str(error).splitlines()[0])) from None
+                                 **at, error=reason)) from None
     if given.code is None and given.contract is None:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
                                  "contract, declarer and tricks, or an adjusted-score code",
@@ -255,18 +257,6 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
     return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
                  contract, declarer, lead, tricks,
                  None if given.code is None else given.code.strip().upper(), agreed)
-
-
-def _record(store: Store, state: ClubState, action: Action) -> tuple[ClubState, Action, bool]:
-    """Apply, then write; a retry of an acknowledged action is not applied twice."""
-    known = state.acknowledged.get(action.id)
-    if known is not None:
-        if not known.same_as(action):
-            raise id_reused(action.event, action.id)
-        return state, known, False
-    after = apply(state, action)
-    stored, new = store.append(action)
-    return after, stored, new
 
 
 def status_of(before: Book, after: Book, entry_id: str) -> str:
@@ -292,7 +282,7 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     entry = entry_of(state, given, entry_id)
     action = Action(entry_id, event_id, "result", who, clock.now(), "",
                     {"entry": entry_json(entry)}, given.round, given.table, given.board)
-    after, stored, new = _record(store, state, action)
+    after, stored, new = record_action(store, state, action)
     status = status_of(state.book, after.book, entry_id) if new else "retry"
     return Recorded(stored.id, new, status)
 
@@ -307,7 +297,7 @@ def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
     action = Action(action_id, event_id, "rule", who, clock.now(), why,
                     {"dispute": dispute_id, "entry": entry_json(entry)},
                     decided.round, decided.table, decided.board)
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, "ruled")
 
 
@@ -334,7 +324,7 @@ def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str
     action = Action(action_id, event_id, "resolve", who, clock.now(), why,
                     {"conflict": conflict_id, "entry": entry_json(entry)},
                     entry.round, entry.table, entry.board)
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, "settled")
 
 
@@ -367,7 +357,7 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
                      "director_certain": director_certain,
                      "organizer_agrees": organizer_agrees},
                     entry.round, entry.table, entry.board)
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, "corrected")
 
 
@@ -384,7 +374,7 @@ def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table
                      "score": score.strip().upper() if score.strip().upper().startswith("A")
                      else score.strip()}, round, table, board)
     try:
-        _, stored, new = _record(store, state, action)
+        _, stored, new = record_action(store, state, action)
     except (ValueError, ParseError) as error:
         if isinstance(error, ResultRejected | StoreError):
             raise
@@ -408,7 +398,7 @@ def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fr
     action = Action(action_id, event_id, "penalty", who, clock.now(), why,
                     {"pair": pair, "amount": str(amount), "unit": unit, "clause": clause,
                      "board": board}, None, None, board)
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, "penalised")
 
 
@@ -432,7 +422,7 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
         revision = late_pair(state.movement, Plan.of(state.original), late=late,
                              phantom=phantom, from_round=from_round)
     except ChangeRefused as error:
-        raise ResultRejected(msg("{error}", error=str(error))) from None
+        raise ResultRejected(msg("{error}", error=error.message)) from None
     return _revise(store, clock, state, revision, who=who, why=revision.movement.note,
                    extra={"late": late, "phantom": phantom, "from_round": from_round,
                           "name": name}, action_id=action_id)
@@ -456,7 +446,7 @@ def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phant
         revision = withdrawal(state.movement, Plan.of(state.original), pair=pair,
                               phantom=phantom, from_round=from_round)
     except ChangeRefused as error:
-        raise ResultRejected(msg("{error}", error=str(error))) from None
+        raise ResultRejected(msg("{error}", error=error.message)) from None
     return _revise(store, clock, state, revision, who=who, why=why or revision.movement.note,
                    extra={"withdrawn": pair, "phantom": phantom, "from_round": from_round},
                    action_id=action_id)
@@ -471,7 +461,7 @@ def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *,
                     {"movement": movement_json(revision.movement), **extra,
                      "affected": [[a.round, a.table, a.board, a.effect.value]
                                   for a in affected]})
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     version = read_movement(stored.payload["movement"]).version
     return MovementChange(stored.id, new, version, stored.why, affected)
 
@@ -482,7 +472,7 @@ def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, st
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
                     "pair names", {"names": {str(k): v for k, v in names.items()}})
-    _record(store, state, action)
+    record_action(store, state, action)
     return event_view(store, event_id)
 
 
@@ -506,7 +496,7 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
     action = Action(action_id or uuid.uuid4().hex, event_id, "appeal", who, now, why,
                     {"round": round, "table": table, "board": board, "pair": pair},
                     round, table, board)
-    _, stored, new = _record(store, state, action)
+    _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, "appeal")
 
 
@@ -532,7 +522,7 @@ def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "official", who, clock.now(),
                     "official scores made available")
-    _record(store, state, action)
+    record_action(store, state, action)
     return event_view(store, event_id)
 
 
@@ -542,7 +532,7 @@ def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, w
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
                     {"minutes": minutes})
-    _record(store, state, action)
+    record_action(store, state, action)
     return event_view(store, event_id)
 
 

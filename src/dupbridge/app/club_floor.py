@@ -48,19 +48,22 @@ class DirectorCall:
     table: int
     at: datetime
     who: str
+    board: int | None = None  # the board the table is calling about, when it says
 
 
 def call_director(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
-                  who: str, action_id: str | None = None) -> DirectorCall:
-    """A table calls the Director (Law 9B1): kept with the time, shown on his console."""
+                  who: str, board: int | None = None,
+                  action_id: str | None = None) -> DirectorCall:
+    """A table calls the Director (Law 9B1), on a board when it says which: kept with the
+    time, shown on his console, which opens the ruling on that board at that table."""
     stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, CALL, who,
-                                    clock.now(), "Director called", {}, round, table))
-    return DirectorCall(round, table, stored.at, stored.who)
+                                    clock.now(), "Director called", {}, round, table, board))
+    return DirectorCall(round, table, stored.at, stored.who, stored.board)
 
 
 def director_calls(store: Store, event_id: str) -> list[DirectorCall]:
     """Every call, newest first."""
-    return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who)
+    return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who, a.board)
             for a in reversed(store.actions(event_id, (CALL,)))]
 
 

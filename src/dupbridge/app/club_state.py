@@ -20,8 +20,9 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from dupbridge.app.club_records import read_entry, read_movement
+from dupbridge.app.ruling_records import RULING, TableRuling, read_ruling
 from dupbridge.app.session import read_regulations
-from dupbridge.app.store import Action, EventRecord, Store
+from dupbridge.app.store import Action, EventRecord, Store, id_reused
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
@@ -154,6 +155,9 @@ class ClubState:
     unapplied: tuple[Unapplied, ...] = ()
     late_pairs: Mapping[int, str] = field(default_factory=dict)  # names given after creation
     appeals: tuple[Appeal, ...] = ()
+    # The Director's rulings per round, table, board and kind: every version, oldest first.
+    rulings: Mapping[tuple[int, int, int, str], tuple[TableRuling, ...]] = field(
+        default_factory=dict)
     acknowledged: Mapping[str, Action] = field(default_factory=dict)  # the journal by id
 
     @property
@@ -261,6 +265,19 @@ def advance(state: ClubState, actions: Sequence[Action], *,
     return state
 
 
+def record_action(store: Store, state: ClubState, action: Action
+                  ) -> tuple[ClubState, Action, bool]:
+    """Apply, then write; a retry of an acknowledged action is not applied twice."""
+    known = state.acknowledged.get(action.id)
+    if known is not None:
+        if not known.same_as(action):
+            raise id_reused(action.event, action.id)
+        return state, known, False
+    after = apply(state, action)
+    stored, new = store.append(action)
+    return after, stored, new
+
+
 def apply(state: ClubState, action: Action) -> ClubState:
     """The state after ``action``; ``ResultRejected`` (naming where and what) if it does
     not apply, and then nothing changes."""
@@ -322,7 +339,11 @@ def assigned_score(board: Board, text: str) -> int:
 def _adjust(state: ClubState, action: Action) -> ClubState:
     key = (int(action.payload["round"]), int(action.payload["table"]),
            int(action.payload["board"]))
-    text = str(action.payload["score"])
+    return adjusted(state, action, key, str(action.payload["score"]))
+
+
+def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState:
+    """``state`` with ``action``'s adjusted score ``text`` on the board at ``key``."""
     board = state.board(key[2])
     score: Score = (artificial_code(text) if text.strip().upper().startswith("A")
                     else assigned_score(board, text))
@@ -385,6 +406,19 @@ def _appeal(state: ClubState, action: Action) -> ClubState:
     return replace(state, appeals=(*state.appeals, appeal))
 
 
+def _ruling(state: ClubState, action: Action) -> ClubState:
+    """A version of a Director's ruling on a board at a table (``ruling_records``); its
+    table, board and amendment period were checked when it was saved (79C). A recorded
+    ruling's adjusted score stands in the board's place, as ``adjust`` does (Law 12)."""
+    probe = read_ruling(action, 1)
+    versions = state.rulings.get(probe.key, ())
+    ruling = read_ruling(action, len(versions) + 1)
+    state = replace(state, rulings={**state.rulings, ruling.key: (*versions, ruling)})
+    if ruling.final and ruling.score is not None:
+        state = adjusted(state, action, ruling.key[:3], ruling.score)
+    return state
+
+
 def _official(state: ClubState, action: Action) -> ClubState:
     """79C1: the periods run from the first time the official scores are made available."""
     return state if state.official_at is not None else replace(state, official_at=action.at)
@@ -406,7 +440,7 @@ def _floor(state: ClubState, action: Action) -> ClubState:
 _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
-    "extend": _extend, "names": _names, "appeal": _appeal,
+    "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
 }
 
