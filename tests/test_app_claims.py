@@ -94,11 +94,14 @@ def test_law70_the_fixture_covers_the_real_files_without_error() -> None:
     claims = [claim for report in fixture.values() for claim in report["claims"]]  # type: ignore[attr-defined]
     assert len(claims) > 50
     errors = [e for report in fixture.values() for e in report["errors"]]  # type: ignore[attr-defined]
-    # the only boards not adjudicated are those whose record contradicts itself: a play
-    # card the deal does not give that seat, or an auction that makes another declarer
-    # that no passes left out explain
-    assert all("does not hold" in error or "the record says" in error
-               for error in errors), errors
+    # the only boards not adjudicated are those whose record is impossible, each with its
+    # cause: a play card the deal does not give that seat, an auction that makes another
+    # declarer that no passes left out explain, a play with no auction (rpbridge.net's
+    # second table), a result the tricks left cannot reach
+    causes = ("does not hold", "the record says", "the auction does not end in a contract",
+              "cannot be reached from the")
+    assert all(any(cause in error for cause in causes) for error in errors), [
+        e for e in errors if not any(cause in e for cause in causes)]
     assert BIG in fixture and len(fixture) >= 20
     warnings = [w for report in fixture.values() for w in report["warnings"]]  # type: ignore[attr-defined]
     assert warnings and all(": board " in w and "read with" in w for w in warnings)
