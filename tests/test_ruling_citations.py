@@ -144,9 +144,9 @@ def test_law50_a_penalty_card_from_another_law_carries_law50() -> None:
     obligations it has; one made under Law 50 itself does not repeat it."""
     for edition in Edition:
         card = Card.parse("D2")
-        exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0)
+        exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0, False)
         assert [law.clause for law in exposed.clauses][:2] == ["24", "50"]
-        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0)
+        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0, False)
         assert "50" not in {law.clause for law in own.clauses}
 
 

@@ -251,7 +251,7 @@ def declaring_side_card(irregularity: CardExposure) -> tuple[Effect, ...]:
         outcome: Effect = ReturnCard(back_to_hand_clause(edition), irregularity.record)
     else:
         outcome = PenaltyCard(penalty_card_clause(edition), irregularity.offender,
-                              irregularity.card, irregularity.record)
+                              irregularity.card, irregularity.record, deliberate=True)
     return (Cite(ref(edition, "54E")), outcome,
             InformationTag(ref(edition, "24"), irregularity.record, nos))
 
