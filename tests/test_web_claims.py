@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +25,10 @@ from dupbridge.core.calls import Call
 from dupbridge.core.seats import Seat
 from dupbridge.table.events import Claimed
 from dupbridge.table.table import Table
-from dupbridge.web.app import WebConfig, create_app
-from dupbridge.web.security import hash_password
+from dupbridge.web.security import Signer
+from web_rulings_kit import SECRET, csrf_of
+from web_rulings_kit import Club as Kit
 
-PASSWORD = "director"
 # 4S by South, three tricks left, South on lead: West holds a small trump and is void in
 # hearts. Drawing it first makes all three (double dummy: 3); a claimer who may have
 # forgotten it (70C2, "at all likely": yes by default) cashes a heart and West ruffs.
@@ -37,59 +37,49 @@ CLAIM = "/director/events/{event}/claims/1/1/1"
 
 
 @dataclass
-class Clock:
-    at: datetime
-
-    def now(self) -> datetime:
-        return self.at
-
-
-@dataclass
 class Club:
-    app: Any
+    """The ruling screens' web app (``web_rulings_kit``: its event's boards dealt by the
+    app) with a second event whose hands were dealt at the tables."""
+
+    kit: Kit
     event: str  # boards dealt at the tables (the app knows no hand)
-    dealt: str  # boards dealt by the app
-    clock: Clock
+
+    @property
+    def dealt(self) -> str:
+        return self.kit.event
+
+    @property
+    def app(self) -> Any:
+        return self.kit.app
+
+    @property
+    def clock(self) -> Any:
+        return self.kit.clock
 
     @property
     def store(self) -> Any:
         return self.app.state.pages.store
 
     def director(self) -> TestClient:
-        web = TestClient(self.app)
-        web.post("/login", data={"password": PASSWORD, "csrf": token(web, "/login")})
-        return web
+        return self.kit.director()
 
-    def device(self, table: int, event: str | None = None) -> TestClient:
+    def device(self, table: int) -> TestClient:
         web = TestClient(self.app)
-        code = self.app.state.pages.signer.device_code(event or self.event, table, 1)
+        code = Signer(SECRET).device_code(self.event, table, 1)
         web.post("/device/join", data={"code": code, "csrf": token(web, "/device")})
         return web
 
 
-@pytest.fixture(scope="module")
-def director_hash() -> str:
-    return hash_password(PASSWORD)
-
-
 @pytest.fixture
-def session(tmp_path: Path, director_hash: str) -> Iterator[Club]:
-    clock = Clock(datetime(2026, 11, 26, 19, 0, tzinfo=UTC))
-    app = create_app(WebConfig(database=f"sqlite:///{tmp_path}/club.db", secret="s",
-                               director_hash=director_hash, clock=clock))
-    store = app.state.pages.store
-    event = club.create_event(store, clock, club.NewEvent(
+def session(tmp_path: Path) -> Iterator[Club]:
+    kit = Kit(tmp_path)
+    event = club.create_event(kit.app.state.pages.store, kit.clock, club.NewEvent(
         "Claims", size=3, boards_per_round=2, deal=False), who="Director")
-    dealt = club.create_event(store, clock, club.NewEvent(
-        "Dealt", size=3, boards_per_round=2, seed="ab" * 16, event_id="dealt"),
-        who="Director")
-    yield Club(app, event.id, dealt.id, clock)
+    yield Club(kit, event.id)
 
 
 def token(web: TestClient, path: str) -> str:
-    found = re.search(r'name="csrf" value="([^"]+)"', web.get(path).text)
-    assert found is not None
-    return found.group(1)
+    return csrf_of(web.get(path).text)
 
 
 def set_up(club_: Club, web: TestClient, event: str | None = None, **form: str) -> Any:
@@ -106,6 +96,12 @@ def screen(web: TestClient, event: str, lang: str = "en") -> dict[str, Any]:
             assert answer.status_code == 200, answer.text
             found: dict[str, Any] = answer.json()
             return found
+
+
+def award(club_: Club, web: TestClient, tricks: int, why: str = "") -> Any:
+    url = CLAIM.format(event=club_.event)
+    return web.post(url + "/award", data={"csrf": token(web, url), "tricks": str(tricks),
+                                          "why": why}, follow_redirects=False)
 
 
 def trump_left(club_: Club, web: TestClient, **extra: str) -> Any:
@@ -154,11 +150,8 @@ def test_law70C2_changing_an_answer_recomputes_the_award(session: Club) -> None:
 def test_law70_the_directors_award_is_recorded_as_the_tables_result(session: Club) -> None:
     web = session.director()
     trump_left(session, web)
-    url = CLAIM.format(event=session.event)
     # The Director's count wins over the proposal (2): she awards all three.
-    done = web.post(url + "/award", data={"csrf": token(web, url), "tricks": "3",
-                                          "why": "trump drawn at once"},
-                    follow_redirects=False)
+    done = award(session, web, 3, "trump drawn at once")
     assert done.status_code == 303
     lines = club.results(session.store, session.event).lines
     assert [(x.round, x.table, x.board, x.contract, x.declarer, x.tricks) for x in lines] == [
@@ -177,10 +170,10 @@ def test_law79C_an_award_amended_after_the_correction_period_is_refused(
     web = session.director()
     trump_left(session, web)
     url = CLAIM.format(event=session.event)
-    web.post(url + "/award", data={"csrf": token(web, url), "tricks": "2"})
+    award(session, web, 2)
     club.make_official(session.store, session.clock, session.event, who="Director")
     session.clock.at += timedelta(days=2)
-    again = web.post(url + "/award", data={"csrf": token(web, url), "tricks": "3"})
+    again = award(session, web, 3)
     assert again.status_code == 422 and "correction refused" in again.text
     answered = web.post(url + "/answer", data={"csrf": token(web, url),
                                                "question": "trump-forgotten", "value": "no"})
@@ -196,8 +189,7 @@ def test_law79B2_an_award_on_a_disputed_entry_is_the_directors_ruling(session: C
     assert club.results(session.store, session.event).disputes
     web = session.director()
     trump_left(session, web)
-    url = CLAIM.format(event=session.event)
-    web.post(url + "/award", data={"csrf": token(web, url), "tricks": "2"})
+    award(session, web, 2)
     found = club.results(session.store, session.event)
     assert not found.disputes
     assert [(x.contract, x.tricks) for x in found.lines] == [("4S", 10)]
@@ -303,8 +295,7 @@ def test_a_tables_device_sees_no_hidden_card_before_the_board_is_finished(
     assert 'data-seat="N"' in before.text
     for hidden in ('data-seat="W"', 'data-seat="E"', 'data-seat="S"', "♥K"):
         assert hidden not in before.text
-    url = CLAIM.format(event=session.event)
-    web.post(url + "/award", data={"csrf": token(web, url), "tricks": "2"})
+    award(session, web, 2)
     after = device.get("/device/claims/1/1").text
     assert 'data-seat="W"' in after and "♥K" in after
 
@@ -334,3 +325,30 @@ def test_the_console_opens_the_claim_from_a_tables_call_and_from_its_result(
     assert 'name="hands"' in opened.text
     assert web.get(f"/director/events/{session.event}/claims?table=1&board=9").status_code \
         == 404  # table 1 does not play board 9
+
+
+def test_law70_the_recorded_award_is_on_the_boards_traveller_with_its_clauses(
+        session: Club) -> None:
+    web = session.director()
+    trump_left(session, web)
+    award(session, web, 3)
+    club.make_official(session.store, session.clock, session.event, who="Director")
+    page = TestClient(session.app).get(f"/events/{session.event}/boards/1?lang=es").text
+    assert "el bando de Sur reclamó 3 de 3; el Artículo 70 proponía 2; el Director " \
+        "concedió 3" in page
+    assert 'href="/laws/2017/70C2' in page
+
+
+def test_law70E2_the_events_profile_sets_the_edition_and_the_order_within_a_suit(
+        session: Club) -> None:
+    aeb = club.create_event(session.store, session.clock, club.NewEvent(
+        "Martes AEB", profile="aeb-2007", size=3, boards_per_round=2, deal=False),
+        who="Director").id
+    web = session.director()
+    answer = set_up(session, web, event=aeb, contract="4S", declarer="S", hands=TRUMP_LEFT,
+                    leader="S", won="8")
+    assert answer.status_code == 303
+    found = screen(web, aeb)
+    order = {q["id"]: q for q in found["questions"]}["suit-order"]
+    assert (found["edition"], order["default"], order["clause"]) == (
+        "2007", "top-down-each-hand", "70E2")

@@ -42,7 +42,6 @@ from dupbridge.app.store import Clock, Json, Store
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.contract import Contract
-from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
@@ -52,6 +51,7 @@ from dupbridge.laws.claim_normal import SuitOrder
 from dupbridge.laws.claim_search import ending_from_play, trick_winners
 from dupbridge.laws.claim_statement import parse_statement
 from dupbridge.laws.law70_contested_claim import CLAIM_TRICKS, Asked
+from dupbridge.laws.profiles import Regulations
 from dupbridge.laws.ruling import Answer
 from dupbridge.rules.play import Play
 from dupbridge.tournament.results import ResultRejected
@@ -197,7 +197,7 @@ def _cards_left(state: ClubState, entry: ClaimEntry) -> ClaimCase:
         raise _refused(entry, msg("declarer's tricks so far: {won} of {quitted} played",
                                   won=won, quitted=quitted))
     return _case(entry, contract, declarer, position, frozenset(), (won, quitted), None,
-                 state.config.edition, "hands")
+                 state.config.regulations, "hands")
 
 
 def _played(state: ClubState, entry: ClaimEntry) -> ClaimCase:
@@ -216,7 +216,7 @@ def _played(state: ClubState, entry: ClaimEntry) -> ClaimCase:
     if not play.opening_lead_made or play.is_complete:
         raise _refused(entry, msg("a claim is made after the opening lead, before the last "
                        "trick is over"))
-    return _of_play(entry, contract, play, state.config.edition, "played")
+    return _of_play(entry, contract, play, state.config.regulations, "played")
 
 
 def _from_log(store: Store, event_id: str, state: ClubState, entry: ClaimEntry) -> ClaimCase:
@@ -250,10 +250,10 @@ def _from_log(store: Store, event_id: str, state: ClubState, entry: ClaimEntry) 
         entry = replace(entry, claimer=entry.claimer or claim.claimer.letter,
                         claimed=claim.tricks if entry.claimed is None else entry.claimed,
                         statement=statement or claim.statement)
-    return _of_play(entry, contract, play, state.config.edition, "log")
+    return _of_play(entry, contract, play, state.config.regulations, "log")
 
 
-def _of_play(entry: ClaimEntry, contract: Contract, play: Play, edition: Edition,
+def _of_play(entry: ClaimEntry, contract: Contract, play: Play, regulations: Regulations,
              source: str) -> ClaimCase:
     """The claim at this moment of the play, with who has shown out of what before it
     (70E1)."""
@@ -262,12 +262,14 @@ def _of_play(entry: ClaimEntry, contract: Contract, play: Play, edition: Edition
     position = Position(ending.hands, trump, ending.leader, ending.trick)
     first = play.tricks[0].cards[0] if play.tricks else play.current_trick.cards[0]
     return _case(entry, contract, play.declarer, position, ending.shown_out,
-                 (play.declarer_tricks, len(play.tricks)), first, edition, source)
+                 (play.declarer_tricks, len(play.tricks)), first, regulations, source)
 
 
 def _case(entry: ClaimEntry, contract: Contract, declarer: Seat, position: Position,
           shown_out: frozenset[tuple[Seat, Suit]], before: tuple[int, int],
-          lead: Card | None, edition: Edition, source: str) -> ClaimCase:
+          lead: Card | None, regulations: Regulations, source: str) -> ClaimCase:
+    """The request under the event's profile: its edition, and its 70E2 order within a
+    suit as the default of the Director's question."""
     try:
         claimer = Seat.parse(entry.claimer) if entry.claimer else declarer
     except (ParseError, ValueError):
@@ -282,8 +284,9 @@ def _case(entry: ClaimEntry, contract: Contract, declarer: Seat, position: Posit
     if entry.claimed is not None and not 0 <= entry.claimed <= left:
         raise _refused(entry, msg("{claimed} tricks claimed with {remaining} left to play",
                                   claimed=entry.claimed, remaining=left))
+    order = SuitOrder.from_profile(str(regulations.option("claim_suit_order")))
     request = ClaimRequest(position, declarer, claimer, entry.statement, entry.claimed,
-                           dict(entry.answers), edition, shown_out=shown_out)
+                           dict(entry.answers), regulations.edition, order, shown_out)
     return ClaimCase(entry, contract, declarer, before[0], before[1], lead, request, source)
 
 
@@ -303,13 +306,16 @@ def open_claim(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
 
 def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, who: str,
                why: str = "claim set up", final: bool = False,
-               citations: tuple[str, ...] = (), action_id: str | None = None) -> ClaimCase:
+               citations: tuple[str, ...] = (), award: Json | None = None,
+               action_id: str | None = None) -> ClaimCase:
     """A new version of the claim, kept as a ruling of kind ``claim`` on the board at the
     table (``club_rulings``): checked first, nothing is written if it is wrong; once the
-    award is recorded (``final``), a later version is an amendment (79C)."""
+    award is recorded (``final``, with its ``award``: what the traveller says of it), a
+    later version is an amendment (79C)."""
     case = open_claim(store, event_id, entry)
+    document = case.entry.to_json() | ({} if award is None else {"award": award})
     save_table_ruling(store, clock, event_id, Place(entry.round, entry.table, entry.board),
-                      CLAIM, case.entry.to_json(), citations=citations, final=final,
+                      CLAIM, document, citations=citations, final=final,
                       who=who, why=why, action_id=action_id)
     return case
 
@@ -525,9 +531,26 @@ def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tr
         case.request, answers=dict(awarded.answers))))
     cited = ("70", *(a.question.law.clause for a in found.adjudication.asked))
     edition = case.request.edition.value
+    adj = found.adjudication
     save_claim(store, clock, event_id, awarded, who=who, why=reason, final=True,
-               citations=tuple(f"{edition} {clause}" for clause in dict.fromkeys(cited)))
+               citations=tuple(f"{edition} {clause}" for clause in dict.fromkeys(cited)),
+               award={"claimer": case.request.claimer.letter, "claimed": adj.position.claimed,
+                      "left": left, "proposed": adj.proposed, "awarded": tricks,
+                      "double_dummy": found.double_dummy})
     return recorded
+
+
+def award_text(document: Mapping[str, Any], language: str) -> str:
+    """What the traveller says of a recorded claim: who claimed how many, Law 70's
+    proposal and the Director's award (no card: the traveller shows no hand)."""
+    award = document.get("award")
+    if not isinstance(award, Mapping):
+        return ""
+    return render(msg("{claimer}'s side claimed {claimed} of {left}; Law 70 proposed "
+                      "{proposed}; the Director awarded {tricks}",
+                      claimer=Seat.parse(str(award["claimer"])), claimed=award["claimed"],
+                      left=award["left"], proposed=award["proposed"],
+                      tricks=award["awarded"]), language)
 
 
 def board_finished(store: Store, event_id: str, round: int, table: int, board: int) -> bool:
