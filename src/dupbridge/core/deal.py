@@ -114,6 +114,11 @@ class Deal(Mapping[Seat, CardSet | None]):
         used (``secrets.SystemRandom``), far beyond the 96 bits needed to reach every one of
         the 5.36e28 deals; pass ``random.Random(seed)`` for a reproducible deal."""
         shuffler = rng if rng is not None else secrets.SystemRandom()
-        cards = list(full_pack())
-        shuffler.shuffle(cards)
-        return cls(*(CardSet(cards[13 * seat : 13 * seat + 13]) for seat in Seat))
+        bits = list(_PACK_BITS)  # the pack in its display order, as card bits
+        shuffler.shuffle(bits)
+        return cls(*(CardSet(sum(bits[13 * seat : 13 * seat + 13])) for seat in range(4)))
+
+
+_PACK_BITS = tuple(card.bit for card in full_pack())
+"""The 52 card bits in the order ``full_pack()`` iterates: shuffled as the cards were, so a
+seed deals the same hands."""
