@@ -90,6 +90,11 @@ class WorkingState:
         work._turn = 4
         work._auction_ended = None
         work._lead_review = None
+        if state.play is None and not state.standing:  # the auction has not begun
+            work._auction_over = False
+            work._next = state.board.dealer
+            work._min_rank = work._last_kind = work._last_seat = work._passes = 0
+            return work
         if state.play is None:
             auction = state.current_auction
             if auction.is_over or any(not call.in_rotation for call in auction.calls):
@@ -202,8 +207,19 @@ class WorkingState:
         deal = self.base.board.deal
         if contract is None or deal is None:
             return  # passed out: the board is complete
-        assert contract.declarer is not None
-        self._begin_play(Play(deal, contract.declarer, contract.denomination))
+        declarer = contract.declarer
+        assert declarer is not None
+        play = self._play = Play(deal, declarer, contract.denomination)
+        hands = (deal.north, deal.east, deal.south, deal.west)
+        self._hands = [hand.mask if hand is not None else 0 for hand in hands]
+        self._trump = -1 if play.trump is None else int(play.trump)
+        self._quitted = []
+        self._trick_count = 0
+        self._won = [0, 0]
+        self._leader = self._turn = (declarer + 1) % 4  # 41A: declarer's LHO leads
+        self._current = []
+        self._led = 0
+        self._best = self._winner = -1
 
     def card(self, seat: Seat, card: Card) -> bool:
         """A card in turn, held, following suit (Law 44): played."""
@@ -230,7 +246,14 @@ class WorkingState:
         self._cards.append(entry)
         current = self._current
         current.append(card)
-        self._follow(seat, index)
+        if led:  # Law 44E-F: does it win the trick so far? (``_follow``, inline)
+            suit, best = index // 13, self._best
+            if ((suit == best // 13 and index > best)
+                    or (suit == self._trump and best // 13 != self._trump)):
+                self._best, self._winner = index, seat
+        else:
+            self._led = _SUIT_MASK[index]
+            self._best, self._winner = index, seat
         if len(current) == 4:
             self._quit_trick()
         else:
