@@ -17,7 +17,7 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 from __future__ import annotations
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, full_pack
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law41_commencement
 from dupbridge.rules.auction import Auction, CallChoices
@@ -225,9 +225,7 @@ class WorkingState:
         """A card in turn, held, following suit (Law 44): played."""
         if _TURN[self._turn] is not seat:
             return False
-        index = _INDEX.get(id(card))
-        if index is None:  # not one of the 52 interned cards: the engine judges it
-            return False
+        index = card.index
         bit = 1 << index
         hand = self._hands[seat]
         if not hand & bit:
@@ -324,8 +322,6 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
-_INDEX = {id(card): card.index for card in full_pack()}
-"""The 52 cards are interned (``Card.__new__``): their index by identity, without hashing."""
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()
 _STANDING_CARDS: dict[int, CardRecord] = {}
