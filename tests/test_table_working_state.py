@@ -6,7 +6,8 @@ properties must hold after every step:
 
 * the state equals the pure engine's fold of the log (``engine.apply`` event by event from
   the board's initial state): the event log is the single source of truth;
-* ``Table.replay`` of the log gives an equal state;
+* ``Table.replay`` of the log gives an equal state, and the same result (which the working
+  state scores without building the frozen state);
 * ``undo()`` of the last events gives the states seen before them, and applying the same
   events again gives the same state back;
 * a state handed out earlier never changes under its holder: its records are frozen, and it
@@ -62,7 +63,9 @@ class WorkingStateMachine(TableMachine):
         events = table.events
         state = table.state
         assert state == engine_fold(table, events)
-        assert replayed(table, events).state == state
+        again = replayed(table, events)
+        assert again.result() == _without_working_state(table).result()
+        assert again.state == state
         self.seen[len(events)] = state
         for count in [k for k in self.seen if k > len(events)]:
             del self.seen[count]
@@ -153,6 +156,7 @@ def test_a_regular_board_equals_the_engine_fold_after_every_event(edition: Editi
             assert partial.turn == _engine_turn(partial)
             assert partial.legal_calls().as_tuple() == _engine_calls(partial)
             assert partial.legal_cards() == _engine_cards(partial)
+            assert partial.result() == _without_working_state(partial).result()
 
 
 def _engine_turn(table: Table) -> Seat | None:

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card, CardSet
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
@@ -28,6 +29,7 @@ from dupbridge.laws.ruling import (
     Decision,
     Exposure,
     Ruling,
+    ScoreWithout,
 )
 from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import CallChoices
@@ -507,12 +509,22 @@ class Table:
 
     def result(self) -> Result | None:
         """The result once the board is complete, else None."""
+        work = self._work
+        if work is not None and self._state is None:
+            # Regular actions since the last snapshot changed the contract and the tricks
+            # only: the rest of the result is the snapshot's (rulings, reviews...).
+            base = work.base
+            if not _scored_otherwise(base.rulings):
+                finished = work.finished()
+                if finished is None:
+                    return None
+                contract, won = finished
+                return _result(base, contract, won if contract is not None else None, ())
         state = self.state
         if state.phase is not Phase.COMPLETE:
             return None
         contract = contract_scored(state)  # 2017 36C may score it otherwise than played
-        tricks = None
-        score_ns = 0
+        tricks: int | None = None
         transfers: tuple[law61_64_revokes.Transfer, ...] = ()
         if contract is not None and state.play is not None:
             assert contract.declarer is not None
@@ -526,14 +538,30 @@ class Table:
                                                        state.play.tricks, claimed)
                 tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
                                                                 contract.declarer)
-            vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
-            score = contract_score(contract, tricks, vulnerable)
-            score_ns = score if contract.declarer.side.value == "NS" else -score
-        reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
-        assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
-        return Result(contract, tricks, score_ns, state.rulings, reviews,
-                      state.lead_restrictions, state.information, transfers,
-                      assigned[-1] if assigned else None)
+        return _result(state, contract, tricks, transfers)
+
+
+def _scored_otherwise(rulings: tuple[Ruling, ...]) -> bool:
+    """Whether a ruling scores a double or redouble as not made (2017 36C)."""
+    return any(isinstance(effect, ScoreWithout) for ruling in rulings
+               for effect in ruling.effects)
+
+
+def _result(state: TableState, contract: Contract | None, tricks: int | None,
+            transfers: tuple[law61_64_revokes.Transfer, ...]) -> Result:
+    """Law 77 for ``contract`` made with ``tricks`` (declarer's, after any revoke
+    transfers), with the rulings, reviews and adjustments of ``state``."""
+    score_ns = 0
+    if contract is not None and tricks is not None:
+        assert contract.declarer is not None
+        vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
+        score = contract_score(contract, tricks, vulnerable)
+        score_ns = score if contract.declarer.side.value == "NS" else -score
+    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
+    assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
+    return Result(contract, tricks, score_ns, state.rulings, reviews,
+                  state.lead_restrictions, state.information, transfers,
+                  assigned[-1] if assigned else None)
 
 
 def _seat(seat: Seat | str) -> Seat:

@@ -16,8 +16,9 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 
 from __future__ import annotations
 
-from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
+from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet
+from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law41_commencement
 from dupbridge.rules.auction import Auction, CallChoices
@@ -32,7 +33,7 @@ _BID, _DOUBLED, _REDOUBLED = 1, 2, 3  # what the last call other than pass was
 class WorkingState:
     """The state after a snapshot and the regular actions taken since, kept mutable."""
 
-    __slots__ = ("_auction_ended", "_auction_over", "_best", "_calls", "_cards", "_current",
+    __slots__ = ("_auction_over", "_best", "_bidder", "_calls", "_cards", "_current", "_first",
                  "_hands", "_last_kind", "_last_seat", "_lead_review", "_leader", "_led",
                  "_min_rank", "_next", "_passes", "_play", "_quitted", "_trick_count",
                  "_trump", "_turn", "_winner", "_won", "base")
@@ -41,14 +42,16 @@ class WorkingState:
     _calls: list[tuple[Seat, Call]]  # calls since the snapshot
     _cards: list[CardRecord]  # records of the cards played since the snapshot
     # The auction: whose turn, the lowest sufficient bid's rank, the last call other than
-    # pass (kind and seat), the passes since it.
+    # pass (kind and seat), the passes since it, the last bidder, and by side and
+    # denomination the first player to name it (who would declare it).
     _next: int
     _min_rank: int
     _last_kind: int
     _last_seat: int
     _passes: int
     _auction_over: bool
-    _auction_ended: Auction | None  # the auction as it ended here
+    _bidder: int
+    _first: list[int]  # side * 5 + denomination -> seat, -1 if not named
     # The play: the play at the snapshot (or as the auction ended here), then on bitmasks:
     # hands, whose turn (4 once the play is over), the trick in progress (its leader, the
     # mask of the suit led or 0, the winning card and its player so far), tricks quitted.
@@ -88,8 +91,9 @@ class WorkingState:
         work._cards = []
         work._play = None
         work._turn = 4
-        work._auction_ended = None
         work._lead_review = None
+        work._bidder = 0
+        work._first = [-1] * 10
         if state.play is None and not state.standing:  # the auction has not begun
             work._auction_over = False
             work._next = state.board.dealer
@@ -108,13 +112,16 @@ class WorkingState:
                 work._min_rank = last_bid.call.rank + 1
             work._last_kind, work._last_seat, work._passes = _NO_BID, 0, 0
             for standing in auction.calls:
-                if standing.call is PASS:
+                call, seat = standing.call, standing.seat
+                if call is PASS:
                     work._passes += 1
                     continue
                 work._passes = 0
-                work._last_seat = standing.seat
-                work._last_kind = (_DOUBLED if standing.call is DOUBLE
-                                   else _REDOUBLED if standing.call is REDOUBLE else _BID)
+                work._last_seat = seat
+                work._last_kind = (_DOUBLED if call is DOUBLE
+                                   else _REDOUBLED if call is REDOUBLE else _BID)
+                if isinstance(call, Bid):
+                    work._named(seat, call.rank)
             return work
         play = state.play
         if play.is_complete or play.current_trick.omitted is not None:
@@ -167,6 +174,20 @@ class WorkingState:
             hand &= led
         return CardSet(hand)
 
+    def finished(self) -> tuple[Contract | None, int] | None:
+        """None while the board goes on; once it is complete, the contract (None: passed
+        out) and the tricks declarer won (Laws 22, 77, 79A)."""
+        if not self._auction_over or (self._turn != 4 and self._play is not None):
+            return None
+        if self._play is None:
+            return None, 0
+        rank = self._min_rank - 1
+        denomination = rank % 5
+        declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
+        contract = Contract(rank // 5 + 1, Denomination(denomination),
+                            _DOUBLED_STATES[self._last_kind], declarer)
+        return contract, self._won[declarer % 2]
+
     # Actions: True when taken here, False when the engine must judge the action
 
     def call(self, seat: Seat, call: Call) -> bool:
@@ -188,6 +209,7 @@ class WorkingState:
                     return False
                 self._min_rank = rank + 1
                 self._last_kind = _BID
+                self._named(seat, rank)
             else:
                 return False
             self._last_seat = seat
@@ -199,17 +221,23 @@ class WorkingState:
             self._end_auction()
         return True
 
+    def _named(self, seat: int, rank: int) -> None:
+        """A bid of rank ``rank`` by ``seat``: the first of his side to name its
+        denomination would declare it (Definitions, Declarer)."""
+        self._bidder = seat
+        key = seat % 2 * 5 + rank % 5
+        if self._first[key] < 0:
+            self._first[key] = seat
+
     def _end_auction(self) -> None:
         """Law 22: the auction is over; the play begins if a contract was reached (41)."""
         self._auction_over = True
-        auction = self._auction_ended = self._auction()
-        contract = auction.contract()
         deal = self.base.board.deal
-        if contract is None or deal is None:
+        if self._last_kind == _NO_BID or deal is None:
             return  # passed out: the board is complete
-        declarer = contract.declarer
-        assert declarer is not None
-        play = self._play = Play(deal, declarer, contract.denomination)
+        denomination = (self._min_rank - 1) % 5
+        declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
+        play = self._play = Play(deal, declarer, Denomination(denomination))
         hands = (deal.north, deal.east, deal.south, deal.west)
         self._hands = [hand.mask if hand is not None else 0 for hand in hands]
         self._trump = -1 if play.trump is None else int(play.trump)
@@ -306,7 +334,7 @@ class WorkingState:
             first = len(records)
             records = (*records, *(CallRecord(seat, call, Status.STANDING)
                                    for seat, call in calls))
-            changes["auction"] = self._auction_ended or self._auction()
+            changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
         changes["records"] = (*records, *self._cards)
         play = self._play
@@ -322,6 +350,7 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
+_DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()
 _STANDING_CARDS: dict[int, CardRecord] = {}
