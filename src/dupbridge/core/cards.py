@@ -161,6 +161,14 @@ _SUIT_RUNS: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 0x2000 fo
 iteration is then four look-ups, not a loop over the bits)."""
 
 
+def trusted_card_set(mask: int) -> CardSet:
+    """The card set of ``mask``, known to hold 52 bits at most (a hot path's shortcut past
+    ``CardSet.__init__``'s checks: a hand's cards, a suit of it)."""
+    new = _new_set(CardSet)
+    _set_mask(new, "_mask", mask)
+    return new
+
+
 def _set_bits(mask: int) -> Iterator[Card]:
     """The cards of ``mask`` from the highest bit, remembering each suit's holding."""
     cards: list[Card] = []
@@ -312,6 +320,10 @@ def outranks(card: Card, other: Card) -> bool:
     """Law 1A: within a suit, ace high down to two; between suits, spades, hearts,
     diamonds, clubs (the order of the denominations in the auction, no trumps above)."""
     return (card.suit, card.rank) > (other.suit, other.rank)
+
+
+_new_set = object.__new__
+_set_mask = object.__setattr__
 
 
 def full_pack() -> CardSet:

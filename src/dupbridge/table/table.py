@@ -143,7 +143,7 @@ class Table:
                     return
             elif kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
-                if work.card(event.seat, event.card):
+                if work.card(event.seat, event.card) is not None:
                     self._events.append(event)
                     self._state = None
                     return
@@ -180,7 +180,7 @@ class Table:
         if isinstance(event, CallMade):
             return work.call(event.seat, event.call)
         if isinstance(event, CardPlayed):
-            return work.card(event.seat, event.card)
+            return work.card(event.seat, event.card) is not None
         return False
 
     @classmethod
@@ -212,8 +212,9 @@ class Table:
         who = seat if isinstance(seat, Seat) else Seat.parse(seat)
         what = card if isinstance(card, Card) else Card.parse(card)
         work = self._work
-        if work is not None and work.card(who, what):  # as ``apply``, one call shorter
-            self._events.append(CardPlayed(who, what))
+        played = work.card(who, what) if work is not None else None
+        if played is not None:  # as ``apply``, one call shorter
+            self._events.append(played)
             self._state = None
         else:
             self.apply(CardPlayed(who, what))

@@ -17,12 +17,13 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 from __future__ import annotations
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
 from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws import law41_commencement
 from dupbridge.rules.auction import Auction, CallChoices
 from dupbridge.rules.play import Play, Trick
+from dupbridge.table.events import CardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 
 _SEATS = tuple(Seat)
@@ -40,7 +41,7 @@ class WorkingState:
 
     base: TableState
     _calls: list[tuple[Seat, Call]]  # calls since the snapshot
-    _cards: list[CardRecord]  # records of the cards played since the snapshot
+    _cards: list[int]  # the cards played since the snapshot: (seat, card, trick) as an int
     # The auction: whose turn, the lowest sufficient bid's rank, the last call other than
     # pass (kind and seat), the passes since it, the last bidder, and by side and
     # denomination the first player to name it (who would declare it).
@@ -172,7 +173,7 @@ class WorkingState:
         led = self._led
         if hand & led:
             hand &= led
-        return CardSet(hand)
+        return trusted_card_set(hand)
 
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
@@ -249,27 +250,25 @@ class WorkingState:
         self._led = 0
         self._best = self._winner = -1
 
-    def card(self, seat: Seat, card: Card) -> bool:
-        """A card in turn, held, following suit (Law 44): played."""
+    def card(self, seat: Seat, card: Card) -> CardPlayed | None:
+        """A card in turn, held, following suit (Law 44): played; its event (one value
+        per seat and card, shared), None when the engine must judge it."""
         if _TURN[self._turn] is not seat:
-            return False
+            return None
         index = card.index
         bit = 1 << index
         hand = self._hands[seat]
         if not hand & bit:
-            return False
+            return None
         led = self._led
         if led:
             if not bit & led and hand & led:
-                return False  # a revoke (61A): recorded by the engine
+                return None  # a revoke (61A): recorded by the engine
         elif self._trick_count == 0 and self._reviews_lead():
-            return False
+            return None
         self._hands[seat] = hand ^ bit
-        key = (seat * 52 + index) * 16 + self._trick_count + 1
-        entry = _STANDING_CARDS.get(key)
-        if entry is None:
-            entry = _standing_card(key, seat, card, self._trick_count + 1)
-        self._cards.append(entry)
+        played = seat * 52 + index
+        self._cards.append(played * 16 + self._trick_count + 1)
         current = self._current
         current.append(card)
         if led:  # Law 44E-F: does it win the trick so far? (``_follow``, inline)
@@ -284,7 +283,10 @@ class WorkingState:
             self._quit_trick()
         else:
             self._turn = (seat + 1) % 4
-        return True
+        event = _PLAYED[played]
+        if event is None:
+            event = _PLAYED[played] = CardPlayed(seat, card)
+        return event
 
     def _follow(self, seat: int, index: int) -> None:
         """Law 44E-F: the card at ``index`` played by ``seat``: does it win the trick so far?"""
@@ -336,7 +338,7 @@ class WorkingState:
                                    for seat, call in calls))
             changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
-        changes["records"] = (*records, *self._cards)
+        changes["records"] = (*records, *map(_standing_card, self._cards))
         play = self._play
         if play is not None:
             hands = self._hands
@@ -353,10 +355,18 @@ _TURN: tuple[Seat | None, ...] = (*Seat, None)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()
+_PLAYED: list[CardPlayed | None] = [None] * 208
+"""The event of each card played by each seat: an immutable value, so made once."""
 _STANDING_CARDS: dict[int, CardRecord] = {}
 """The record of a card played in turn, by seat, card and trick: immutable, so made once."""
 
 
-def _standing_card(key: int, seat: Seat, card: Card, trick: int) -> CardRecord:
-    entry = _STANDING_CARDS[key] = CardRecord(seat, card, Status.STANDING, None, False, trick)
+def _standing_card(key: int) -> CardRecord:
+    """The record of a card played in turn; ``key``: (seat * 52 + card) * 16 + trick."""
+    entry = _STANDING_CARDS.get(key)
+    if entry is None:
+        played, trick = divmod(key, 16)
+        seat, index = divmod(played, 52)
+        entry = _STANDING_CARDS[key] = CardRecord(_SEATS[seat], Card.from_index(index),
+                                                  Status.STANDING, None, False, trick)
     return entry
