@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from random import Random
 
-from dupbridge.core.cards import CardSet, full_pack
+from dupbridge.core.cards import CardSet, full_pack, trusted_card_set
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 
@@ -116,7 +116,10 @@ class Deal(Mapping[Seat, CardSet | None]):
         shuffler = rng if rng is not None else secrets.SystemRandom()
         bits = list(_PACK_BITS)  # the pack in its display order, as card bits
         shuffler.shuffle(bits)
-        return cls(*(CardSet(sum(bits[13 * seat : 13 * seat + 13])) for seat in range(4)))
+        deal = object.__new__(cls)  # four hands of 13 from one pack: nothing to check
+        for seat, name in enumerate(("north", "east", "south", "west")):
+            object.__setattr__(deal, name, trusted_card_set(sum(bits[13 * seat : 13 * seat + 13])))
+        return deal
 
 
 _PACK_BITS = tuple(card.bit for card in full_pack())
