@@ -80,6 +80,33 @@ def test_messages_in_the_readers_language(db: str) -> None:
     assert code == 2 and "tour 1, table 1, étui 1" in out and "diez" in out
 
 
+@pytest.mark.parametrize(("language", "says"), [
+    ("en", "round 1, table 1, board 1: not a contract: '9S' (expected level 1-7"),
+    ("es", "ronda 1, mesa 1, estuche 1: no es un contrato: '9S' (se espera nivel 1-7"),
+    ("fr", "tour 1, table 1, étui 1 : pas un contrat : '9S' (attendu : palier 1-7"),
+    ("pt", "rodada 1, mesa 1, bolsa 1: não é um contrato: '9S' (espera-se nível 1-7"),
+])
+def test_law77_a_contract_that_is_not_one_is_refused_in_the_readers_language(
+        db: str, language: str, says: str) -> None:
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "1", "9S", "N", "10", "--lang", language)
+    assert code == 2 and out.startswith("error: ") and says in out
+    assert len(out.strip().splitlines()) == 1 and _recorded(db) == 0
+
+
+@pytest.mark.parametrize(("language", "says"), [
+    ("en", "error: pair 3 is not a phantom of this movement"),
+    ("es", "error: la pareja 3 no es una pareja fantasma de este movimiento"),
+    ("fr", "error: la paire 3 n'est pas une paire fantôme de ce mouvement"),
+    ("pt", "error: a parelha 3 não é uma parelha fantasma deste movimento"),
+])
+def test_a_late_pair_refused_in_the_readers_language(db: str, language: str,
+                                                     says: str) -> None:
+    code, out = run(db, "event", "late-pair", "c", "--pair", "15", "--phantom", "3",
+                    "--from-round", "2", "--lang", language)
+    assert (code, out.strip()) == (2, says)
+
+
 def test_json_import_and_its_retry_are_harmless(db: str, tmp_path: Path) -> None:
     path = tmp_path / "travellers.json"
     path.write_text(json.dumps([

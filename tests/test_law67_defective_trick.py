@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import act, table_for
+from conftest import DEAL, act, table_for
 from dupbridge import Edition, Seat
 from dupbridge.core.board import Board
 from dupbridge.core.cards import Card, CardSet, Suit
@@ -23,6 +23,7 @@ from dupbridge.laws.law67_defective_trick import (
     revokes_by_returned_card,
     too_many_cards,
 )
+from dupbridge.laws.play_obligations import Obligations
 from dupbridge.laws.ruling import AdjustedScore, PenaltyCard, Review
 from dupbridge.rules.play import Trick
 from dupbridge.table.events import CardOmitted, ExtraCardPlayed
@@ -59,8 +60,9 @@ def test_law67B_noticed_later_per_edition() -> None:
 
 
 def test_law67A1_the_offender_supplies_a_legal_card() -> None:
-    assert card_to_supply(cards("C5 C9 H2"), Suit.CLUBS) == cards("C5 C9")
-    assert card_to_supply(cards("D5 H2"), Suit.CLUBS) == cards("D5 H2")
+    none = Obligations()
+    assert card_to_supply(cards("C5 C9 H2"), Suit.CLUBS, 3, Seat.WEST, none) == cards("C5 C9")
+    assert card_to_supply(cards("D5 H2"), Suit.CLUBS, 3, Seat.WEST, none) == cards("D5 H2")
 
 
 def test_law67A2_too_many_cards_go_to_45E_or_58B(edition: Edition) -> None:
@@ -267,3 +269,83 @@ def test_law67_rejects_omission_out_of_turn_and_at_the_lead(edition: Edition) ->
     table.play(E, "C5")
     with pytest.raises(ActionRejected):
         table.apply(CardOmitted(W))  # not his turn
+
+
+# 67A1: the card he can legally play, under the obligations in force
+
+
+def _west_passed_over_in_diamonds(edition: Edition, exposure: str) -> Table:
+    """North declares 1S (South dummy). Trick 1: East leads the D4, dummy plays the DJ;
+    West puts the D8 face up (``exposure``: dropped, a minor penalty card; shown, a major
+    one, 50B), is passed over, and North plays the D7. Attention is drawn before the next
+    trick (67A1): West owes a diamond, from DT D9 D8."""
+    table = table_for(edition)
+    act(table, "N:1S E:P S:P W:P")
+    table.play("E", "D4")
+    table.play("S", "DJ")
+    table.expose("W", "D8", exposure)
+    table.accept_defaults()
+    table.choose("penalty-card")
+    table.apply(CardOmitted(W))
+    table.play("N", "D7")
+    table.draw_attention(N)
+    assert table.state.defects[0].ruling == "67A1"
+    return table
+
+
+def _refused(table: Table, seat: Seat, text: str) -> None:
+    """Each of these cards is refused as the card ``seat`` owes (67A1), nothing recorded."""
+    events = table.events
+    for card in text.split():
+        with pytest.raises(ActionRejected, match="67A1"):
+            table.play(seat.letter, card)
+        assert table.events == events
+
+
+def test_law67A1_law50C_the_supplied_card_respects_a_minor_penalty_card(
+        edition: Edition) -> None:
+    """67A1 (both editions: a card he can legally play): with the D8 a minor penalty card,
+    West may not supply another diamond below honour rank before it (50C): the D8, or the
+    DT, an honour; the D9 is refused and nothing is recorded."""
+    table = _west_passed_over_in_diamonds(edition, "dropped")
+    _refused(table, W, "D9 S4 H7 CA")
+    table.play("W", "DT")
+    assert table.state.defects[0].ruling == "done"
+    assert [str(pc.card) for pc in table.state.penalty_cards] == ["D8"]
+
+
+def test_law67A1_law50D1a_the_supplied_card_is_the_major_penalty_card(
+        edition: Edition) -> None:
+    """67A1: with the D8 a major penalty card, West must play it at the first legal
+    opportunity (50D1(a)); supplying a diamond to the defective trick is one, so the D8
+    is the card he can legally play, and once supplied it is no longer a penalty card."""
+    table = _west_passed_over_in_diamonds(edition, "shown")
+    _refused(table, W, "DT D9")
+    table.play("W", "D8")
+    assert table.state.penalty_cards == ()
+    play = table.state.play
+    assert play is not None and play.tricks[0].card_of(W) == Card.parse("D8")
+
+
+def test_law67A1_law57A_the_supplied_card_meets_the_play_restriction_of_that_trick(
+        edition: Edition) -> None:
+    """67A1: South declares 1S, West led trick 1 and South won it. Trick 2: South leads
+    the S5, East plays the ST before his partner (57A) and declarer requires West's
+    highest spade. West is then passed over; attention drawn before the next trick, the
+    card he supplies must meet that requirement: the S4, not the S3 or S2."""
+    table = Table(Board(1, DEAL), edition=edition)
+    act(table, "N:P E:P S:1S W:P N:P E:P")
+    for seat, card in (("W", "DT"), ("N", "D5"), ("E", "D2"), ("S", "DA"), ("S", "S5"),
+                       ("E", "ST")):
+        table.play(seat, card)
+    table.accept_defaults()
+    table.choose("highest", by=S)
+    table.apply(CardOmitted(W))
+    table.play("N", "SJ")
+    table.play("E", "ST")  # his major penalty card (50D1(a))
+    table.draw_attention(N)
+    assert table.state.defects[0].ruling == "67A1"
+    _refused(table, W, "S3 S2")
+    table.play("W", "S4")
+    play = table.state.play
+    assert play is not None and play.tricks[1].card_of(W) == Card.parse("S4")

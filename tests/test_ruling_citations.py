@@ -129,13 +129,34 @@ def test_law10C_an_effect_that_changes_nothing_does_not_fire() -> None:
 
 def test_law50_a_penalty_card_from_another_law_carries_law50() -> None:
     """A penalty card made by a clause outside Laws 50-51 carries Law 50, whose
-    obligations it has; one made under Law 50 itself carries only its clause."""
+    obligations it has; one made under Law 50 itself does not repeat it."""
     for edition in Edition:
         card = Card.parse("D2")
         exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0)
-        assert [law.clause for law in exposed.clauses] == ["24", "50"]
-        own = PenaltyCard(LawRef(edition, "50B"), Seat.EAST, card, 0)
-        assert [law.clause for law in own.clauses] == ["50B"]
+        assert [law.clause for law in exposed.clauses][:2] == ["24", "50"]
+        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0)
+        assert "50" not in {law.clause for law in own.clauses}
+
+
+@pytest.mark.parametrize(("edition", "major", "minor"), [
+    (Edition.LAWS_2007, ["50B", "50D"], ["50B", "50C"]),
+    (Edition.LAWS_2017, ["50B2", "50D"], ["50B1", "50C"]),
+])
+def test_law50B_law50C_law50D_a_penalty_card_carries_its_status_and_obligations(
+        edition: Edition, major: list[str], minor: list[str]) -> None:
+    """Whatever law made it (24, 49, 57A...), a penalty card rests on the 50B clause that
+    makes it major or minor and on the obligations its play is then under: 50D for a
+    major card, 50C for a minor one. A card that became major with a second penalty card
+    carries the clause that made it so (2007 50B, 2017 50B2), not 50B1 any more."""
+    honour = PenaltyCard(LawRef(edition, "24"), Seat.EAST, Card.parse("HK"), 0, False)
+    assert [law.clause for law in honour.clauses][2:] == major
+    low = PenaltyCard(LawRef(edition, "49"), Seat.EAST, Card.parse("D2"), 0, False)
+    assert [law.clause for law in low.clauses][2:] == minor
+    led = PenaltyCard(LawRef(edition, "57A"), Seat.EAST, Card.parse("D2"), 0, True)
+    assert [law.clause for law in led.clauses][2:] == major
+    upgraded = PenaltyCard(LawRef(edition, "49"), Seat.EAST, Card.parse("D2"), 0, False,
+                           became_major=LawRef(edition, major[0]))
+    assert [law.clause for law in upgraded.clauses][2:] == major
 
 
 @pytest.mark.parametrize(("edition", "clause"), [(Edition.LAWS_2007, "16D2"),

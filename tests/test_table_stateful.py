@@ -202,7 +202,7 @@ class TableMachine(RuleBasedStateMachine):
                 if trick.omitted is not seat:
                     return None
                 return defect.ruling, owed_cards(self.t.edition, defect, play.hand(seat),
-                                                 trick.suit_led)
+                                                 trick.suit_led, self.t.state.obligations)
         return None
 
     def _play(self, seat: Seat, card: Card) -> bool:

@@ -209,3 +209,56 @@ def test_law44B_a_card_is_played_only_by_the_player_next_in_rotation() -> None:
     assert play is not None and play.next_to_play is E
     with pytest.raises(ValueError, match="South"):
         play.with_card(S, Card.parse("C8"))
+
+
+def test_law44B_law9B2_law62C1_cards_after_a_corrected_revoke_replayed_in_rotation(
+        edition: Edition) -> None:
+    """Seeded walks 339, 1481, the other way round (ported from the first fix of those
+    walks): West leads out of turn at East's turn; East plays before the ruling (9B2),
+    North accepts the lead by playing to it and revokes, and dummy plays after him. The
+    record holds West, East, North, South; the trick West, North, East, South. Correcting
+    North's revoke (62A) replays the play: each card at its player's turn (44B), none in
+    another seat's place; the cards after the revoke in the trick (East's, dummy's) are
+    back in their hands (62C1)."""
+    table = declared(edition)
+    for seat, card in (("E", "HA"), ("S", "H2"), ("W", "H5"), ("N", "H8")):
+        table.play(seat, card)
+    assert table.turn is E
+    table.play("W", "CA")  # lead out of turn
+    assert table.pending is not None
+    table.play("E", "C7")  # before the ruling
+    table.play("N", "HT")  # accepts the lead; a revoke: North holds clubs
+    play = table.state.play
+    assert play is not None and play.current_trick.card_of(E) == Card.parse("C7")
+    table.play("S", "C8")
+    revoke = next(i for i, r in enumerate(table.state.records)
+                  if isinstance(r, CardRecord) and r.card == Card.parse("HT"))
+    table.draw_attention(E, revoke)
+    table.choose("correct")
+    play = table.state.play
+    assert play is not None and len(play.tricks) == 1
+    assert play.current_trick.cards == (Card.parse("CA"),)
+    assert play.next_to_play is N and table.turn is N
+    assert play.holds(E, Card.parse("C7")) and play.holds(N, Card.parse("HT"))
+    assert play.holds(S, Card.parse("C8"))
+    assert set(table.legal_cards()) == cards("C4 C3 C2")
+
+
+def test_law31A1_law38C_substituted_pass_at_the_first_turn_obliges_the_offender_to_repeat(
+        edition: Edition) -> None:
+    """As the seeded walks 1321, 2563, at the very first call of the auction (ported
+    from the first fix of those walks): East bids 1H out of rotation at dealer North's
+    turn, cancelled (31A); North's bid of more than seven becomes a pass (38C), so East's
+    right-hand opponent has passed and East must repeat 1H (31A1): the only call offered,
+    and it stands."""
+    table = table_for(edition)
+    table.call("E", "1H")
+    table.choose("cancel")
+    table.call("N", "8C")
+    table.choose("rectify")
+    assert str(table.state.current_auction) == "Pass"
+    assert table.turn is E
+    assert table.legal_calls().as_tuple() == (Bid(1, Denomination.HEARTS),)
+    table.call("E", "1H")
+    assert table.pending is None
+    assert str(table.state.current_auction) == "Pass 1H"

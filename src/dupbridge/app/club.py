@@ -243,8 +243,11 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
         declarer = None if given.declarer is None else Seat.parse(given.declarer)
         lead = None if given.lead is None else Card.parse(given.lead)
     except (ParseError, ValueError) as error:
+        # A parse error's reason is its message without the position (a Msg when it has
+        # a translation: "not a contract"), so the scorer reads it in their language.
+        reason = error.reason if isinstance(error, ParseError) else str(error).splitlines()[0]
         raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
-                                 **at, error=str(error).splitlines()[0])) from None
+                                 **at, error=reason)) from None
     if given.code is None and given.contract is None:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
                                  "contract, declarer and tricks, or an adjusted-score code",
@@ -419,7 +422,7 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
         revision = late_pair(state.movement, Plan.of(state.original), late=late,
                              phantom=phantom, from_round=from_round)
     except ChangeRefused as error:
-        raise ResultRejected(msg("{error}", error=str(error))) from None
+        raise ResultRejected(msg("{error}", error=error.message)) from None
     return _revise(store, clock, state, revision, who=who, why=revision.movement.note,
                    extra={"late": late, "phantom": phantom, "from_round": from_round,
                           "name": name}, action_id=action_id)
@@ -443,7 +446,7 @@ def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phant
         revision = withdrawal(state.movement, Plan.of(state.original), pair=pair,
                               phantom=phantom, from_round=from_round)
     except ChangeRefused as error:
-        raise ResultRejected(msg("{error}", error=str(error))) from None
+        raise ResultRejected(msg("{error}", error=error.message)) from None
     return _revise(store, clock, state, revision, who=who, why=why or revision.movement.note,
                    extra={"withdrawn": pair, "phantom": phantom, "from_round": from_round},
                    action_id=action_id)

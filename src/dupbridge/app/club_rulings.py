@@ -179,6 +179,14 @@ def _check_document(document: Mapping[str, Json], board: int) -> None:
                                  board=board))
 
 
+def public_may_see(state: ClubState) -> bool:
+    """Whether the public pages show the rulings (80B2(f): the organizer's regulations,
+    the profile's ``public_rulings``): once the scores are official, at once, or never.
+    A public page never shows a hand of a ruling, only what was ruled and the law."""
+    when = state.config.regulations.option("public_rulings")
+    return when == "at-once" or (when == "after-official" and state.official_at is not None)
+
+
 def appeal_ruling(store: Store, clock: Clock, event_id: str, place: Place, *, pair: int,
                   partner_consents: bool = False, kind: str = RULING, who: str, why: str,
                   action_id: str | None = None) -> Recorded:
@@ -196,5 +204,5 @@ def appeal_ruling(store: Store, clock: Clock, event_id: str, place: Place, *, pa
 
 
 __all__ = ["KINDS", "Place", "TableRuling", "appeal_ruling", "citations_of", "current",
-           "open_ruling", "place_of", "rulings", "save_ruling", "save_table_ruling",
-           "versions"]
+           "open_ruling", "place_of", "public_may_see", "rulings", "save_ruling",
+           "save_table_ruling", "versions"]

@@ -32,47 +32,44 @@ from dupbridge.app.rule_answers import (
     read_regulations,
     with_hand,
 )
-from dupbridge.app.rule_texts import (
-    calls_text,
-    chooser_text,
-    contract_text,
-    diagram,
-    entails,
-    information_text,
-    lead_restriction_lines,
-    restrict_play_text,
-    transfer_text,
-    vulnerability_text,
+from dupbridge.app.rule_flow import (
+    answer_text,
+    apply_line,
+    choices,
+    clause_texts,
+    decision_lines,
+    error_message,
+    find_option,
+    is_step,
+    option_views,
+    outcome_lines,
+    question_prompt,
+    read_answer,
+    revoke_summary,
 )
+from dupbridge.app.rule_texts import diagram, transfer_text, vulnerability_text
 from dupbridge.app.session import RulingSession, complete_deal
-from dupbridge.cases.steps import GRAMMAR, StepError, apply_step, parse_step
+from dupbridge.cases.steps import StepError
 from dupbridge.cases.talk_steps import TALK_KEYWORDS
 from dupbridge.core.board import Board
-from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import call_text, render
+from dupbridge.lawbook.i18n import render
 from dupbridge.lawbook.model import LawBook
-from dupbridge.lawbook.reference import book_for, is_within, show
-from dupbridge.lawbook.render import imported_text
-from dupbridge.lawbook.titles import clause_title
+from dupbridge.lawbook.reference import book_for
 from dupbridge.lawbook.words import (
     canonical_line,
     parse_call,
     parse_seat,
     seat_letter,
     seat_letters,
-    yes_no,
-    yes_no_words,
 )
-from dupbridge.laws.law64_facts import RevokeFacts
 from dupbridge.laws.profiles import PROFILE_NAMES, Regulations
-from dupbridge.laws.ruling import Answer, Decision, Option, Question, Ruling
-from dupbridge.table.result import Result
+from dupbridge.laws.ruling import Decision, Question, Ruling
 from dupbridge.table.table import Table
 
 T = TypeVar("T")
@@ -135,7 +132,7 @@ class RuleDialogue:
 
     def error(self, error: Exception) -> None:
         reason = error.reason if isinstance(error, ParseError) else str(error)
-        self.say(msg("error: {reason}", reason=_message(error, reason)), "red")
+        self.say(msg("error: {reason}", reason=error_message(error, reason)), "red")
 
     @property
     def table(self) -> Table:
@@ -276,19 +273,9 @@ class RuleDialogue:
     def act(self, line: str) -> bool:
         """Apply one line of the grammar; say in one line why, if it does not fit or the
         table refuses it."""
-        try:
-            apply_step(self.table, parse_step(line))
-        except StepError as error:
-            reason = str(error)
-            if GRAMMAR in reason:  # not a line of the grammar at all: say what fits, briefly
-                self.say(msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
-                             "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'",
-                             text=line), "red")
-            else:
-                self.say(msg("error: {reason}", reason=reason), "red")
-            return False
-        except ActionRejected as error:
-            self.say(msg("rejected: {reason}", reason=_message(error, str(error))), "red")
+        error = apply_line(self.table, line)
+        if error is not None:
+            self.say(error, "red")
             return False
         return True
 
@@ -313,75 +300,26 @@ class RuleDialogue:
 
     def show_decision(self, decision: Decision) -> None:
         self.say("")
-        self.say(msg("Irregularity: {irregularity}",
-                     irregularity=decision.irregularity.describe()), "bold yellow")
-        self.say(msg("Clauses: {clauses}", clauses=decision.clauses))
-        if not decision.automated:
-            self.say(msg("Not yet automated: the Director applies this law by hand"))
-        if decision.waits_for and self.table.state.play is None:
-            self.say(msg("Calls before the ruling: {seats} may call now (the law says what "
-                         "such a call does)", seats=tuple(sorted(decision.waits_for))))
-        elif decision.waits_for:
-            self.say(msg("Cards before the ruling: {seats} may play now (the law says what "
-                         "such a card does)", seats=tuple(sorted(decision.waits_for))))
+        for line, style in decision_lines(decision, self.table):
+            self.say(line, style)
 
     def answer_question(self, question: Question) -> None:
-        self.say(msg("Director's question ({law}): {prompt}", law=question.law,
-                     prompt=question.prompt))
+        self.say(question_prompt(question))
         value = self.ask_until(msg("  {id} [{choices}]", id=question.id,
-                                   choices=self._choices(question)),
-                               self._answer_text(question.default),
-                               lambda text: self._read_answer(question, text))
+                                   choices="/".join(choices(question, self.language))),
+                               answer_text(question.default, self.language),
+                               lambda text: read_answer(question, text, self.language))
         self.table.answer(question.id, value)
-
-    def _choices(self, question: Question) -> str:
-        if isinstance(question.default, bool):
-            return "/".join(yes_no_words(self.language))
-        return "/".join(self._answer_text(choice) for choice in question.choices)
-
-    def _answer_text(self, value: Answer) -> str:
-        """An answer as the Director types it: yes and no, and a call, in his words."""
-        if isinstance(value, bool):
-            return yes_no_words(self.language)[0 if value else 1]
-        if isinstance(value, str) and self.language != "en":
-            try:
-                return call_text(Call.parse(value), self.language)
-            except ParseError:
-                pass
-        return str(value)
-
-    def _read_answer(self, question: Question, text: str) -> Answer:
-        if isinstance(question.default, bool):
-            answer = yes_no(text, self.language)
-            if answer is None:
-                yes, no = yes_no_words(self.language)
-                raise InputError(msg("answer {yes} or {no}", yes=yes, no=no))
-            return answer
-        if isinstance(question.default, int):
-            try:
-                return int(text)
-            except ValueError:
-                raise InputError(msg("give a number")) from None
-        try:  # a call in the Director's words, written as the question's choices are
-            as_call = str(parse_call(text, self.language))
-        except ParseError:
-            as_call = text
-        for choice in question.choices:
-            if str(choice).lower() in (text.lower(), as_call.lower()):
-                return choice
-        if question.choices:
-            raise InputError(msg("answer one of {choices}", choices=self._choices(question)))
-        return text
 
     def show_options(self, decision: Decision) -> None:
         """Law 10C: every option, who chooses it, and what it entails, before the choice."""
         self.say(msg("Options (Law 10C: the Director explains them before the choice):"))
-        for number, option in enumerate(decision.options, 1):
-            self.say(msg("  {number}. {id}: {description}", number=number, id=option.id,
-                         description=option.description))
+        for option in option_views(decision, self.table):
+            self.say(msg("  {number}. {id}: {description}", number=option.number,
+                         id=option.id, description=option.description))
             self.say(msg("     chosen by {chooser}; clauses: {clauses}",
-                         chooser=chooser_text(option.chosen_by), clauses=option.clauses))
-            for line in entails(option, decision, self.table):
+                         chooser=option.chooser, clauses=option.clauses))
+            for line in option.entails:
                 self.say(msg("     - {line}", line=line))
 
     def choose_option(self, decision: Decision) -> None:
@@ -398,7 +336,7 @@ class RuleDialogue:
         option = find_option(decision, text)
         if option is None:
             line = canonical_line(text, self.language)
-            if not text or not decision.waits_for or not _is_step(line):
+            if not text or not decision.waits_for or not is_step(line):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
                 return
@@ -407,7 +345,7 @@ class RuleDialogue:
         try:
             self.table.choose(option.id)
         except ActionRejected as error:
-            self.say(msg("rejected: {reason}", reason=_message(error, str(error))), "red")
+            self.say(msg("rejected: {reason}", reason=error_message(error, str(error))), "red")
             return
         self.show_ruling(self.table.rulings[-1])
 
@@ -419,23 +357,19 @@ class RuleDialogue:
         """Each clause with its title, and the imported text of the clause the first time
         it is cited in this session (not again per ruling). A clause whose sub-clause is
         cited too shows its own words only, not the whole law under it."""
-        for ref in clauses:
-            self.say(msg("  {law}: {title}", law=ref,
-                         title=clause_title(ref, self.language, federation=self.federation)))
-            if ref in self.texts_shown:
+        for clause in clause_texts(clauses, self.language, self.books, self.federation):
+            self.say(msg("  {law}: {title}", law=clause.ref, title=clause.title))
+            if clause.ref in self.texts_shown:
                 continue
-            self.texts_shown.add(ref)
-            narrower = any(other != ref and other.edition is ref.edition
-                           and is_within(other.clause, ref.clause) for other in clauses)
-            official = (show(ref, self.language, self.books).text or "" if narrower
-                        else imported_text(ref, self.language, self.books))
-            if official:
-                self.io.say("    " + " ".join(official.split()), "dim")
-            elif not self.books_missing_said and book_for(self.books, ref.edition,
+            self.texts_shown.add(clause.ref)
+            if clause.text:
+                self.io.say("    " + clause.text, "dim")
+            elif not self.books_missing_said and book_for(self.books, clause.ref.edition,
                                                           self.language) is None:
                 self.books_missing_said = True
                 self.say(msg("    (no imported law book of the {edition} Laws in this language:"
-                             " see 'dupbridge laws import')", edition=ref.edition.value), "dim")
+                             " see 'dupbridge laws import')",
+                             edition=clause.ref.edition.value), "dim")
 
     # End-of-hand rulings from the facts
 
@@ -482,8 +416,7 @@ class RuleDialogue:
         late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
                                   "on the next board) or round-ended?"), "in-time", read_late)
         try:
-            facts = RevokeFacts(seat, trick, winner, later, faced, late)
-            summary = PlaySummary(contract, tricks, facts)
+            summary = revoke_summary(contract, seat, trick, winner, later, tricks, faced, late)
         except ValueError as error:
             self.error(error)
             return
@@ -498,105 +431,5 @@ class RuleDialogue:
 
     def show_outcome(self) -> None:
         assert self.session is not None
-        state = self.table.state
-        result = self.session.result()
-        self.say("")
-        self.say(msg("Outcome"), "bold")
-        self.section(msg("Rulings"), [msg("{ruling} (chosen by {chooser})",
-                                          ruling=ruling.describe(),
-                                          chooser=chooser_text(ruling.chosen_by))
-                                      for ruling in state.rulings])
-        self.section(msg("Bars"), [str(bar) for bar in state.bars])
-        self.section(msg("Lead restrictions"), [
-            *lead_restriction_lines(state.lead_restrictions, state.lead_choices),
-            *(restrict_play_text(restriction) for restriction in state.restrictions)])
-        self.section(msg("Penalty cards"), [msg("{seat}: {card}", seat=card.seat,
-                                                card=card.card)
-                                            for card in state.penalty_cards])
-        self.section(msg("Information"), [information_text(tag, self.table)
-                                              for tag in state.information])
-        auction = str(state.current_auction)
-        calls = tuple(standing.call for standing in state.current_auction.calls)
-        self.say(msg("Auction: {auction}", auction=calls_text(calls, self.language) if auction
-                     else msg("(no calls)")))
-        contract = state.contract if result is None else result.contract
-        if contract is not None and contract.declarer is not None:
-            declarer = (state.play.declarer if state.play is not None else contract.declarer)
-            self.say(msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
-                         contract=contract_text(contract), declarer=declarer,
-                         dummy=declarer.partner))
-        elif state.current_auction.is_over:
-            self.say(msg("Passed out"))
-        if result is not None:
-            self.show_result(result)
-        else:
-            self.show_turn()
-
-    def show_result(self, result: Result) -> None:
-        self.section(msg("Law 64 transfers"), [transfer_text(t) for t in result.transfers])
-        assigned = result.assigned
-        if assigned is not None:
-            self.say(msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to "
-                         "declarer; score {score} to North-South", law=assigned.law,
-                         contract=msg("passed out") if assigned.contract is None
-                         else contract_text(assigned.contract), tricks=assigned.tricks or 0,
-                         score=format(assigned.score_ns, "+d")), "bold")
-            if assigned.contract is not None and assigned.contract.declarer is not None:
-                self.say(msg("  declarer {declarer}", declarer=assigned.contract.declarer))
-            self.say(msg("Table result replaced by the assigned score: {contract} as played",
-                         contract=contract_text(result.contract) if result.contract
-                         else msg("passed out")))
-        elif result.contract is not None and result.tricks is None:
-            self.say(msg("Result: not entered (give 'result' and declarer's tricks)"), "bold")
-        elif result.contract is not None and result.tricks is not None:
-            score = format(result.score_ns, "+d")
-            self.say(msg("Result: {tricks} tricks to declarer; score {score} to North-South "
-                         "(Law 77)", tricks=result.tricks, score=score), "bold")
-        else:
-            self.say(msg("Result: passed out, 0 to both sides"), "bold")
-        self.section(msg("For the Director's review"), [msg("{law}: {note}", law=review.law,
-                                                            note=review.note)
-                                                        for review in result.reviews])
-
-    def show_turn(self) -> None:
-        state = self.table.state
-        self.section(msg("For the Director's review at the end of play"),
-                     [msg("{law}: {note}", law=review.law, note=review.note)
-                      for review in state.reviews])
-        turn = self.table.turn
-        if turn is None:
-            self.say(msg("Nobody is to act now"))
-        elif state.play is None:
-            self.say(msg("Turn: {seat}; legal calls: {calls}", seat=turn,
-                         calls=calls_text(tuple(self.table.legal_calls()), self.language)))
-        else:
-            self.say(msg("Turn: {seat} to play", seat=turn))
-
-    def section(self, title: Msg, lines: Sequence[str | Msg]) -> None:
-        if not lines:
-            self.say(msg("{title}: none", title=title))
-            return
-        self.say(msg("{title}:", title=title))
-        for line in lines:
-            self.say(msg("  {line}", line=line))
-
-
-def _is_step(line: str) -> bool:
-    try:
-        parse_step(line)
-    except StepError:
-        return False
-    return True
-
-
-def find_option(decision: Decision, text: str) -> Option | None:
-    if text.isdigit() and 1 <= int(text) <= len(decision.options):
-        return decision.options[int(text) - 1]
-    return decision.option(text)
-
-
-def _message(error: Exception, reason: str) -> str | Msg:
-    """The exception's message as a ``Msg`` when it was built from one (it renders in the
-    Director's language), else its text."""
-    first = error.args[0] if error.args else reason
-    return first if isinstance(first, Msg) else reason
+        for line, style in outcome_lines(self.session, self.language):
+            self.say(line, style)

@@ -8,6 +8,7 @@ from enum import IntEnum
 
 from dupbridge.core.calls import Bid, Denomination
 from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 
 
@@ -62,8 +63,8 @@ class Contract:
         match = _CONTRACT_PATTERN.match(key)
         if not match:
             raise ParseError(
-                f"not a contract: {text!r} (expected level 1-7, denomination, X or XX, "
-                "optional declarer, as in '4SX N')",
+                msg("not a contract: {text} (expected level 1-7, denomination, X or XX, "
+                    "optional declarer, as in '4SX N')", text=repr(text)),
                 text,
                 0,
             )

@@ -136,7 +136,7 @@ def aligned(law_number: int) -> list[Pair]:
         targets = successor(old)
         if not targets:
             pairs.append((old, None, MoveKind.DROPPED))
-        pairs.extend((old, new, _kind(old, new)) for new in targets)
+        pairs.extend((old, new, move_kind(old, new)) for new in targets)
     for new in _clauses(NEW, law_number):
         sources = predecessor(new)
         if not sources:
@@ -147,7 +147,8 @@ def aligned(law_number: int) -> list[Pair]:
     return _in_reading_order(pairs, law_number)
 
 
-def _kind(old: LawRef, new: LawRef) -> MoveKind:
+def move_kind(old: LawRef, new: LawRef) -> MoveKind:
+    """How a 2007 clause and one of its 2017 successors relate (same, renumbered, moved)."""
     if old.law != new.law:
         return MoveKind.MOVED
     return MoveKind.SAME if old.clause == new.clause else MoveKind.RENUMBERED

@@ -69,9 +69,13 @@ def _law_number(clause_id: str) -> str:
 
 
 def is_within(clause: str, ancestor: str) -> bool:
-    """``27B1(a)`` is within ``27B1``, ``27B`` and ``27``; ``27`` is not within ``2``."""
+    """``27B1(a)`` is within ``27B1``, ``27B`` and ``27``; ``27`` is not within ``2`` nor
+    ``27B10`` within ``27B1`` (a digit after a digit is the same number, after a letter a
+    clause under it)."""
     rest = clause.removeprefix(ancestor)
-    return clause == ancestor or (rest != clause and not rest[0].isdigit())
+    if clause == ancestor:
+        return True
+    return rest != clause and (not rest[0].isdigit() or not ancestor[-1].isdigit())
 
 
 def show(ref: LawRef, language: str, books: Sequence[LawBook] = (),
@@ -126,7 +130,7 @@ class SearchHit:
     excerpt: str  # the words around the match, or the title when the title matched
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
     """Lower case without accents, so "penalizacion" finds "penalización"."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(char for char in decomposed if not unicodedata.combining(char))
@@ -136,7 +140,7 @@ def search(query: str, books: Sequence[LawBook], languages: Sequence[str] = ("en
            editions: Sequence[Edition] = tuple(Edition)) -> list[SearchHit]:
     """Clauses whose imported text or whose title (in ``languages`` and in each book's
     language) holds every word of ``query``, accents and case ignored."""
-    words = _folded(query).split()
+    words = folded(query).split()
     if not words:
         raise ValueError("nothing to search for")
     hits: dict[tuple[LawRef, str], SearchHit] = {}
@@ -144,17 +148,17 @@ def search(query: str, books: Sequence[LawBook], languages: Sequence[str] = ("en
         if book.edition not in editions:
             continue
         for clause in book.clauses:
-            folded = _folded(clause.text)
-            if all(word in folded for word in words) and _in_index(book.edition, clause.id):
+            text = folded(clause.text)
+            if all(word in text for word in words) and _in_index(book.edition, clause.id):
                 ref = LawRef(book.edition, clause.id)
                 hits.setdefault((ref, book.language), SearchHit(
                     ref, book.language, clause_title(ref, book.language),
-                    _excerpt(clause.text, folded, words[0])))
+                    _excerpt(clause.text, text, words[0])))
     for language in {*languages, *(book.language for book in books)}:
         for edition in editions:
             for entry in law_index(edition).all_clauses():
                 title = clause_title(entry.ref, language)
-                if all(word in _folded(title) for word in words):
+                if all(word in folded(title) for word in words):
                     hits.setdefault((entry.ref, language),
                                     SearchHit(entry.ref, language, title, title))
     return sorted(hits.values(), key=lambda hit: (hit.ref.edition.value, _order(hit.ref),
@@ -201,7 +205,7 @@ def diff(law: int, before: Edition, after: Edition, language: str,
         left = show(first, language, books) if first else None
         right = show(second, language, books) if second else None
         if kind == "same" and left and right and left.text and right.text:
-            kind = "unchanged" if _folded(left.text).split() == _folded(right.text).split() \
+            kind = "unchanged" if folded(left.text).split() == folded(right.text).split() \
                 else "changed"
         if before is not Edition.LAWS_2007:
             kind = {"new": "dropped", "dropped": "new"}.get(kind, kind)

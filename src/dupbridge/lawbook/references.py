@@ -54,6 +54,21 @@ def find_references(text: str, index: LawIndex) -> list[FoundReference]:
     return found
 
 
+def reference_spans(text: str, index: LawIndex) -> list[tuple[int, int, str]]:
+    """Where each resolved clause is named in ``text``: (start, end, clause id), in order.
+    The first id of a reference spans its law word too ("Ley 16D"), so a link reads as the
+    reference; the others span their id alone ("Leyes 16 y 17")."""
+    spans: list[tuple[int, int, str]] = []
+    for match in _REFERENCE.finditer(text):
+        base = match.start("ids")
+        for number, item in enumerate(_ONE_ID.finditer(match["ids"])):
+            clause = re.sub(r"\s+", "", item.group(0))
+            if index.clause(clause) is not None:
+                start = match.start() if number == 0 else base + item.start()
+                spans.append((start, base + item.end(), clause))
+    return spans
+
+
 def link_references(
     clauses: Iterable[ImportedClause], index: LawIndex
 ) -> tuple[tuple[ImportedClause, ...], ReferenceCount]:

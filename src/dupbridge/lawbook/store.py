@@ -52,6 +52,23 @@ def installed_books() -> list[LawBook]:
     return [load_book(path) for path in sorted(folder.glob("*.json"))]
 
 
+_READ: dict[Path, tuple[tuple[tuple[str, int, int], ...], tuple[LawBook, ...]]] = {}
+
+
+def current_books() -> tuple[LawBook, ...]:
+    """``installed_books``, read again only when a book file was added, replaced or
+    removed: a server reads the books once, not on every page (``laws import`` while it
+    runs is seen on the next page)."""
+    folder = books_dir()
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    stamp = tuple((path.name, path.stat().st_mtime_ns, path.stat().st_size) for path in files)
+    known = _READ.get(folder)
+    if known is None or known[0] != stamp:
+        known = (stamp, tuple(load_book(path) for path in files))
+        _READ[folder] = known
+    return known[1]
+
+
 def find_book(edition: Edition, language: str, authority: str | None = None) -> LawBook | None:
     """The installed book of that edition and language: with ``authority``, that
     authority's; without, a book of the Laws before a commentary, a book without an

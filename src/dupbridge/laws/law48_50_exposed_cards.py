@@ -142,7 +142,7 @@ def information(edition: Edition, penalty_card: PenaltyCard) -> tuple[Informatio
     2017 50E1: a major penalty card's information is authorised to all while it is on the
     table; a minor one's follows 50C, by the per-edition flag (errata W1)."""
     offenders = penalty_card.seat.side
-    minor = penalty_card.card.rank < Rank.TEN and not penalty_card.deliberate
+    minor = not penalty_card.major
     if edition is Edition.LAWS_2007:
         return (InformationTag(ref(edition, "50E2"), penalty_card.record, offenders.other),)
     if minor and MINOR_PENALTY_CARD_UNAUTHORISED[edition]:

@@ -21,6 +21,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.clauses import LAWS_2017, ref
 from dupbridge.laws.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
+from dupbridge.laws.play_obligations import NO_OBLIGATIONS, Obligations, cards_for_trick
 from dupbridge.laws.ruling import AdjustedScore, Effect, PenaltyCard, ReturnCard, Review
 from dupbridge.rules.play import Trick, beats
 
@@ -72,12 +73,16 @@ def _following(hand: CardSet, suit: Suit) -> CardSet:
 
 
 @law("67A1", title="An omitted card is supplied: a legal card")
-def card_to_supply(hand: CardSet, suit_led: Suit) -> CardSet:
-    """67A1: the offender supplies a card he can legally play: one of the suit led if he
-    has one (44C); the trick's winner is then found again with it (spec [design]). The
-    card is supplied as the Director's rectification, so only such a card is taken (both
-    editions say "a card he can legally play"; no revoke can arise from it)."""
-    return _following(hand, suit_led)
+def card_to_supply(hand: CardSet, suit_led: Suit, trick: int, seat: Seat,
+                   obligations: Obligations) -> CardSet:
+    """67A1: the offender supplies a card he can legally play to the defective trick
+    ``trick``: one of the suit led if he has one (44C), and one that meets the play
+    restrictions on his card to that trick (57A) and his penalty cards (50C, 50D1(a))
+    in force (``obligations``), as any card he plays; the trick's winner is then found
+    again with it (spec [design]). The card is supplied as the Director's rectification,
+    so only such a card is taken (both editions say "a card he can legally play"; no
+    revoke can arise from it)."""
+    return cards_for_trick(hand, suit_led, trick, seat, obligations)
 
 
 @law("67A2", title="Too many cards: Law 45E or 58B")
@@ -274,11 +279,13 @@ def _ruled(defect: TrickDefect, ruling: str, returned: bool = False) -> TrickDef
                        defect.replayed)
 
 
-def owed_cards(edition: Edition, defect: TrickDefect, hand: CardSet,
-               suit_led: Suit) -> CardSet:
-    """The cards the offender may supply (67A1: a legal card) or face (67B1(a)/(b))."""
+def owed_cards(edition: Edition, defect: TrickDefect, hand: CardSet, suit_led: Suit,
+               obligations: Obligations = NO_OBLIGATIONS) -> CardSet:
+    """The cards the offender may supply (67A1: a legal card, under the ``obligations`` in
+    force) or face (67B1(a)/(b): a card of the suit led if he has one; not a play, the
+    revoke is deemed)."""
     if defect.ruling == "67A1":
-        return card_to_supply(hand, suit_led)
+        return card_to_supply(hand, suit_led, defect.trick, defect.seat, obligations)
     return card_to_face(edition, hand, suit_led)[0]
 
 

@@ -14,6 +14,7 @@ Precedence, most binding first (catalogue laws-41-71 §1.3):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Rank, Suit
@@ -55,8 +56,7 @@ def is_major(penalty_card: PenaltyCard) -> bool:
     card; a single card below honour rank exposed unintentionally is minor until its owner
     comes to hold two or more penalty cards (``with_penalty_card``), and then major for
     good."""
-    return (penalty_card.card.rank >= Rank.TEN or penalty_card.deliberate
-            or penalty_card.became_major is not None)
+    return penalty_card.major
 
 
 def with_penalty_card(edition: Edition, penalty_cards: tuple[PenaltyCard, ...],
@@ -113,7 +113,15 @@ def in_force(play: Play, restriction: RestrictPlay, seat: Seat) -> bool:
 
 
 def _restricted(play: Play, restriction: RestrictPlay, cards: int) -> int:
-    """The cards among ``cards`` (a mask) that meet ``restriction``; 0 if none can."""
+    """The cards among ``cards`` (a mask) that meet ``restriction`` in the trick in
+    progress; 0 if none can."""
+    trick = play.current_trick
+    return _restricted_in(trick.suit_led if trick.cards else None, restriction, cards)
+
+
+def _restricted_in(suit_led: Suit | None, restriction: RestrictPlay, cards: int) -> int:
+    """The cards among ``cards`` (a mask) that meet ``restriction`` in a trick whose suit
+    led is ``suit_led`` (None: he leads to it); 0 if none can."""
     rule = restriction.rule
     if rule is PlayRule.PLAY_CARD:
         assert restriction.card is not None
@@ -124,9 +132,9 @@ def _restricted(play: Play, restriction: RestrictPlay, cards: int) -> int:
     if rule is PlayRule.FORBID_SUIT:
         assert restriction.suit is not None
         return cards & ~SUIT_MASKS[restriction.suit]
-    if not play.current_trick.cards:
+    if suit_led is None:
         return 0
-    led = cards & SUIT_MASKS[play.current_trick.suit_led]
+    led = cards & SUIT_MASKS[suit_led]
     if not led:
         return 0
     ranked = sorted(CardSet(led), key=lambda card: card.rank)
@@ -148,6 +156,9 @@ class Obligations:
         return bool(self.penalty_cards or self.restrictions)
 
 
+NO_OBLIGATIONS = Obligations()
+
+
 @law("44A", title="The leader may lead any card, subject to his side's rectifications")
 @law("50D1(b)", title="Following suit and restrictions come before a penalty card")
 @law("59", title="Inability to lead or play as required")
@@ -155,13 +166,36 @@ def legal_cards(play: Play, seat: Seat, obligations: Obligations) -> CardSet:
     """The cards ``seat`` may lead or play now, every obligation in force applied in the
     order of precedence of the Laws (module docstring). A requirement he cannot meet is
     dropped (59), never the duty to follow suit (44C)."""
-    mask = play.legal_cards(seat).mask
-    for restriction in obligations.restrictions:
-        if in_force(play, restriction, seat):
-            narrowed = _restricted(play, restriction, mask)
-            if narrowed:
-                mask = narrowed
+    trick = play.current_trick
+    in_force_now = (r for r in obligations.restrictions if in_force(play, r, seat))
+    mask = _obeying(play.legal_cards(seat).mask, trick.suit_led if trick.cards else None,
+                    in_force_now)
     return CardSet(_penalty_card_rules(mask, seat, obligations.penalty_cards))
+
+
+def cards_for_trick(hand: CardSet, suit_led: Suit, trick: int, seat: Seat,
+                    obligations: Obligations) -> CardSet:
+    """The cards of ``hand`` that ``seat`` may legally play, following to trick number
+    ``trick`` (suit led ``suit_led``) at a turn he missed there (a defective trick, 67A1):
+    follow suit if able (44C), then the play restrictions a rectification put on his card
+    to that trick (57A), then his penalty cards (50C, 50D1(a)); a requirement he cannot
+    meet is dropped (59), never the duty to follow suit. A restriction on his next lead
+    does not govern a card that follows."""
+    following = hand.mask & SUIT_MASKS[suit_led]
+    for_that_card = (r for r in obligations.restrictions if r.seat is seat
+                     and r.until is Until.THIS_CARD and r.trick == trick)
+    mask = _obeying(following or hand.mask, suit_led, for_that_card)
+    return CardSet(_penalty_card_rules(mask, seat, obligations.penalty_cards))
+
+
+def _obeying(mask: int, suit_led: Suit | None, restrictions: Iterable[RestrictPlay]) -> int:
+    """The cards among ``mask`` that meet each restriction in turn, one he cannot meet
+    dropped (59)."""
+    for restriction in restrictions:
+        narrowed = _restricted_in(suit_led, restriction, mask)
+        if narrowed:
+            mask = narrowed
+    return mask
 
 
 @law("50D1", title="The owner's duty to play a major penalty card")

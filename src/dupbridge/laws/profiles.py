@@ -88,6 +88,10 @@ OPTIONS: dict[str, OptionSpec] = {
         OptionSpec("appeal_period_minutes", 30, _both("92B"),
                    "minutes after the official scores during which a ruling may be requested "
                    "or appealed"),
+        OptionSpec("public_rulings", "after-official", _both("80B2(f)"),
+                   "when the public pages show the Director's rulings (what was ruled, the "
+                   "clauses and their text, never a hand): once the scores are official, "
+                   "at once, or never", ("after-official", "at-once", "never")),
         OptionSpec("late_corrections_allowed", False, {Edition.LAWS_2007: "79C2"},
                    "regulations allow a correction after the period when the Director and the "
                    "Tournament Organizer are satisfied beyond reasonable doubt"),

@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Literal
 
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card, Suit
+from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import N_, Msg, msg
 from dupbridge.core.seats import Seat, Side
@@ -390,13 +390,36 @@ class PenaltyCard(Effect):
     became_major: LawRef | None = None
 
     @property
+    def major(self) -> bool:
+        """50B: a card of honour rank, or exposed through deliberate play, is a major
+        penalty card; a single card below honour rank exposed unintentionally is minor
+        until its owner comes to hold two or more penalty cards, then major for good."""
+        return self.card.rank >= Rank.TEN or self.deliberate or self.became_major is not None
+
+    @property
+    def status_clause(self) -> LawRef:
+        """The clause that makes it major or minor: 2007 50B; 2017 50B1 (minor) or 50B2
+        (major); for a card that became major with a second penalty card, that clause."""
+        if self.became_major is not None:
+            return self.became_major
+        edition = self.law.edition
+        if edition is Edition.LAWS_2007:
+            return LawRef(edition, "50B")
+        return LawRef(edition, "50B2" if self.major else "50B1")
+
+    @property
     def clauses(self) -> tuple[LawRef, ...]:
-        """The clause that made it a penalty card and, when that clause is outside Laws
-        50-51 (a card exposed during the auction, 24; a lead out of turn refused, 56; a
-        corrected revoke, 62B1...), Law 50, whose obligations it carries."""
-        if self.law.clause.startswith(("50", "51")):
-            return (self.law,)
-        return (self.law, LawRef(self.law.edition, "50"))
+        """What the penalty card rests on, whichever law made it: that clause; Law 50 when
+        it is outside Laws 50-51 (a card exposed during the auction, 24; a lead out of turn
+        refused, 56; a corrected revoke, 62B1...: their text sends the card to Law 50);
+        the 50B clause that makes it major or minor; and the obligations its play is then
+        under: 50D for a major card, 50C for a minor one."""
+        edition = self.law.edition
+        found = [self.law]
+        if not self.law.clause.startswith(("50", "51")):
+            found.append(LawRef(edition, "50"))
+        found += [self.status_clause, LawRef(edition, "50D" if self.major else "50C")]
+        return tuple(dict.fromkeys(found))
 
 class PlayRule(Enum):
     """What a rectification requires of a player's lead or play (Laws 26, 50D2, 51B, 57A)."""

@@ -202,7 +202,7 @@ def cards_owed(state: TableState, seat: Seat) -> CardSet | None:
     trick = (play.tricks[defect.trick - 1] if defect.trick <= len(play.tricks)
              else play.current_trick)
     return law67_defective_trick.owed_cards(state.edition, defect, play.hand(seat),
-                                            trick.suit_led)
+                                            trick.suit_led, state.obligations)
 
 
 def _card_owed(state: TableState, seat: Seat, card: Card, index: int) -> TableState:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.tournament.movement import Encounter, Movement
 from dupbridge.tournament.validation import Plan, Violation, validate
@@ -52,7 +53,12 @@ class Revision:
 
 
 class ChangeRefused(ValueError):
-    """A change that would leave the movement broken; nothing is changed."""
+    """A change that would leave the movement broken; nothing is changed. ``message`` is
+    what the scorer reads (a ``Msg``, rendered in their language)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def _revise(before: Movement, plan: Plan, encounters: list[Encounter], note: str,
@@ -77,9 +83,9 @@ def late_pair(movement: Movement, plan: Plan, *, late: int, phantom: int,
     """A late pair takes the phantom's place from ``from_round``; the phantom's opponents
     in the rounds before it sat out."""
     if phantom not in movement.phantoms:
-        raise ChangeRefused(f"pair {phantom} is not a phantom of this movement")
+        raise ChangeRefused(msg("pair {pair} is not a phantom of this movement", pair=phantom))
     if late in movement.contestants:
-        raise ChangeRefused(f"pair {late} is already in the movement")
+        raise ChangeRefused(msg("pair {pair} is already in the movement", pair=late))
     encounters, affected = [], []
     for e in movement.encounters:
         if phantom in e.contestants and e.round >= from_round:
@@ -122,7 +128,8 @@ def wrong_boards(movement: Movement, plan: Plan, *, round_number: int, table: in
     target = next((e for e in movement.encounters
                    if e.round == round_number and e.table == table), None)
     if target is None:
-        raise ChangeRefused(f"no table {table} in round {round_number}")
+        raise ChangeRefused(msg("no table {table} in round {round}", table=table,
+                                round=round_number))
     people = set(target.contestants)
     before = {(c, b) for e in movement.encounters if e.round < round_number
               for c in e.contestants for b in e.boards}
@@ -165,7 +172,8 @@ def missed_arrow_switch(movement: Movement, plan: Plan, *, round_number: int,
             affected += _each_board(e, Effect.DIRECTIONS_AS_PLAYED)
         encounters.append(e)
     if not affected:
-        raise ChangeRefused(f"no table {table} in round {round_number}")
+        raise ChangeRefused(msg("no table {table} in round {round}", table=table,
+                                round=round_number))
     return _revise(movement, plan, encounters,
                    f"table {table} sat the other way in round {round_number}", affected)
 

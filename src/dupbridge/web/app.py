@@ -6,7 +6,7 @@ configuration, so several worker processes (or machines) can serve one database.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +21,9 @@ from fastapi.templating import Jinja2Templates
 from dupbridge.adapters.sql import SqlStore, open_store
 from dupbridge.app.store import Clock, SystemClock
 from dupbridge.core.messages import msg
-from dupbridge.web import i18n
+from dupbridge.lawbook.model import LawBook
+from dupbridge.lawbook.store import current_books
+from dupbridge.web import i18n, lawlinks
 from dupbridge.web.security import RateLimit, Signer, new_secret, new_session_id
 
 HERE = Path(__file__).parent
@@ -32,7 +34,8 @@ SESSION_COOKIE = "dupbridge_session"
 class WebConfig:
     """What a server process needs: the database URL, the secret signing its cookies and
     codes (the same in every worker), the Director's argon2 password hash, and the clock
-    the app layer's deadlines run on (a test sets its own)."""
+    the app layer's deadlines run on (a test sets its own). ``lawbooks`` gives the
+    imported law books the law pages read (the installed ones by default)."""
 
     database: str = "sqlite:///dupbridge.db"
     secret: str = field(default_factory=new_secret)
@@ -40,6 +43,7 @@ class WebConfig:
     clock: Clock = field(default_factory=SystemClock)
     login_limit: RateLimit = field(default_factory=RateLimit)
     threads: int = 40
+    lawbooks: Callable[[], Sequence[LawBook]] = current_books
 
 
 class Pages:
@@ -51,6 +55,7 @@ class Pages:
         self.clock = config.clock
         self.signer = Signer(config.secret)
         self.templates = Jinja2Templates(directory=str(HERE / "templates"))
+        lawlinks.install(self.templates.env)
         self._store: SqlStore | None = None
 
     @property
@@ -98,7 +103,13 @@ class Pages:
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
-    from dupbridge.web import routes_device, routes_director, routes_public
+    from dupbridge.web import (
+        routes_device,
+        routes_director,
+        routes_laws,
+        routes_public,
+        routes_rulings,
+    )
 
     chosen = config or WebConfig()
     pages = Pages(chosen)
@@ -155,4 +166,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(routes_public.router(pages))
     app.include_router(routes_director.router(pages))
     app.include_router(routes_device.router(pages))
+    app.include_router(routes_laws.router(pages))
+    app.include_router(routes_rulings.router(pages))
+    app.include_router(routes_rulings.device_router(pages))
     return app

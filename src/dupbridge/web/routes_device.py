@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from dupbridge.app import club, club_floor
+from dupbridge.app import club, club_floor, club_rulings
 from dupbridge.app.store import StoreError
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
@@ -34,18 +34,22 @@ class Submission(BaseModel):
     agreed: bool = True
 
 
+def device_scope(pages: Pages, request: Request) -> dict[str, Any]:
+    """The device's scope: its event, table and code generation, still in force."""
+    session: dict[str, Any] = request.state.session
+    if session.get("role") != "device":
+        raise HTTPException(403, pages.message(request, msg(
+            "This page is for a table device; join with the table's code.")))
+    event_id = str(session["event"])
+    if club_floor.device_generation(pages.store, event_id) != session.get("generation"):
+        raise HTTPException(403, pages.message(request, msg(
+            "This device's code is no longer valid; ask the Director for the new one.")))
+    return session
+
+
 def router(pages: Pages) -> APIRouter:
     def device(request: Request) -> dict[str, Any]:
-        """The device's scope: its event, table and code generation, still in force."""
-        session: dict[str, Any] = request.state.session
-        if session.get("role") != "device":
-            raise HTTPException(403, pages.message(request, msg(
-                "This page is for a table device; join with the table's code.")))
-        event_id = str(session["event"])
-        if club_floor.device_generation(pages.store, event_id) != session.get("generation"):
-            raise HTTPException(403, pages.message(request, msg(
-                "This device's code is no longer valid; ask the Director for the new one.")))
-        return session
+        return device_scope(pages, request)
 
     routes = APIRouter(prefix="/device")
     store, clock = pages.store, pages.clock
@@ -99,7 +103,9 @@ def router(pages: Pages) -> APIRouter:
                 "round": None if encounter is None else encounter.round,
                 "ns": "" if encounter is None else views.pair_list(encounter.ns),
                 "ew": "" if encounter is None else views.pair_list(encounter.ew),
-                "boards": boards}
+                "boards": boards,
+                "rulings": sorted({(r.board) for r in club_rulings.rulings(
+                    store, event_id, table=number, kind="ruling")})}
         gettext = _texts(pages, request)
         return pages.render(request, "device_table.html", device=data,
                             seats=views.seats(language), texts=gettext)
@@ -130,12 +136,18 @@ def router(pages: Pages) -> APIRouter:
         return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
 
     @routes.post("/call", response_class=HTMLResponse)
-    def call(request: Request, scope: Annotated[dict[str, Any], Depends(device)]) -> str:
+    def call(request: Request, scope: Annotated[dict[str, Any], Depends(device)],
+             board: Annotated[str, Form()] = "") -> str:
+        """Law 9B1: the table calls the Director, on a board of its round when it says
+        which (her console then opens the ruling on that board at this table)."""
         event_id, number = str(scope["event"]), int(scope["table"])
         now = club_floor.current_round(club.state_of(store, event_id), number)
+        boards = now.encounter.boards if now.encounter else ()
         club_floor.call_director(store, clock, event_id,
                                  round=now.encounter.round if now.encounter else 0,
-                                 table=number, who=f"table {number} device")
+                                 table=number, who=f"table {number} device",
+                                 board=int(board) if board.isdigit() and int(board) in boards
+                                 else None)
         return pages.message(request, msg("The Director has been called."))
 
     return routes

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
-from dupbridge.app import club, club_floor
+from dupbridge.app import club, club_floor, club_rulings
 from dupbridge.app.store import StoreError
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
@@ -220,8 +220,11 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
-        "calls": [{"round": c.round, "table": c.table, "at": views.when(c.at)}
+        "calls": [{"round": c.round, "table": c.table, "board": c.board,
+                   "at": views.when(c.at)}
                   for c in club_floor.director_calls(store, event_id)],
+        "rulings": [{"table": r.table, "board": r.board, "final": r.final}
+                    for r in club_rulings.rulings(store, event_id, kind="ruling")],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
         "appeal_ends": views.when(view.appeal_ends),

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
-from dupbridge.app import club, club_floor
+from dupbridge.app import club, club_floor, club_rulings
 from dupbridge.app.club_handrecord import event_hand_record
 from dupbridge.app.club_progress import running_percentages
 from dupbridge.app.handrecord_html import hand_record_html
@@ -17,8 +17,9 @@ from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.lawbook.i18n import parameter
+from dupbridge.lawbook.store import installed_books
 from dupbridge.tournament.results import ResultRejected
-from dupbridge.web import views
+from dupbridge.web import ruling_views, views
 from dupbridge.web.app import Pages
 from dupbridge.web.security import check_password
 
@@ -72,10 +73,16 @@ def router(pages: Pages) -> APIRouter:
                     (suit.symbol, " ".join(parameter(c, language)[1:] for c in sorted(
                         (c for c in hand if c.suit is suit), key=lambda c: -c.rank.value)))
                     for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]))
+        # The rulings (what was ruled and the law, never a hand) as the regulations let
+        # the public see them (80B2(f)); the Director sees them at once.
+        director = request.state.session.get("role") == "director"
+        rulings = ruling_views.traveller_rulings(state, board, language, installed_books()) \
+            if director or (not hidden and club_rulings.public_may_see(state)) else []
         return pages.render(request, "traveller.html", traveller={
             "id": event_id, "name": view.name, "board": board,
             "dealer": parameter(the_board.dealer, language),
-            "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands})
+            "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands,
+            "rulings": rulings})
 
     @routes.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
     def hand_record(request: Request, event_id: str) -> HTMLResponse:

@@ -15,17 +15,34 @@ Rules the standard leaves open, decided here:
 - Comments before a game's first tag (or in a block without tags) belong to the game; a
   comment after a tag belongs to that tag, unless section tokens follow it, in which case it
   stays in the section as a token.
+
+Speed: a section stays a slice of the text while the game is read; its export form comes
+from its words in one step (``sections.fast_export``) and its tokens, with their lines and
+columns, are made only when that step finds something to report or to repair.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import replace
 
 from dupbridge.core.errors import ParseError
 from dupbridge.formats.pbn import sections
-from dupbridge.formats.pbn.lexer import Kind, Positions, Token, chunks, normalise_newlines
+from dupbridge.formats.pbn.lexer import (
+    Item,
+    Kind,
+    Positions,
+    Token,
+    first_cell,
+    items,
+    normalise_newlines,
+    run_tokens,
+    tag_start,
+    tags,
+    unescape,
+)
 from dupbridge.formats.pbn.model import Comment, Game, PbnFile, Tag
 from dupbridge.formats.pbn.values import (
     MANDATORY_TAGS,
@@ -73,44 +90,50 @@ def parse(text: str, source: str, strict: bool) -> PbnFile:
     text = normalise_newlines(text)
     positions = Positions(text, source)
     reader = _Reader(positions, strict)
-    section: list[Token] | None = None
-    for chunk in chunks(text, positions):
-        # Words inside an open section (most tokens of a file) go straight into it;
-        # anything else may change the reader's state, which is asked again after.
-        if isinstance(chunk, list):
-            if section is not None:
-                section.extend(chunk)
-                continue
-            for token in chunk:
-                reader.feed(token)
-        else:
-            reader.feed(chunk)
-        section = reader.open_section()
+    feed = reader.feed
+    for item in items(text, positions):
+        feed(item)
     return reader.finish()
 
 
-@dataclass
-class _RawTag:
-    token: Token
-    section: list[Token] = field(default_factory=list)
-    comments: list[Comment] = field(default_factory=list)
-
-
-@dataclass
 class _RawGame:
-    line: int
-    comments: list[Comment]
-    tags: list[_RawTag] = field(default_factory=list)
-    pending: list[Token] = field(default_factory=list)  # comments after the last tag
+    """A game as read: its tags (name and value as written), where each run of tags
+    begins (offset, index of its first tag), and per tag index its section (runs and
+    comments, as items) and its comments."""
+
+    __slots__ = ("comments", "line", "pending", "runs", "sections", "tag_comments", "tags")
+
+    def __init__(self, line: int, comments: list[Comment]) -> None:
+        self.line = line
+        self.comments = comments
+        self.tags: list[tuple[str, str]] = []
+        self.runs: list[tuple[int, int]] = []
+        self.sections: dict[int, list[Item]] = {}
+        self.tag_comments: dict[int, list[Comment]] = {}
+        self.pending: list[Item] = []  # comments after the last tag
 
 
-def _comment(token: Token) -> Comment:
-    return Comment(token.text, block=token.kind is Kind.BLOCK, escape=token.kind is Kind.ESCAPE)
+_NAMES: dict[str, str] = {}
+
+
+def _canonical(name: str) -> str:
+    """``tag_name``, remembered: a file repeats a handful of names."""
+    found = _NAMES.get(name)
+    if found is None:
+        found = tag_name(name)
+        if len(_NAMES) < 4096:
+            _NAMES[name] = found
+    return found
+
+
+def _comment(item: Item) -> Comment:
+    return Comment(item.text, block=item.kind is Kind.BLOCK, escape=item.kind is Kind.ESCAPE)
 
 
 class _Reader:
     def __init__(self, positions: Positions, strict: bool) -> None:
         self.positions = positions
+        self.text = positions.text
         self.strict = strict
         self.header: list[str] = []
         self.in_header = True
@@ -121,66 +144,75 @@ class _Reader:
         self.errors: list[ParseError] = []
         self.warnings: list[ParseError] = []
         self.builder = _GameBuilder(positions, self.warnings, strict)
+        self.counted_to = 0  # where lines were last counted, and the line there
+        self.counted_line = 1
 
-    def open_section(self) -> list[Token] | None:
-        """The section a word would go to now with nothing else to settle, if any."""
-        game = self.game
-        if self.skipping or game is None or not game.tags or game.pending:
-            return None
-        return game.tags[-1].section
-
-    def feed(self, token: Token) -> None:
-        if token.kind is Kind.ERROR:
-            assert token.error is not None
-            self._fail(token.error)
-        elif token.kind is Kind.WARNING:
-            assert token.error is not None
-            self.warnings.append(token.error)
-        elif self.skipping:
-            self.skipping = token.kind is not Kind.BLANK
-        elif token.kind is Kind.BLANK:
+    def feed(self, item: Item) -> None:
+        kind = item.kind
+        if self.skipping and kind is not Kind.ERROR and kind is not Kind.WARNING:
+            self.skipping = kind is not Kind.BLANK
+        elif kind is Kind.TAGS:
+            self._tags(item)
+        elif kind is Kind.RUN:
+            self._run(item)
+        elif kind is Kind.BLANK:
             self._end_game()
-        elif token.kind is Kind.TAG:
-            self._tag(token)
-        elif token.kind in (Kind.WORD, Kind.STRING):
-            self._word(token)
-        elif token.kind is Kind.ESCAPE and self.in_header:
-            self.header.append("%" + token.text)
-        elif self.game is None or not self.game.tags:
-            self.orphans.append(_comment(token))
+        elif kind is Kind.ERROR:
+            assert item.error is not None
+            self._fail(item.error)
+        elif kind is Kind.WARNING:
+            assert item.error is not None
+            self.warnings.append(item.error)
+        elif kind is Kind.ESCAPE and self.in_header:
+            self.header.append("%" + item.text)
+        elif self.game is None:
+            self.orphans.append(_comment(item))
         else:
-            self.game.pending.append(token)
+            self.game.pending.append(item)
 
-    def _tag(self, token: Token) -> None:
+    def _line(self, offset: int) -> int:
+        """The line of ``offset``; offsets asked for only grow, so lines are counted once."""
+        self.counted_line += self.text.count("\n", self.counted_to, offset)
+        self.counted_to = offset
+        return self.counted_line
+
+    def _tags(self, item: Item) -> None:
         self.in_header = False
-        if self.game is None:
-            self.game = _RawGame(token.line, self.orphans)
+        game = self.game
+        if game is None:
+            game = self.game = _RawGame(self._line(item.start), self.orphans)
             self.orphans = []
-        self._settle_pending()
-        self.game.tags.append(_RawTag(token))
+        elif game.pending:
+            self._settle_pending(game)
+        game.runs.append((item.start, len(game.tags)))
+        game.tags += tags(self.text, item.start, item.end)
 
-    def _word(self, token: Token) -> None:
-        if self.game is None or not self.game.tags:
-            self._fail(self.positions.error(
-                f"expected a tag such as [Event \"...\"], found {token.text!r}",
-                token.line, token.column))
+    def _run(self, item: Item) -> None:
+        game = self.game
+        if game is None:
+            self._fail(self.positions.error_at(
+                f"expected a tag such as [Event \"...\"], found "
+                f"{first_cell(self.text, item.start)!r}", item.start))
             self.skipping = True
             return
-        current = self.game.tags[-1]
-        current.section.extend(self.game.pending)  # comments inside a section stay there
-        self.game.pending.clear()
-        current.section.append(token)
+        section = game.sections.setdefault(len(game.tags) - 1, [])
+        if game.pending:  # comments inside a section stay there
+            section += game.pending
+            game.pending.clear()
+        section.append(item)
 
-    def _settle_pending(self) -> None:
-        if self.game is not None and self.game.tags and self.game.pending:
-            self.game.tags[-1].comments.extend(_comment(t) for t in self.game.pending)
-            self.game.pending.clear()
+    @staticmethod
+    def _settle_pending(game: _RawGame) -> None:
+        comments = game.tag_comments.setdefault(len(game.tags) - 1, [])
+        comments += (_comment(item) for item in game.pending)
+        game.pending.clear()
 
     def _end_game(self) -> None:
         if self.game is None:
             return
-        self._settle_pending()
         raw, self.game = self.game, None
+        if raw.pending:
+            self._settle_pending(raw)
         try:
             self.games.append(self.builder.build(raw))
         except ParseError as error:
@@ -209,6 +241,11 @@ def _with_trailing_comments(game: Game, comments: list[Comment]) -> Game:
     return replace(game, tags=tags)
 
 
+# A tag of a game being built: name, value, comments, and the index of the raw tag it
+# comes from (None when inherited with "##" or carried over from the previous game).
+_Merged = tuple[str, str, tuple[Comment, ...], int | None]
+
+
 class _GameBuilder:
     """Raw tags to a ``Game``: inheritance, repeated tags, values and sections in export
     form, mandatory tags completed and put first."""
@@ -220,56 +257,97 @@ class _GameBuilder:
         self.strict = strict
         self.previous: dict[str, str] = {}
         self.inherited: dict[str, str] = {}  # "##" values
+        self.raw = _RawGame(0, [])  # the game being built
+        self.known: dict[tuple[str, str], Tag] = {}
 
     def build(self, raw: _RawGame) -> Game:
-        merged = self._merge(raw)
-        names = {tag.name for tag, _ in merged}
-        merged += [(Tag(name, value), None) for name, value in self.inherited.items()
-                   if name not in names]
-        names |= self.inherited.keys()
+        self.raw = raw
+        merged, where = self._merge(raw)
+        names: AbstractSet[str] = where.keys()
+        if self.inherited:
+            merged += [(name, value, (), None) for name, value in self.inherited.items()
+                       if name not in names]
+            names = names | self.inherited.keys()
+        previous = self.previous
         if "Board" not in names and "Deal" not in names and \
-                self.previous.get("Deal", "") not in OPEN_VALUES:
-            merged += [(Tag(name, self.previous[name]), None) for name in CARRIED_OVER
-                       if name not in names and name in self.previous]
-        values = {tag.name: tag.value for tag, _ in merged}
-        dealer = self._exported("Dealer", values.get("Dealer", UNKNOWN), merged)
-        exported = (self._export_or_drop(tag, origin, dealer) for tag, origin in merged)
-        tags = [tag for tag in exported if tag is not None]
-        present = {tag.name for tag in tags}
-        tags += [Tag(name, UNKNOWN) for name in MANDATORY_TAGS if name not in present]
-        game = Game(_export_order(tags), tuple(raw.comments), raw.line)
-        self.previous = {tag.name: tag.value for tag in game.tags}
+                previous.get("Deal", "") not in OPEN_VALUES:
+            merged += [(name, previous[name], (), None) for name in CARRIED_OVER
+                       if name not in names and name in previous]
+        dealer = self._dealer(merged)
+        sections_of = raw.sections
+        plain = self._plain
+        mandatory: dict[str, Tag] = {}
+        others: list[Tag] = []
+        for name, value, comments, origin in merged:
+            if origin is not None and origin not in sections_of and name not in _REWRITTEN \
+                    and not is_table(name):  # a plain tag: already in export form
+                tag = plain(name, value, comments)
+            else:
+                try:
+                    tag = self._export(name, value, comments, origin, dealer)
+                except ParseError as error:
+                    self._drop(name, origin, error)
+                    continue
+            if name in _MANDATORY:
+                mandatory[name] = tag
+            else:
+                others.append(tag)
+        tags = [mandatory.get(name) or _UNKNOWN_TAGS[name] for name in MANDATORY_TAGS]
+        tags += others
+        game = Game(tuple(tags), tuple(raw.comments), raw.line)
+        self.previous = {tag.name: tag.value for tag in tags}
         return game
 
-    def _merge(self, raw: _RawGame) -> list[tuple[Tag, _RawTag | None]]:
-        """Tags with inheritance resolved, each name once (except Note)."""
-        merged: list[tuple[Tag, _RawTag | None]] = []
-        where: dict[str, int] = {}
-        for item in raw.tags:
-            name = tag_name(item.token.text)
-            tag = Tag(name, self._inherit(name, item), (), tuple(item.comments))
-            if tag.name == "Note" or tag.name not in where:
-                where[tag.name] = len(merged)
-                merged.append((tag, item))
-                continue
-            index = where[tag.name]
-            earlier, origin = merged[index]
-            self.warnings.append(self.positions.error(
-                f"tag {tag.name} appears twice in this game; the later value is kept when "
-                "it is not empty", item.token.line, item.token.column))
-            comments = earlier.comments + tag.comments
-            if tag.value or item.section:
-                merged[index] = (replace(tag, comments=comments), item)
-            else:
-                merged[index] = (replace(earlier, comments=comments), origin)
-        return merged
+    def _plain(self, name: str, value: str, comments: tuple[Comment, ...] = ()) -> Tag:
+        """A tag without a section; one object per name and value (tags are values, and a
+        file repeats most of its tags: carried over, or the same seat or result)."""
+        if comments:
+            return Tag(name, value, (), comments)
+        key = (name, value)
+        tag = self.known.get(key)
+        if tag is None:
+            tag = self.known[key] = Tag(name, value)
+        return tag
 
-    def _inherit(self, name: str, item: _RawTag) -> str:
-        value = item.token.value
-        if not value.startswith("#"):
-            return value
+    def _merge(self, raw: _RawGame) -> tuple[list[_Merged], dict[str, int]]:
+        """Tags with inheritance resolved, each name once (except Note), and where each
+        name is."""
+        merged: list[_Merged] = []
+        where: dict[str, int] = {}
+        names = _NAMES
+        tag_comments = raw.tag_comments
+        for index, (written, value) in enumerate(raw.tags):
+            name = names.get(written) or _canonical(written)
+            if "\\" in value:
+                value = unescape(value)
+            if value.startswith("#"):
+                value = self._inherit(name, value, index)
+            comments = tuple(tag_comments[index]) if index in tag_comments else ()
+            if name not in where or name == "Note":
+                where[name] = len(merged)
+                merged.append((name, value, comments, index))
+                continue
+            at = where[name]
+            _, earlier, earlier_comments, origin = merged[at]
+            self.warnings.append(self.positions.error_at(
+                f"tag {name} appears twice in this game; the later value is kept when it is "
+                "not empty", self._start(index)))
+            comments = earlier_comments + comments
+            if value or index in raw.sections:
+                merged[at] = (name, value, comments, index)
+            else:
+                merged[at] = (name, earlier, comments, origin)
+        return merged, where
+
+    def _start(self, index: int) -> int:
+        """Where the raw tag ``index`` begins (found again: only messages need it)."""
+        start, first = next((start, first) for start, first in reversed(self.raw.runs)
+                            if first <= index)
+        return tag_start(self.positions.text, start, index - first)
+
+    def _inherit(self, name: str, value: str, index: int) -> str:
         if name in NOT_INHERITED:
-            raise self._value_error(item, f"{name} may not be inherited with '#' or '##'", 0)
+            raise self._value_error(index, f"{name} may not be inherited with '#' or '##'", 0)
         if value.startswith("##"):
             self.inherited[name] = value[2:]
             return value[2:]
@@ -277,55 +355,56 @@ class _GameBuilder:
             return self.previous.get(name, self.inherited.get(name, ""))
         return value
 
-    def _exported(self, name: str, value: str, merged: list[tuple[Tag, _RawTag | None]]
-                  ) -> str:
-        origin = next((item for tag, item in merged if tag.name == name), None)
-        try:
-            return _VALUE_EXPORT[name](value) if name in _VALUE_EXPORT else value
-        except ParseError as error:
-            if origin is None:
-                raise
-            raise self._value_error(origin, error.reason, error.position) from None
+    def _dealer(self, merged: list[_Merged]) -> str:
+        """The Dealer in export form (``"?"`` when the game has none)."""
+        for name, value, _, origin in merged:
+            if name == "Dealer":
+                try:
+                    return export_seat(value)
+                except ParseError as error:
+                    if origin is None:
+                        raise
+                    raise self._value_error(origin, error.reason, error.position) from None
+        return UNKNOWN
 
-    def _export(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag:
-        if origin is not None and not origin.section and tag.name not in _REWRITTEN and \
-                not is_table(tag.name):
-            return tag  # a plain tag without a section is already in export form
+    def _export(self, name: str, value: str, comments: tuple[Comment, ...],
+                origin: int | None, dealer: str) -> Tag:
         if origin is None:  # inherited or carried over: in export form, but from its dealer
-            return replace(tag, value=export_deal(tag.value, dealer)) if tag.name == "Deal" \
-                else tag
+            return self._plain(name, export_deal(value, dealer) if name == "Deal" else value)
         try:
-            if tag.name == "Deal":
-                value = export_deal(tag.value, dealer)
-            elif tag.name == "Dealer":
+            if name == "Deal":
+                value = export_deal(value, dealer)
+            elif name == "Dealer":
                 value = dealer
-            else:
-                value = _VALUE_EXPORT.get(tag.name, _same)(tag.value)
-            columns = table_columns(value) if is_table(tag.name) and value not in \
+            elif name in _VALUE_EXPORT:
+                value = _exported_value(name, value)
+            columns = table_columns(value) if is_table(name) and value not in \
                 OPEN_VALUES else ()
         except ParseError as error:
             raise self._value_error(origin, error.reason, error.position) from None
-        section = self._section(tag.name, origin, len(columns))
-        return Tag(tag.name, value, section, tag.comments)
+        section = self.raw.sections.get(origin)
+        if section is None:
+            return self._plain(name, value, comments)
+        return Tag(name, value, self._section(name, section, len(columns)), comments)
 
-    def _export_or_drop(self, tag: Tag, origin: _RawTag | None, dealer: str) -> Tag | None:
-        """The tag in export form; in tolerant mode an optional tag that cannot be read
-        (Bridge Bidding Analyser's OptimumResultTable without ';') is dropped with a
-        warning, and the game kept."""
-        try:
-            return self._export(tag, origin, dealer)
-        except ParseError as error:
-            if self.strict or origin is None or tag.name in _KEPT_OR_LOST:
-                raise
-            self.warnings.append(self.positions.error(
-                f"{error.reason}: the tag is dropped, the game kept", error.line or 1,
-                error.column or 1))
-            return None
+    def _drop(self, name: str, origin: int | None, error: ParseError) -> None:
+        """In tolerant mode an optional tag that cannot be read (Bridge Bidding Analyser's
+        OptimumResultTable without ';') is dropped with a warning, and the game kept;
+        otherwise ``error`` is the game's."""
+        if self.strict or origin is None or name in _KEPT_OR_LOST:
+            raise error
+        self.warnings.append(self.positions.error(
+            f"{error.reason}: the tag is dropped, the game kept", error.line or 1,
+            error.column or 1))
 
-    def _section(self, name: str, origin: _RawTag, columns: int) -> tuple[str, ...]:
-        raw = origin.section
-        if not raw:
-            return ()
+    def _section(self, name: str, section: list[Item], columns: int) -> tuple[str, ...]:
+        """The section in export form: in one step from its words when it holds only
+        section tokens that need no report; else token by token, with their places."""
+        if name not in _NO_SECTION:
+            fast = sections.fast_export(self.positions.text, name, section, columns)
+            if fast is not None:
+                return fast
+        raw = self._tokens(section)
         fail = self.positions.error
         if name == "Auction":
             return sections.export_auction(raw, fail)
@@ -339,20 +418,45 @@ class _GameBuilder:
                        f"{first.text!r}", first.line, first.column)
         return sections.export_other(raw)
 
-    def _value_error(self, item: _RawTag, reason: str, position: int) -> ParseError:
-        line = item.token.line
+    def _tokens(self, section: Sequence[Item]) -> list[Token]:
+        positions = self.positions
+        tokens: list[Token] = []
+        for item in section:
+            if item.kind is Kind.RUN:
+                tokens += run_tokens(positions.text, item.start, item.end, positions)
+            else:
+                line, column = positions.where(item.start)
+                tokens.append(Token(item.kind, item.text, line, column))
+        return tokens
+
+    def _value_error(self, index: int, reason: str, position: int) -> ParseError:
+        line, column = self.positions.where(self._start(index))
         text = self.positions.line_text(line)
-        start = text.find('"', item.token.column - 1) + 1
-        return self.positions.error(f"{reason} (tag {item.token.text})", line,
+        start = text.find('"', column - 1) + 1
+        return self.positions.error(f"{reason} (tag {self.raw.tags[index][0]})", line,
                                     start + position + 1)
 
 
-def _same(value: str) -> str:
-    return value
+# Values already exported, per tag: a file repeats its contracts, results and seats.
+_EXPORTED: dict[str, dict[str, str]] = {name: {} for name in _VALUE_EXPORT}
+
+
+def _exported_value(name: str, value: str) -> str:
+    known = _EXPORTED[name]
+    found = known.get(value)
+    if found is None:
+        found = _VALUE_EXPORT[name](value)  # raises ParseError for a value it cannot read
+        if len(known) < 4096:
+            known[value] = found
+    return found
+
+
+_MANDATORY = frozenset(MANDATORY_TAGS)
+_UNKNOWN_TAGS = {name: Tag(name, UNKNOWN) for name in MANDATORY_TAGS}
+_RANK = {name: index for index, name in enumerate(MANDATORY_TAGS)}
 
 
 def _export_order(tags: list[Tag]) -> tuple[Tag, ...]:
     """The mandatory tags in the standard's order, then the others in their order."""
-    rank = {name: index for index, name in enumerate(MANDATORY_TAGS)}
-    first = sorted((tag for tag in tags if tag.name in rank), key=lambda tag: rank[tag.name])
-    return tuple(first) + tuple(tag for tag in tags if tag.name not in rank)
+    first = sorted((tag for tag in tags if tag.name in _RANK), key=lambda tag: _RANK[tag.name])
+    return tuple(first) + tuple(tag for tag in tags if tag.name not in _RANK)

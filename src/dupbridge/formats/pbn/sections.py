@@ -6,7 +6,11 @@ Tokens are strings. Calls are ``Pass X XX 1C..7NT``, plus ``AP`` (all pass), ``-
 ``=n=`` refers to a ``[Note "n:text"]``; ``$n`` is a NAG (the suffixes ``! ? !! ?? !? ?!``
 become ``$1``..``$6``); ``^I ^S`` (auction) and ``^R ^L`` (play) are irregularity tokens.
 A comment inside a section stays where it was, as a token written with its delimiters
-(``{...}``, ``;...``, ``%...``); readers of calls and cards skip such tokens."""
+(``{...}``, ``;...``, ``%...``); readers of calls and cards skip such tokens.
+
+``fast_export`` reads most sections of real files from their words in one step; what it
+cannot take whole (a comment, a word of two pieces, a '+', a damaged token) goes to the
+``export_*`` readers, which work token by token and say where a token is wrong."""
 
 from __future__ import annotations
 
@@ -16,7 +20,8 @@ from functools import lru_cache
 
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
-from dupbridge.formats.pbn.lexer import Kind, Token
+from dupbridge.formats.pbn.lexer import Item, Kind, Token, cells
+from dupbridge.formats.pbn.values import is_table
 
 Fail = Callable[[str, int, int], ParseError]
 
@@ -193,3 +198,66 @@ def export_other(raw: Sequence[Token]) -> tuple[str, ...]:
     """The section of a tag the standard gives no grammar for: its tokens as written."""
     return tuple(token.text if token.kind in (Kind.WORD, Kind.STRING) else comment_token(token)
                  for token in raw)
+
+
+# Words already met and their export form (one piece each); a file repeats a few hundred.
+_KNOWN_CALLS: dict[str, str] = {}
+_KNOWN_CARDS: dict[str, str] = {}
+_KNOWN_LIMIT = 8192
+
+
+def fast_export(text: str, name: str, section: Sequence[Item], columns: int
+                ) -> tuple[str, ...] | None:
+    """The section in export form when it is only runs of tokens with nothing to report or
+    repair token by token; ``None`` sends it to the token readers."""
+    if any(item.kind is not Kind.RUN for item in section):
+        return None
+    if len(section) == 1:
+        words = text[section[0].start:section[0].end]
+    else:
+        words = "\n".join(text[item.start:item.end] for item in section)
+    if name == "Auction":
+        return _fast_moves(words, _KNOWN_CALLS, _call, AUCTION_IRREGULARITIES)
+    if name == "Play":
+        return _fast_moves(words, _KNOWN_CARDS, _card, PLAY_IRREGULARITIES)
+    tokens = cells(words, 0, len(words))
+    if not is_table(name):
+        return tuple(tokens)
+    if "*" in tokens or (len(tokens) % columns if columns else tokens):
+        return None  # an end mark to place, or cells that are not whole rows
+    return tuple(tokens)
+
+
+def _fast_moves(words: str, known: dict[str, str], move: Callable[[str], str | None],
+                irregular: frozenset[str]) -> tuple[str, ...] | None:
+    """Calls or cards of one piece each, in export form, without '+' and with '*' last
+    only (where the order has nothing to check)."""
+    if '"' in words:
+        return None
+    split = words.split()
+    try:
+        out = [known[word] for word in split]
+    except KeyError:
+        found = _learn(split, known, move, irregular)
+        if found is None:
+            return None
+        out = found
+    if "+" in out or ("*" in out and out.index("*") != len(out) - 1):
+        return None
+    return tuple(out)
+
+
+def _learn(words: list[str], known: dict[str, str], move: Callable[[str], str | None],
+           irregular: frozenset[str]) -> list[str] | None:
+    out: list[str] = []
+    for word in words:
+        piece = known.get(word)
+        if piece is None:
+            pieces = _pieces(word, move, irregular)
+            if len(pieces) != 1 or pieces[0][0].startswith("\0"):
+                return None
+            piece = pieces[0][0]
+            if len(known) < _KNOWN_LIMIT:
+                known[word] = piece
+        out.append(piece)
+    return out
