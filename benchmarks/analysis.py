@@ -19,9 +19,8 @@ import argparse
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 
 from dupbridge.analysis.batch import Batch, dd_tables
 from dupbridge.analysis.cache import DDCache
@@ -57,24 +56,62 @@ def raw_endplay(deals: list[Deal]) -> list[tuple[int, ...]]:
     return tables
 
 
-def claim_latency(per_size: int, real: int) -> int:
+BASELINE_REV = "c4a5e8f"  # the search before its trump pairing bound and holding tables
+
+
+def baseline_search(rev: str) -> ModuleType:
+    """``dupbridge.laws.claim_search`` as it was at git revision ``rev``, loaded beside ours
+    in this process (the baseline of the latency figures)."""
+    import importlib.util
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    text = subprocess.run(["git", "show", f"{rev}:src/dupbridge/laws/claim_search.py"],
+                          cwd=root, check=True, capture_output=True, text=True).stdout
+    folder = Path(tempfile.mkdtemp(prefix="dupbridge-baseline-"))
+    (folder / "claim_search_baseline.py").write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("claim_search_baseline",
+                                                  folder / "claim_search_baseline.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _figures(times: list[float]) -> str:
+    import statistics
+
+    times = sorted(times)
+    return (f"median {statistics.median(times) * 1000:.0f} ms, "
+            f"90% {times[max(0, int(0.9 * len(times)) - 1)] * 1000:.0f} ms, "
+            f"max {times[-1] * 1000:.0f} ms")
+
+
+def claim_latency(per_size: int, real: int, rev: str) -> int:
     """Law 70 adjudication latency (claim "the rest", no statement) on random endings of 4
-    to 8 cards per hand and on the real claims of the LIN files, beside a raw endplay solve
-    of the same ending (the baseline, same process); the safe-claim check at 4 to 6 cards."""
+    to 8 cards per hand and on the real claims of the LIN files: the whole adjudication
+    (V(P), worst line, the Director's questions) and, beside it in the same process, the
+    search alone against the search of git revision ``rev`` (the baseline) on the same
+    endings with the same budget; CPU time (the machine is shared, so wall time is printed
+    too). Then the safe-claim check at 4 to 6 cards."""
     import random
     import statistics
 
     from dupbridge.analysis.claims import claim_is_safe, position_of
     from dupbridge.analysis.double_dummy import solve
-    from dupbridge.app.claims import _ends_in_claim
+    from dupbridge.app.claims import _ends_in_claim, _play_cards, _table_of
     from dupbridge.core.cards import CardSet, Suit
     from dupbridge.core.edition import Edition
     from dupbridge.core.seats import Seat
     from dupbridge.formats import lin
-    from dupbridge.laws.claim_search import ClaimPosition, Ending
+    from dupbridge.laws import claim_search
+    from dupbridge.laws.claim_normal import NormalPlay
+    from dupbridge.laws.claim_search import ClaimPosition, Ending, ending_from_play
     from dupbridge.laws.claim_statement import Statement
-    from dupbridge.laws.law70_contested_claim import _value, adjudicate
+    from dupbridge.laws.law70_contested_claim import adjudicate
 
+    old = baseline_search(rev)
     rng = random.Random(70)
 
     def ending(size: int) -> Ending:
@@ -84,60 +121,45 @@ def claim_latency(per_size: int, real: int) -> int:
         return Ending((hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]),
                       rng.choice(list(Seat)), Seat.SOUTH, Seat.SOUTH)
 
-    everything: list[float] = []
-    baseline_all: list[float] = []
-
-    def adjudicate_timed(end: Ending) -> tuple[float, bool, int]:
-        _value.cache_clear()  # each run from cold: the baseline runs the same ending
-        started = time.perf_counter()
-        found = adjudicate(ClaimPosition(end, Statement(), end.tricks_left,
-                                         Edition.LAWS_2017), {})
-        return time.perf_counter() - started, found.value.decided, found.value.tricks
-
-    def stats(times: list[float]) -> str:
-        times = sorted(times)
-        return (f"median {statistics.median(times) * 1000:.0f} ms, "
-                f"90% {times[max(int(0.9 * len(times)) - 1, 0)] * 1000:.0f} ms, "
-                f"max {times[-1] * 1000:.0f} ms")
+    def search_time(module: ModuleType, end: Ending) -> tuple[float, tuple[int, int, int]]:
+        twin = module.Ending(end.hands, end.trump, end.leader, end.claimer, end.declarer,
+                             end.trick, end.shown_out)
+        started = time.process_time()
+        found = module.adjudication_value(twin, Statement(), NormalPlay())
+        return time.process_time() - started, (found.tricks, found.lower, found.upper)
 
     def timed(endings: list[Ending], label: str) -> None:
-        times: list[float] = []
-        baseline: list[float] = []
-        dd_times: list[float] = []
-        undecided = undecided_before = 0
+        whole: list[float] = []
+        wall: list[float] = []
+        ours: list[float] = []
+        theirs: list[float] = []
+        undecided = differ = 0
         for end in endings:
-            took, decided, tricks = adjudicate_timed(end)
-            times.append(took)
-            undecided += not decided
-            with _previous_search():
-                took_before, decided_before, tricks_before = adjudicate_timed(end)
-            baseline.append(took_before)
-            undecided_before += not decided_before
-            if decided and decided_before and tricks != tricks_before:
-                raise SystemExit(f"{label}: V(P) {tricks} differs from the previous "
-                                 f"{tricks_before}")
-            started = time.perf_counter()
-            solve(position_of(end))
-            dd_times.append(time.perf_counter() - started)
-        everything.extend(times)
-        baseline_all.extend(baseline)
-        print(f"{label}: {len(times)} claims; dupbridge {stats(times)}, not decided "
-              f"{undecided}; previous search {stats(baseline)}, not decided {undecided_before}; "
-              f"ratio of medians previous/ours "
-              f"{statistics.median(baseline) / statistics.median(times):.1f}x; "
-              f"endplay solve median {statistics.median(dd_times) * 1000:.1f} ms")
+            started, clock = time.perf_counter(), time.process_time()
+            found = adjudicate(ClaimPosition(end, Statement(), end.tricks_left,
+                                             Edition.LAWS_2017), {})
+            whole.append(time.process_time() - clock)
+            wall.append(time.perf_counter() - started)
+            undecided += not found.value.decided
+            spent, ours_value = search_time(claim_search, end)
+            ours.append(spent)
+            spent, old_value = search_time(old, end)
+            theirs.append(spent)
+            # the same V(P), or (past a budget) bounds that agree with the other's
+            differ += max(ours_value[1], old_value[1]) > min(ours_value[2], old_value[2])
+        print(f"{label}: {len(endings)} claims, {undecided} not decided (bounds given)")
+        print(f"  adjudication, CPU: {_figures(whole)}; wall: {_figures(wall)}")
+        print(f"  search, ours: {_figures(ours)}; baseline {rev}: {_figures(theirs)}; "
+              f"ratio of medians {statistics.median(theirs) / statistics.median(ours):.1f}x, "
+              f"of totals {sum(theirs) / sum(ours):.1f}x; values that differ: {differ}")
 
     solve(position_of(ending(4)))  # load the solver before timing
     for size in range(4, 9):
         timed([ending(size) for _ in range(per_size)], f"random endings, {size} cards per hand")
-    print(f"random endings, 4 to 8 cards per hand, all together: dupbridge {stats(everything)}; "
-          f"previous search {stats(baseline_all)}")
     found: list[Ending] = []
     for path in sorted((REALDATA / "lin").glob("*.lin")):
         for record in lin.to_records(lin.load(path, strict=False)):
             if _ends_in_claim(record) and len(found) < real:
-                from dupbridge.app.claims import _play_cards, _table_of
-
                 try:
                     table = _table_of(record)
                     _play_cards(table, record.play, record.board)
@@ -145,35 +167,17 @@ def claim_latency(per_size: int, real: int) -> int:
                     continue
                 play = table.state.play
                 if play is not None and 13 - len(play.tricks) <= 8:
-                    from dupbridge.laws.claim_search import ending_from_play
-
                     found.append(ending_from_play(play, play.declarer))
     timed(found, "real LIN claims (<= 8 cards per hand)")
     for size in (4, 5, 6):
         checks = []
         for _ in range(per_size):
             end = ending(size)
-            started = time.perf_counter()
+            started = time.process_time()
             claim_is_safe(position_of(end), Statement(), end.claimer, end.declarer)
-            checks.append(time.perf_counter() - started)
-        checks.sort()
-        print(f"claim_is_safe, {size} cards per hand: median "
-              f"{statistics.median(checks) * 1000:.0f} ms, max {checks[-1] * 1000:.0f} ms")
+            checks.append(time.process_time() - started)
+        print(f"claim_is_safe, {size} cards per hand, CPU: {_figures(checks)}")
     return 0
-
-
-@contextmanager
-def _previous_search() -> Iterator[None]:
-    """The search as it was before its trump lower bound (the baseline of the latency
-    figures): the bound answers 0, so nothing is cut by it."""
-    from dupbridge.laws import claim_search
-
-    bound = claim_search._Search._sure_trumps
-    claim_search._Search._sure_trumps = lambda self: 0  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        claim_search._Search._sure_trumps = bound  # type: ignore[method-assign]
 
 
 def main() -> int:
@@ -182,9 +186,11 @@ def main() -> int:
     parser.add_argument("--claims", type=int, default=0,
                         help="instead: claim adjudication latency, this many endings per size")
     parser.add_argument("--real-claims", type=int, default=60)
+    parser.add_argument("--baseline", default=BASELINE_REV,
+                        help="git revision whose claim search is the baseline")
     args = parser.parse_args()
     if args.claims:
-        return claim_latency(args.claims, args.real_claims)
+        return claim_latency(args.claims, args.real_claims, args.baseline)
     games = pbn.load(CAMROSE).games[:args.boards]
     deals = [deal for deal in (records.deal(game) for game in games) if deal is not None]
 

@@ -56,6 +56,8 @@ def test_law27_ruling_opens_on_the_events_board_and_reopens_from_the_database(
     assert saved.status == "saved"
     again = open_ruling(open_store(db_url), event_id, PLACE)
     assert again.table.pending is not None and again.table.pending.id == "d1"
+    with pytest.raises(ResultRejected, match="pending"):  # not while a decision waits
+        save_ruling(store, clock, event_id, PLACE, again, final=True, who="TD")
     again.table.choose("decline")
     recorded = save_ruling(store, clock, event_id, PLACE, again, final=True, who="TD")
     assert recorded.status == "recorded"

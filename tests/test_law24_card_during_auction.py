@@ -78,8 +78,10 @@ def test_law24A_single_low_card_no_rectification(edition: Edition) -> None:
     assert str(table.state.contract) == "4H N"
     penalty = table.state.penalty_cards
     clause = "24" if edition is Edition.LAWS_2007 else "24E"
-    assert penalty == (PenaltyCard(LawRef(edition, clause), Seat.EAST, Card.parse("D2"), 1),)
-    # The penalty card stays in East's hand, face up (Laws 50-51 are not enforced yet).
+    # Dropped, not led: a minor penalty card (50B), not a deliberate play.
+    assert penalty == (PenaltyCard(LawRef(edition, clause), Seat.EAST, Card.parse("D2"), 1,
+                                   deliberate=False),)
+    # The penalty card stays in East's hand, face up.
     assert table.state.play is not None and table.state.play.holds(Seat.EAST, Card.parse("D2"))
     assert record_of(table, "D2").status is Status.EXPOSED
 
@@ -228,3 +230,60 @@ def test_law54E_attempted_lead_by_the_declaring_side_law24(edition: Edition, sea
     assert table.state.information[-1].authorised is Side.EW
     assert table.turn is Seat.EAST
     table.play("E", "HA")  # the opening lead
+
+
+# At the end of the auction: a defender's penalty card, major or minor (50B)
+
+
+def _defending_with(edition: Edition, card: str, led: bool = False) -> Table:
+    """Dealer N: N 1H; E puts ``card`` face up (``led``: the Director finds it led
+    prematurely); the auction ends in 4H by North, so East defends."""
+    table = table_for(edition)
+    act(table, "N:1H")
+    expose(table, "E", card)
+    if led:
+        table.answer("premature-lead", True)
+    table.accept_defaults()
+    table.choose("rectify")
+    act(table, "E:P S:4H W:P N:P E:P")
+    return table
+
+
+def _carried(table: Table) -> list[str]:
+    (penalty,) = table.state.penalty_cards
+    return [law.clause for law in penalty.clauses]
+
+
+def test_law24A_law50B_a_single_low_card_dropped_becomes_a_minor_penalty_card(
+        edition: Edition) -> None:
+    """A single card below honour rank exposed unintentionally during the auction becomes
+    a minor penalty card once its owner defends (2007 Law 24 preamble, 2017 24E, and 50B:
+    minor), with the minor card's obligations (50C), not those of a major one."""
+    table = _defending_with(edition, "D2")
+    (penalty,) = table.state.penalty_cards
+    assert not penalty.major
+    making = "24" if edition is Edition.LAWS_2007 else "24E"
+    status = "50B" if edition is Edition.LAWS_2007 else "50B1"
+    assert _carried(table) == [making, "50", status, "50C"]
+
+
+def test_law24B_law50B_a_card_led_prematurely_becomes_a_major_penalty_card(
+        edition: Edition) -> None:
+    """A low card the Director finds led prematurely (24B) was a deliberate play: as a
+    defender's penalty card it is major (50B) and its play is under 50D."""
+    table = _defending_with(edition, "D2", led=True)
+    (penalty,) = table.state.penalty_cards
+    assert penalty.major and penalty.deliberate
+    status = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    assert _carried(table)[1:] == ["50", status, "50D"]
+
+
+def test_law24B_law50B_law50D_an_exposed_honour_carries_law50_and_its_obligations(
+        edition: Edition) -> None:
+    """D-52: East's exposed HK becomes a penalty card of the defender (2007 24, 2017 24E);
+    it rests on Law 50 too: 50B (an honour: major; 2017 50B2) and the obligations of a
+    major penalty card (50D)."""
+    table = _defending_with(edition, "HK")
+    status = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    making = "24" if edition is Edition.LAWS_2007 else "24E"
+    assert _carried(table) == [making, "50", status, "50D"]

@@ -7,8 +7,10 @@ N AKQJ.T98.765.432  E T98.AKQJ.432.765  S 765.432.AKQJ.T98  W 432.765.T98.AKQJ
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import DEAL, act, table_for
-from dupbridge import Card, Deal, Denomination, Edition, Seat, Table
+from dupbridge import ActionRejected, Card, Deal, Denomination, Edition, Seat, Table
 from dupbridge.core.cards import CardSet, Suit
 from dupbridge.core.edition import LawRef
 from dupbridge.laws import law48_50_exposed_cards as law48_50
@@ -16,6 +18,7 @@ from dupbridge.laws.law50_51_penalty_card_options import Stage
 from dupbridge.laws.law61_64_revokes import transfers
 from dupbridge.laws.play_obligations import Obligations, is_major, legal_cards
 from dupbridge.laws.ruling import (
+    Exposure,
     InformationTag,
     IrregularityKind,
     PenaltyCard,
@@ -584,3 +587,132 @@ def test_law52B1_law64B3_established_failure_no_automatic_transfer(edition: Edit
     assert play is not None
     (transfer,) = transfers(edition, table.state.revokes, play.tricks)
     assert transfer.tricks == 0 and transfer.law == LawRef(edition, "64B3")
+
+
+def test_law50B_2007_law50B2_2017_the_ruling_on_the_second_card_cites_the_change(
+        edition: Edition) -> None:
+    """The first small card dropped is minor: its ruling cites 50B (2017 50B1) and 50C.
+    The second makes both major: its ruling cites the clause that did (2007 50B, 2017
+    50B2) and 50D, the obligations the cards are now under, not 50B1. (2017: the 50C
+    information tag made for the card alone is still cited; the information tags of
+    penalty cards do not follow a change of status yet.)"""
+    table = declared(edition)
+    table.play("E", "HA")
+    table.play("S", "H2")
+    penalty(table, "W", "S4", "dropped")
+    first = {law.clause for law in table.rulings[-1].clauses}
+    minor = "50B" if edition is Edition.LAWS_2007 else "50B1"
+    assert {minor, "50C"} <= first and "50D" not in first
+    penalty(table, "W", "H6", "dropped")
+    second = {law.clause for law in table.rulings[-1].clauses}
+    major = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    assert {"49", major, "50D"} <= second and "50B1" not in second
+    assert all({major, "50D"} <= {law.clause for law in pc.clauses}
+               for pc in table.state.penalty_cards)
+
+
+# Two cards exposed in one act (one event, one ruling)
+
+
+def west_drops_two_at_once(edition: Edition) -> Table:
+    """Trick 1: E HA, S H2, W H5, N H8: East wins and is to lead. West then drops the S4
+    and the D8 together, one act: the Director rules on both at once."""
+    table = declared(edition)
+    for seat, card in (("E", "HA"), ("S", "H2"), ("W", "H5"), ("N", "H8")):
+        table.play(seat, card)
+    table.expose("W", "S4", "dropped", also=["D8"])
+    pending = table.pending
+    assert pending is not None and pending.irregularity.kind is IrregularityKind.EXPOSED_CARD
+    assert [q.id for q in pending.questions] == ["is-penalty-card"]  # no 'deliberate'
+    table.accept_defaults()
+    table.choose("penalty-card")
+    return table
+
+
+def test_law50B_2007_law50B2_2017_two_cards_dropped_together_are_both_major(
+        edition: Edition) -> None:
+    """Two small cards dropped in one act: each would be minor alone; as two penalty cards
+    both are major (2007 50B, 2017 50B2), recorded on each card, in one ruling that cites
+    the clause and the major cards' obligations (50D), not a minor card's (2017 50B1)."""
+    table = west_drops_two_at_once(edition)
+    clause = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    assert pc_texts(table) == {"W S4", "W D8"}
+    assert became_major(table) == {"S4": clause, "D8": clause}
+    assert all(pc.major and not pc.deliberate for pc in table.state.penalty_cards)
+    (ruling,) = table.rulings
+    cited = {law.clause for law in ruling.clauses}
+    assert {"49", "50", clause, "50D"} <= cited and "50B1" not in cited
+
+
+def test_law51B2a_law50B_one_act_two_suits_declarer_requires_one_the_other_stays_major(
+        edition: Edition) -> None:
+    """East, the owner's partner, is on lead: declarer has the 51B choices for penalty
+    cards in two suits. He requires spades (51B2(a)): the S4 is picked up and East must
+    lead a spade; the D8 stays a penalty card, and stays major (50B: no law makes it minor
+    again), so West must play it at his first legal opportunity (50D1(a))."""
+    table = west_drops_two_at_once(edition)
+    pending = table.pending
+    assert pending is not None and pending.irregularity.kind is IrregularityKind.PENALTY_CARD_LEAD
+    assert [o.id for o in pending.options] == [
+        "require-spades", "require-diamonds", "prohibit-spades", "prohibit-diamonds",
+        "prohibit-spades-diamonds", "no-restriction"]
+    table.choose("require-spades", by=NORTH)
+    assert {law.clause for law in table.rulings[-1].clauses} >= {"51B2(a)"}
+    assert pc_texts(table) == {"W D8"}
+    (left,) = table.state.penalty_cards
+    assert left.major and left.became_major is not None
+    assert legal(table) == cards("ST S9 S8")
+    table.play("E", "ST")
+    table.play("S", "S5")
+    assert legal(table) == cards("S4 S3 S2")  # following suit comes first (50D1(b))
+    table.play("W", "S2")
+    table.play("N", "SA")
+    table.play("N", "D5")  # North leads a diamond: West must play his penalty card
+    table.play("E", "D2")
+    table.play("S", "DA")
+    assert legal(table) == cards("D8")
+
+
+def test_law49_law50_cards_exposed_together_the_director_rules_no_penalty_cards(
+        edition: Edition) -> None:
+    """The Director may decide the cards are no penalty cards (50 preamble): both go back
+    to the hand in the one ruling, with a 23 / 72C review."""
+    table = declared(edition)
+    for seat, card in (("E", "HA"), ("S", "H2"), ("W", "H5"), ("N", "H8")):
+        table.play(seat, card)
+    table.expose("W", "S4", "dropped", also=["D8"])
+    table.apply(DirectorAnswered("is-penalty-card", False))
+    table.choose("return")
+    assert table.state.penalty_cards == ()
+    play = table.state.play
+    assert play is not None and play.holds(Seat.WEST, Card.parse("S4"))
+    assert play.holds(Seat.WEST, Card.parse("D8"))
+    assert {review.law.clause for review in table.state.reviews} & {"23", "72C"}
+
+
+def test_law48A_declarer_drops_two_cards_together_no_rectification(edition: Edition) -> None:
+    """Declarer's exposed cards are no penalty cards (48A): two dropped at once go back to
+    his hand, no decision."""
+    table = declared(edition)
+    table.play("E", "HA")
+    table.play("S", "H2")
+    table.play("W", "H5")
+    table.expose("N", "C2", "dropped", also=["D7"])
+    assert table.pending is None and table.state.penalty_cards == ()
+    table.play("N", "H8")
+    assert table.state.play is not None and len(table.state.play.tricks) == 1
+
+
+def test_law58B_law45E_a_card_played_with_another_or_a_fifth_card_comes_alone(
+        edition: Edition) -> None:
+    """58B and 45E rule one card at a time: cards exposed together must be dropped, shown
+    or named; anything else is refused, nothing recorded."""
+    table = declared(edition)
+    table.play("E", "HA")
+    events = table.events
+    for how in (Exposure.WITH_ANOTHER, Exposure.FIFTH_CARD):
+        with pytest.raises(ActionRejected, match="exposed together"):
+            table.expose("S", "C8", how, also=["C9"])
+    with pytest.raises(ActionRejected, match="twice"):
+        table.expose("W", "S4", "dropped", also=["S4"])
+    assert table.events == events

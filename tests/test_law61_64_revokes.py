@@ -6,7 +6,7 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Edition, Seat, Table
-from dupbridge.core.cards import Card, Suit
+from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Side
@@ -26,7 +26,7 @@ from dupbridge.laws.law61_64_revokes import (
     transfers,
 )
 from dupbridge.laws.profiles import Regulations, load_profile
-from dupbridge.laws.ruling import Cite, Establish, PenaltyCard, RestrictPlay, ReturnCard
+from dupbridge.laws.ruling import Cite, Establish, RestrictPlay, ReturnCard
 from dupbridge.rules.play import Trick
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -506,9 +506,17 @@ def test_law43B2b_a_corrected_revoke_settled_as_if_established(edition: Edition)
     assert [(t.tricks, t.law.clause) for t in found] == [(2, "64A1")]
 
 
-def test_law62B1_penalty_card_effect_is_major() -> None:
-    effect = PenaltyCard(LawRef(Edition.LAWS_2007, "62B1"), W, Card.parse("C2"), 3)
-    assert effect.deliberate and Suit.CLUBS is effect.card.suit
+def test_law62B1_law50B_a_low_revoke_card_is_major_and_carries_law50(edition: Edition) -> None:
+    """50B names "revoking and then correcting" as a deliberate play: the corrected
+    revoke card is major whatever its rank, and rests on Law 50, its 50B status and 50D."""
+    table = spades_by_north(edition)
+    plays(table, "E:HA S:H2 W:D9")
+    table.draw_attention("N")
+    table.choose("correct")
+    (penalty,) = table.state.penalty_cards
+    assert penalty.card == Card.parse("D9") and penalty.major
+    major = "50B" if edition is Edition.LAWS_2007 else "50B2"
+    assert [law.clause for law in penalty.clauses] == ["62B1", "50", major, "50D"]
 
 
 # Parent clauses: the whole procedure on one board

@@ -253,6 +253,31 @@ def test_law67B2a_exposed_extra_card_of_a_defender_is_a_penalty_card(edition: Ed
     assert [(pc.seat, str(pc.card)) for pc in table.state.penalty_cards] == [(W, "H4")]
 
 
+def test_law67B2a_law50B_the_returned_low_card_is_a_minor_penalty_card(
+        edition: Edition) -> None:
+    """The footnote sends the exposed extra card to Law 50; 50B names playing two cards to
+    a trick as an unintended exposure: a single card below honour rank is minor, under 50C
+    (it was taken for major, as if deliberately played)."""
+    table = _second_card_at_trick3(edition, exposed=True)
+    (penalty,) = table.state.penalty_cards
+    assert not penalty.major
+    minor = "50B" if edition is Edition.LAWS_2007 else "50B1"
+    assert [law.clause for law in penalty.clauses] == ["67B2(a)", "50", minor, "50C"]
+
+
+def test_law67A2_law58B2_a_seen_extra_card_noticed_in_time_is_a_minor_penalty_card(
+        edition: Edition) -> None:
+    """In time (67A2) a defender's second card that was seen is a card played with
+    another (58B2): a minor penalty card when it is a single low card, as under 58B2 itself."""
+    table = table_for(edition)
+    act(table, "N:1S E:P S:P W:P")
+    table.play(E, "C5")
+    table.apply(ExtraCardPlayed(E, Card.parse("C6"), True))
+    table.draw_attention(S)
+    (penalty,) = table.state.penalty_cards
+    assert penalty.card == Card.parse("C6") and not penalty.major
+
+
 def test_law67B2b_returned_card_makes_an_earlier_discard_a_revoke(edition: Edition) -> None:
     table = _second_card_at_trick3(edition, exposed=False)
     revokes = table.state.revokes

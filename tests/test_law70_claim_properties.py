@@ -18,7 +18,7 @@ from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claim_normal import NormalPlay
-from dupbridge.laws.claim_search import Ending, _Search, adjudication_value
+from dupbridge.laws.claim_search import Ending, _Search, _unbeaten, adjudication_value
 from dupbridge.laws.claim_statement import Statement
 
 COUNT = int(os.environ.get("DUPBRIDGE_CLAIM_ENDINGS", "12"))
@@ -133,3 +133,19 @@ def test_law70A_v_of_p_agrees_with_every_normal_line_enumerated(size: int) -> No
         trump = Denomination.NOTRUMP if ending.trump is None else Denomination(int(ending.trump))
         start = Position(ending.hands, trump, ending.leader)
         assert v_of_p(ending) == brute_force(start, ending, frozenset()), ending
+
+
+def test_law70A_trumps_paired_with_higher_opposing_trumps_bound_v_of_p_from_below() -> None:
+    """The search's lower bound at a trick boundary: a hand's trumps go to distinct tricks,
+    each lost only to a distinct higher trump of the opponents."""
+    clubs = Suit.CLUBS
+    j64 = CardSet.from_pbn("...J64").mask
+    assert _unbeaten(j64, CardSet.from_pbn("...Q").mask) == 2
+    assert _unbeaten(j64, CardSet.from_pbn("...AKQ").mask) == 0
+    assert _unbeaten(j64, CardSet.from_pbn("...5").mask) == 2  # the 4 may lose to the 5
+    # South's J64 of trumps against West's lone queen: two tricks, however anyone plays
+    hands = (CardSet.from_pbn(".432.."), CardSet.from_pbn("..432."),
+             CardSet.from_pbn("...J64"), CardSet.from_pbn("32...Q"))
+    ending = Ending(hands, clubs, Seat.WEST, Seat.SOUTH, Seat.SOUTH)
+    start = Position(ending.hands, Denomination.CLUBS, ending.leader)
+    assert v_of_p(ending) == brute_force(start, ending, frozenset()) == 2

@@ -20,7 +20,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.store import installed_books
 from dupbridge.lawbook.titles import clause_title
-from shared_paths import SEEDS
+from seed_books import imported_books
 
 runner = CliRunner()
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
@@ -30,14 +30,7 @@ DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
 def books(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The Spanish 2007 book (FVB) and the French book (FFB, both editions) imported as the
     README shows, into a data directory of this module's own."""
-    data = tmp_path_factory.mktemp("data")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DUPBRIDGE_DATA", str(data))
-        for arguments in (["000_377f3742eda8b0ef.txt", "--lang", "es", "--edition", "2007",
-                           "--authority", "fvb"], ["002_3450a71fbd3619f3.txt", "--lang", "fr"]):
-            result = runner.invoke(app, ["laws", "import", str(SEEDS / arguments[0]),
-                                         *arguments[1:]])
-            assert result.exit_code == 0, result.output
+    with imported_books(tmp_path_factory.mktemp("data")) as data:
         yield data
 
 

@@ -14,6 +14,7 @@ answers, and every state-changing effect whose clause is cited left its mark on 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,19 @@ def _reversion(state: TableState) -> set[LawRef]:
     return set()
 
 
+def _clauses(effect: Effect) -> set[LawRef]:
+    """An effect's clauses; a penalty card's also as it may be held once made: major
+    because its owner holds two or more (2007 50B, 2017 50B2), then under 50D."""
+    found = set(effect.clauses)
+    if isinstance(effect, PenaltyCard):
+        edition = effect.law.edition
+        two = LawRef(edition, "50B" if edition is Edition.LAWS_2007 else "50B2")
+        found |= set(replace(effect, became_major=two).clauses)
+    return found
+
+
 def _sources(ruling: Ruling, state: TableState) -> set[LawRef]:
-    return {law for effect in ruling.effects for law in effect.clauses} | set(
+    return {law for effect in ruling.effects for law in _clauses(effect)} | set(
         ruling.answered_clauses()) | _reversion(state)
 
 
@@ -132,9 +144,9 @@ def test_law50_a_penalty_card_from_another_law_carries_law50() -> None:
     obligations it has; one made under Law 50 itself does not repeat it."""
     for edition in Edition:
         card = Card.parse("D2")
-        exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0)
+        exposed = PenaltyCard(LawRef(edition, "24"), Seat.EAST, card, 0, False)
         assert [law.clause for law in exposed.clauses][:2] == ["24", "50"]
-        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0)
+        own = PenaltyCard(LawRef(edition, "50A"), Seat.EAST, card, 0, False)
         assert "50" not in {law.clause for law in own.clauses}
 
 

@@ -6,7 +6,7 @@ bids above seven (Law 38), inadmissible doubles and redoubles (Law 36), calls by
 players (Law 37, and the repeat and no-double obligations of Laws 30-32), calls after the
 final pass (Law 39), calls before the ruling by a seat the pending decision waits for or
 by a non-offender before the Director (11A); cards not held (rejected), cards during the
-auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); a defender's card
+auction (Law 24), cards out of turn (Laws 53-57), revokes (Law 61); a defender's card (or several at once)
 exposed (Law 49, then the penalty-card option), attention drawn to a revoke (then its
 correction, 62A); defective tricks (Law 67: a player passed over or a second card gone
 into the trick, attention drawn later, an owed card supplied); the Director's answers and the choice of an option of the pending
@@ -63,6 +63,7 @@ from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.laws import law09_11_procedure
 from dupbridge.laws.clauses import missed_turn
 from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
+from dupbridge.laws.law48_50_exposed_cards import CardsExposed
 from dupbridge.laws.law61_64_revokes import declarer_tricks_after
 from dupbridge.laws.law67_defective_trick import owed_cards
 from dupbridge.laws.rectification import no_call_before_ruling
@@ -546,13 +547,25 @@ class TableMachine(RuleBasedStateMachine):
         if not held:
             return
         card = data.draw(st.sampled_from(held))
+        # Sometimes other cards go face up in the same act (dropped together): one event.
+        also: list[Card] = []
+        for _ in range(data.draw(st.integers(0, 2)) if len(held) > 1 else 0):
+            other = data.draw(st.sampled_from(held))
+            if other != card and other not in also:
+                also.append(other)
         records = len(self.t.state.records)
-        assert self._attempt(lambda: self.t.expose(seat, card, how), True)
-        entry = self.t.state.records[records]
-        assert isinstance(entry, CardRecord) and (entry.seat, entry.card) == (seat, card)
-        assert self.t.state.play is not None and self.t.state.play.holds(seat, card)
+        assert self._attempt(lambda: self.t.expose(seat, card, how, also), True)
+        for offset, each in enumerate((card, *also)):
+            entry = self.t.state.records[records + offset]
+            assert isinstance(entry, CardRecord) and (entry.seat, entry.card) == (seat, each)
+            assert self.t.state.play is not None and self.t.state.play.holds(seat, each)
         self.check_table()
         self._settle(data, prefer=("penalty-card",))
+        if len(also) and all(any(pc.seat is seat and pc.card == each
+                                 for pc in self.t.state.penalty_cards)
+                             for each in (card, *also)):
+            # 50B: two or more penalty cards are all major.
+            assert all(pc.major for pc in self.t.state.penalty_cards if pc.seat is seat)
 
     @precondition(
         lambda self: self.t.pending is None
@@ -882,6 +895,9 @@ class TableMachine(RuleBasedStateMachine):
             # its watch held, the last of ``later_calls``.
             later = pending.irregularity.later_calls
             held = {record for _, _, record in later}
+            if isinstance(pending.irregularity, CardsExposed):
+                # Cards exposed in the same act await the one ruling with it.
+                held |= {record for _, record in pending.irregularity.also}
             assert pending_records <= {pending.irregularity.record} | held
             awaiting = later[-1][2] if pending.irregularity.stage and later else (
                 pending.irregularity.record)

@@ -87,10 +87,14 @@ def test_law27B_ruling_recorded_on_the_screen_shows_on_the_traveller(room: Club)
     assert "Artículo 27B" in page and 'href="/laws/2017/27B"' in page
     assert "Oeste deberá pasar" not in page  # the options are gone once chosen
     _steps(director, url, {"step": "call", "seat": "E", "call": "2H"})
-    _steps(director, url, {"step": "record", "why": "insufficient bid"})
+    refused = _post(director, url, step="record")  # 27B1(a) is still to be ruled
+    assert "hay una decisión pendiente" in refused
+    _steps(director, url, {"step": "answer", "question": "same-denomination", "value": "yes"},
+           {"step": "choose", "option": "rectify"},
+           {"step": "record", "why": "insufficient bid"})
     traveller = director.get(f"/events/{room.event}/boards/1?lang=es").text
     assert 'id="rulings"' in traveller and "Oferta insuficiente no aceptada" in traveller
-    assert 'href="/laws/2017/27B"' in traveller
+    assert 'href="/laws/2017/27B"' in traveller and 'href="/laws/2017/27B1(a)"' in traveller
     kept = club_rulings.rulings(open_store(room.url), room.event)
     assert [(r.table, r.board, r.final) for r in kept] == [(1, 1, True)]
 
@@ -179,3 +183,19 @@ def test_a_document_opens_on_the_screen_without_being_stored(room: Club) -> None
     refused = director.post("/director/rulings/document", data={"document": "{", "csrf": token})
     assert refused.status_code == 422
     assert club_rulings.rulings(open_store(room.url), room.event) == []
+
+
+def test_law92_a_pair_appeals_the_recorded_ruling_from_the_screen(room: Club) -> None:
+    director = room.director()
+    url = room.ruling_url(1, 1)
+    _steps(director, url, *INSUFFICIENT, {"step": "record"})
+    store = open_store(room.url)
+    club.make_official(store, FixedClock(START), room.event, who="TD")
+    page = _post(director, url + "?lang=en", step="appeal", pair="8", why="too harsh")
+    assert "92D" in page  # without the partner's consent
+    page = _post(director, url, step="appeal", pair="8", consent="1", why="too harsh")
+    assert 'id="ruling-error"' not in page and "Pair 8 appealed at" in page
+    room.clock.at = START + timedelta(hours=2)
+    page = _post(director, url, step="appeal", pair="1", consent="1", why="late")
+    assert "92B" in page
+    assert [a.pair for a in club.state_of(store, room.event).appeals] == [8]

@@ -19,7 +19,7 @@ from dupbridge.analysis.claims import ClaimAdjudication, adjudicate_claim
 from dupbridge.analysis.position import Position
 from dupbridge.app.session import marked_board
 from dupbridge.core.board import Board
-from dupbridge.core.calls import Denomination
+from dupbridge.core.calls import PASS, Denomination
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
@@ -63,10 +63,12 @@ class ClaimRequest:
 
 
 def claim_from_board(record: BoardRecord, trick: int, claimer: Seat | None = None,
+                     repairs: list[str] | None = None,
                      ) -> tuple[Position, Seat, Seat, Ending]:
     """The position at the start of ``trick`` (1-13) of a board of a file, replayed through
-    the table engine: who has shown out before it counts (70E1)."""
-    table = _table_of(record)
+    the table engine: who has shown out before it counts (70E1). ``repairs``: read the
+    record tolerantly, adding a line for each repair (see ``_table_of``); None: strictly."""
+    table = _table_of(record, repairs=repairs)
     play = table.state.play
     if play is None or record.contract is None or record.contract.declarer is None:
         raise ClaimInputError(f"board {record.board}: no contract, so no play to claim in")
@@ -175,39 +177,46 @@ class FileClaim:
 
 @dataclass(frozen=True, slots=True)
 class ClaimsReport:
+    """``errors``: boards not adjudicated, each with its cause; ``warnings``: boards whose
+    record was repaired to be read (tolerant reading), each saying what was changed."""
+
     source: str
     claims: tuple[FileClaim, ...]
     errors: tuple[str, ...]
+    warnings: tuple[str, ...] = ()
 
     def to_json(self) -> Json:
         return {"source": self.source, "claims": [c.to_json() for c in self.claims],
-                "errors": list(self.errors)}
+                "errors": list(self.errors), "warnings": list(self.warnings)}
 
 
 REPORT_BUDGET = 5_000  # positions per claim: a file of claims in seconds, bounds beyond
 
 
 def claims_report(path: Path, file_format: str | None = None,
-                  budget: int = REPORT_BUDGET) -> ClaimsReport:
-    """Every claim of a file (LIN, PBN or any format with play records), adjudicated."""
+                  budget: int = REPORT_BUDGET, strict: bool = False) -> ClaimsReport:
+    """Every claim of a file (LIN, PBN or any format with play records), adjudicated.
+    ``strict``: a record that needs a repair to be read is an error, not a warning."""
     from dupbridge.formats.registry import file_format as find_format
 
     records = find_format(file_format, path).read(path)
-    return report_of_records(path.name, records, budget)
+    return report_of_records(path.name, records, budget, strict)
 
 
 def report_of_records(source: str, records: Sequence[BoardRecord],
-                      budget: int = REPORT_BUDGET) -> ClaimsReport:
+                      budget: int = REPORT_BUDGET, strict: bool = False) -> ClaimsReport:
     found: list[FileClaim] = []
     errors: list[str] = []
+    repairs: list[str] = []
     for record in records:
         if not _ends_in_claim(record):
             continue
         try:
-            found.append(_file_claim(record, budget))
+            found.append(_file_claim(record, budget, None if strict else repairs))
         except (ClaimInputError, ActionRejected, ParseError, ValueError) as error:
             errors.append(f"{source}: board {record.board} {record.room}: {error}")
-    return ClaimsReport(source, tuple(found), tuple(errors))
+    return ClaimsReport(source, tuple(found), tuple(errors),
+                        tuple(f"{source}: {line}" for line in repairs))
 
 
 def _ends_in_claim(record: BoardRecord) -> bool:
@@ -216,8 +225,8 @@ def _ends_in_claim(record: BoardRecord) -> bool:
             and (record.claimed is not None or len(record.play) > 0))
 
 
-def _file_claim(record: BoardRecord, budget: int) -> FileClaim:
-    table = _table_of(record)
+def _file_claim(record: BoardRecord, budget: int, repairs: list[str] | None) -> FileClaim:
+    table = _table_of(record, repairs=repairs)
     _play_cards(table, record.play, record.board)
     play = table.state.play
     assert play is not None and record.tricks is not None and record.contract is not None
@@ -243,26 +252,70 @@ def _file_claim(record: BoardRecord, budget: int) -> FileClaim:
                      base + min(adj.value.upper, found.double_dummy))
 
 
-def _table_of(record: BoardRecord, regulations: Regulations | None = None) -> Table:
+def _table_of(record: BoardRecord, regulations: Regulations | None = None,
+              repairs: list[str] | None = None) -> Table:
+    """The table after the record's auction. Some exports (rpbridge.net's PBN) leave out
+    the passes before the opening bid, so the auction read from the dealer makes the wrong
+    player declarer: when one to three passes put in front give the declarer and the
+    contract the record names, those were the dealer's passes. With ``repairs`` (tolerant
+    reading) they are put back and a line naming the board is added to it; without, the
+    board is refused with the reason."""
+    table = _auction_table(record, 0, regulations)
+    play = table.state.play
+    if play is None:
+        raise ClaimInputError(f"board {record.board}: the auction does not end in a contract")
+    named = record.contract.declarer if record.contract is not None else None
+    if named is None or named is play.declarer:
+        return table
+    # the record contradicts itself: replaying the play against the wrong opening leader
+    # would only say "does not hold"
+    problem = (f"the auction from dealer {record.dealer.name.title()} makes "
+               f"{play.declarer.name.title()} declarer, the record says {named.name.title()}")
+    passes, repaired = _with_dealer_passes(record, named, regulations)
+    if repaired is None:
+        raise ClaimInputError(problem)
+    if repairs is None:
+        raise ClaimInputError(f"{problem} ({_passes(passes)} before the first call would "
+                              f"make it right)")
+    repairs.append(f"board {record.board} {record.room}: {problem}; read with "
+                   f"{_passes(passes)} before the first call (left out by the file)")
+    return repaired
+
+
+def _passes(count: int) -> str:
+    return "1 pass" if count == 1 else f"{count} passes"
+
+
+def _with_dealer_passes(record: BoardRecord, named: Seat, regulations: Regulations | None,
+                        ) -> tuple[int, Table | None]:
+    """The fewest passes (1-3) that, put before the recorded calls, give the record's
+    declarer and contract, with the table they give; (0, None) if none does."""
+    for passes in (1, 2, 3):
+        try:
+            table = _auction_table(record, passes, regulations)
+        except (ActionRejected, ParseError, ValueError):
+            continue
+        found = table.state.contract
+        play = table.state.play
+        if (play is not None and play.declarer is named and found is not None
+                and record.contract is not None
+                and (found.level, found.denomination)
+                == (record.contract.level, record.contract.denomination)):
+            return passes, table
+    return 0, None
+
+
+def _auction_table(record: BoardRecord, passes: int,
+                   regulations: Regulations | None) -> Table:
     if not record.deal.is_complete:
         raise ClaimInputError(f"board {record.board}: the deal is not complete")
     board: Board = marked_board(record.board, record.deal, record.dealer,
                                 record.vulnerability)
     table = Table(board, edition=Edition.LAWS_2017, regulations=regulations)
     seat = board.dealer
-    for recorded in record.auction:
-        table.call(seat, recorded.call)
+    for call in [PASS] * passes + [recorded.call for recorded in record.auction]:
+        table.call(seat, call)
         seat = seat.lho
-    if table.state.play is None:
-        raise ClaimInputError(f"board {record.board}: the auction does not end in a contract")
-    named = record.contract.declarer if record.contract is not None else None
-    if named is not None and named is not table.state.play.declarer:
-        # the record contradicts itself (a Dealer tag or an auction from the wrong seat):
-        # replaying the play against the wrong opening leader would only say "does not hold"
-        raise ClaimInputError(
-            f"the auction from dealer {board.dealer.name.title()} "
-            f"makes {table.state.play.declarer.name.title()} declarer, the record says "
-            f"{named.name.title()}")
     return table
 
 

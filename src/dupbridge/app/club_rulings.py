@@ -125,6 +125,11 @@ def save_ruling(store: Store, clock: Clock, event_id: str, place: Place,
                                  "under {event}", board=place.board,
                                  profile=session.regulations.name,
                                  event=state.config.regulations.name))
+    pending = session.table.pending
+    if final and pending is not None:
+        raise ResultRejected(msg("board {board}: a decision is pending ({irregularity}): "
+                                 "rule on it before recording the ruling", board=place.board,
+                                 irregularity=pending.irregularity.describe()))
     citations = tuple(f"{ref.edition.value} {ref.clause}" for ref in citations_of(session))
     return save_table_ruling(store, clock, event_id, place, RULING, session.to_json(),
                              citations=citations, reviews=reviews_of(session),

@@ -139,6 +139,24 @@ def choices(question: Question, language: str) -> list[str]:
     return [answer_text(choice, language) for choice in question.choices]
 
 
+# The words of Law 23's answers (the question's tokens are the case grammar's).
+_ANSWER_LABELS = {
+    "same-meaning": msg("the same or a similar meaning (23A1)"),
+    "subset": msg("a subset of its meanings (23A2)"),
+    "same-purpose": msg("the same purpose (23A3)"),
+}
+
+
+def choice_label(value: Answer, language: str) -> str | Msg:
+    """An answer as a button shows it: yes and no and a call in the Director's words, a
+    comparable call's reasons spelt out."""
+    if isinstance(value, str) and value in _ANSWER_LABELS:
+        return _ANSWER_LABELS[value]
+    if value in ("yes", "no"):
+        return yes_no_words(language)[0 if value == "yes" else 1]
+    return answer_text(value, language)
+
+
 def answer_text(value: Answer, language: str) -> str:
     """An answer as the Director types it: yes and no, and a call, in his words."""
     if isinstance(value, bool):

@@ -3,7 +3,8 @@ cards exposed other than by playing them, and attention drawn to a revoke.
 
 - ``expose W DQ dropped``: West's DQ is exposed; how: ``dropped``, ``shown``, ``named``,
   ``with`` (played together with another card, 58B), ``fifth`` (added to a trick he has
-  played to, 45E);
+  played to, 45E); ``expose W S4 D8 dropped``: cards exposed together in one act
+  (dropped, shown or named), ruled on together;
 - ``hold W CQ``: West holds the CQ so that it may count as played (45C1; declarer's card
   face up near the table, 45C2(a)); ``hold S D7 position``: declarer's card held in a played
   position (45C2(b)); ``touch S S5``: declarer (South) touches dummy's S5 (45C3);
@@ -51,7 +52,7 @@ from dupbridge.table.table import Table
 
 T = TypeVar("T")
 
-PLAY_GRAMMAR = ("expose SEAT CARD dropped|shown|named|with|fifth | "
+PLAY_GRAMMAR = ("expose SEAT CARD [CARD...] dropped|shown|named|with|fifth | "
                 "hold SEAT CARD [position] | touch DECLARER CARD | "
                 "attention SEAT [RECORD] [next-board|round-ended] | "
                 "point SEAT TRICK won|lost [by SEAT] | "
@@ -82,6 +83,7 @@ class ExposeStep:
     seat: Seat
     card: Card
     how: Exposure
+    also: tuple[Card, ...] = ()  # other cards exposed in the same act
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,11 +179,13 @@ def parse_play_line(words: list[str]) -> PlayStepLine:
     if keyword in ("hold", "touch"):
         return _parse_held_line(keyword, words)
     if keyword == "expose":
-        if len(words) != 4 or words[3].lower() not in EXPOSURES:
-            raise PlayGrammarError(f"expected 'expose SEAT CARD {'|'.join(EXPOSURES)}', "
-                                   "as in 'expose W DQ dropped'")
-        return ExposeStep(_parse(Seat.parse, words[1]), _parse(Card.parse, words[2]),
-                          EXPOSURES[words[3].lower()])
+        if len(words) < 4 or words[-1].lower() not in EXPOSURES:
+            raise PlayGrammarError(f"expected 'expose SEAT CARD [CARD...] "
+                                   f"{'|'.join(EXPOSURES)}', as in 'expose W DQ dropped' or "
+                                   "'expose W S4 D8 dropped' (two cards at once)")
+        cards = tuple(_parse(Card.parse, word) for word in words[2:-1])
+        return ExposeStep(_parse(Seat.parse, words[1]), cards[0], EXPOSURES[words[-1].lower()],
+                          cards[1:])
     if len(words) < 2 or len(words) > 4:
         raise PlayGrammarError("expected 'attention SEAT [RECORD] [next-board|round-ended]'")
     seat = _parse(Seat.parse, words[1])
@@ -302,7 +306,7 @@ def apply_play_line(table: Table, step: PlayStepLine) -> None:
     elif isinstance(step, DummyStep):
         _apply_dummy_line(table, step)
     elif isinstance(step, ExposeStep):
-        table.expose(_touched(table, step), step.card, step.how)
+        table.expose(_touched(table, step), step.card, step.how, step.also)
     elif isinstance(step, PointStep):
         table.point(step.seat, step.trick, step.won, step.noticed_by)
     elif isinstance(step, InspectStep):

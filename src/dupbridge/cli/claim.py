@@ -15,7 +15,8 @@ LANGUAGES = ("en", "es", "fr", "pt")
 def run_claim(console: Console, *, source: Path | None, board: int | None, trick: int,
               hands: str | None, trump: str | None, leader: str | None, declarer: str | None,
               claimer: str | None, statement: str, tricks: int | None, answers: list[str],
-              edition: str, order: str | None, as_json: bool, language: str) -> int:
+              edition: str, order: str | None, as_json: bool, language: str,
+              strict: bool = False) -> int:
     """0 on an adjudication; 2 on bad input (one line naming what was wrong)."""
     from dupbridge.app.claims import (
         ClaimInputError,
@@ -51,9 +52,13 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
             records = [r for r in file_format(None, source).read(source) if r.board == board]
             if not records:
                 return fail(f"{source}: no board {board}")
-            position, seat_declarer, who, ending = claim_from_board(records[0], trick,
-                                                                    seat_claimer)
+            repairs: list[str] | None = None if strict else []
+            position, seat_declarer, who, ending = claim_from_board(
+                records[0], trick, seat_claimer, repairs=repairs)
             shown = ending.shown_out
+            for line in repairs or ():
+                console.print(f"warning: {source.name}: {line}", highlight=False,
+                              markup=False, soft_wrap=True)
         else:
             if not (hands and trump and leader and declarer):
                 return fail("give a file and --board, or --hands, --trump, --leader and "
@@ -89,11 +94,12 @@ def _answer(text: str) -> tuple[str, bool | int | str]:
     return key.strip(), int(word) if word.isdigit() else word
 
 
-def run_claim_report(console: Console, source: Path, as_json: bool) -> int:
+def run_claim_report(console: Console, source: Path, as_json: bool,
+                     strict: bool = False) -> int:
     from dupbridge.app.claims import claims_report
 
     try:
-        report = claims_report(source)
+        report = claims_report(source, strict=strict)
     except (ValueError, OSError) as problem:
         console.print(f"error: {getattr(problem, 'reason', None) or problem}", markup=False)
         return 2
@@ -110,6 +116,8 @@ def run_claim_report(console: Console, source: Path, as_json: bool) -> int:
                     str(claim.claimed_total), law70, str(claim.dd_total),
                     "yes" if claim.exceeds else "")
     console.print(out)
+    for warning in report.warnings:  # one line each, however narrow the terminal
+        console.print(f"warning: {warning}", markup=False, highlight=False, soft_wrap=True)
     for error in report.errors:
-        console.print(error, markup=False)
+        console.print(error, markup=False, highlight=False, soft_wrap=True)
     return 0 if not report.errors else 1

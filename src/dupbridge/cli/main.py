@@ -158,6 +158,9 @@ def claim(
                                                    "top-down-lead (70E2)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="A JSON result")] = False,
     report: Annotated[bool, typer.Option(help="Every claim of the file, reported")] = False,
+    strict: Annotated[bool, typer.Option(help="A record that needs a repair to be read "
+                                              "(an auction without the dealer's passes) "
+                                              "is an error, not a warning")] = False,
     lang: Annotated[str, typer.Option("--lang", help="en, es, fr or pt")] = "en",
 ) -> None:
     """A claim adjudicated under Law 70 (V(P), the worst normal line, the Director's
@@ -167,12 +170,12 @@ def claim(
     if report:
         if source is None:
             return _fail("--report needs a file")
-        raise typer.Exit(run_claim_report(_rich_console(), source, as_json))
+        raise typer.Exit(run_claim_report(_rich_console(), source, as_json, strict))
     raise typer.Exit(run_claim(
         _rich_console(), source=source, board=board, trick=trick, hands=hands, trump=trump,
         leader=leader, declarer=declarer, claimer=claimer, statement=statement,
         tricks=tricks, answers=answer or [], edition=edition, order=order, as_json=as_json,
-        language=lang))
+        language=lang, strict=strict))
 
 
 @app.command()

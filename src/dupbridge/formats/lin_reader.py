@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from dupbridge.core.errors import ParseError
 from dupbridge.formats.lin_model import (
@@ -32,12 +32,15 @@ _CHECKS: dict[str, Callable[[str], object]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class _RawPair:
+class _RawPair(NamedTuple):
     key: str
     value: str
     key_at: int
     value_at: int
+
+
+# A well-formed pair from where the last one ended: most of a file, read in one match each.
+_PAIR = re.compile(r"\s*+([A-Za-z]{2})\s*+\|([^|]*+)\|")
 
 
 class _Source:
@@ -65,7 +68,13 @@ def _pairs(source: _Source, errors: list[ParseError] | None) -> Iterator[_RawPai
     recorded; without, it raises."""
     text = source.text
     position = 0
+    match_pair = _PAIR.match
     while True:
+        match = match_pair(text, position)
+        if match is not None:
+            yield _RawPair(match[1], match[2], match.start(1), match.start(2))
+            position = match.end()
+            continue
         bar = text.find("|", position)
         if bar < 0:
             if text[position:].strip():
@@ -129,12 +138,18 @@ def _split(pairs: list[_RawPair]) -> tuple[list[_RawPair], list[list[_RawPair]]]
     return header, boards
 
 
+# Values already found good, per key: a file repeats its calls and cards over and over.
+_GOOD: dict[str, set[str]] = {key: set() for key in _CHECKS}
+_GOOD_LIMIT = 4096
+
+
 def _check(board: list[_RawPair], source: _Source) -> None:
     """Every value an accessor will read parses; the first that does not is reported at
     its place in the file."""
     for pair in board:
-        check = _CHECKS.get(pair.key.lower())
-        if check is None:
+        key = pair.key.lower()
+        check = _CHECKS.get(key)
+        if check is None or pair.value in _GOOD[key]:
             continue
         try:
             check(pair.value)
@@ -143,6 +158,13 @@ def _check(board: list[_RawPair], source: _Source) -> None:
                                pair.value_at + error.position) from None
         except ValueError as error:  # a Deal that cannot exist
             raise source.error(f"in {pair.key}: {error}", pair.value_at) from None
+        if key != "md" and len(_GOOD[key]) < _GOOD_LIMIT:  # a deal comes once
+            _GOOD[key].add(pair.value)
+
+
+def _made(made: dict[tuple[str, str], LinPair], pair: _RawPair) -> LinPair:
+    found = made[(pair.key, pair.value)] = LinPair(pair.key, pair.value)
+    return found
 
 
 def loads(text: str, *, source: str = "<string>", strict: bool = True) -> LinFile:
@@ -152,13 +174,14 @@ def loads(text: str, *, source: str = "<string>", strict: bool = True) -> LinFil
     errors: list[ParseError] | None = None if strict else []
     header, raw_boards = _split(list(_pairs(where, errors)))
     boards: list[LinBoard] = []
+    made: dict[tuple[str, str], LinPair] = {}  # one object per pair met (pairs are values)
     for raw in raw_boards:
         try:
             _check(raw, where)
         except ParseError as error:
             _fail(error, errors)
             continue
-        pairs = tuple(LinPair(pair.key, pair.value) for pair in raw)
+        pairs = tuple(made.get((pair.key, pair.value)) or _made(made, pair) for pair in raw)
         boards.append(LinBoard(pairs, line=where.line_of(raw[0].key_at)))
     return LinFile(
         tuple(boards),

@@ -23,7 +23,7 @@ Decisions taken where the Laws leave room:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from dupbridge.core.cards import Card
@@ -141,13 +141,14 @@ def _answer(asked: tuple[Question, ...], answers: Mapping[str, Answer], qid: str
 
 
 @law("24", title="Cards exposed during the auction stay face up; their information")
-def leave_face_up(irregularity: CardExposure) -> tuple[Effect, ...]:
+def leave_face_up(irregularity: CardExposure, led: bool = False) -> tuple[Effect, ...]:
     """The card stays face up on the table until the end of the auction (2007: of the
     auction period); its information is authorised to the non-offending side and
-    unauthorised to the offenders (2017: see 16C)."""
+    unauthorised to the offenders (2017: see 16C). ``led``: found led prematurely, which
+    the card keeps for the day it may become a penalty card (a deliberate play, 50B)."""
     clause = ref(irregularity.edition, "24")
     nos = irregularity.offender.lho.side
-    return (ExposeCard(clause, irregularity.record),
+    return (ExposeCard(clause, irregularity.record, led),
             InformationTag(clause, irregularity.record, nos))
 
 
@@ -184,7 +185,7 @@ def two_or_more_cards(irregularity: CardExposure) -> tuple[Effect, ...]:
 
 
 def rectify(irregularity: CardExposure, premature: bool) -> tuple[Effect, ...]:
-    effects = leave_face_up(irregularity)
+    effects = leave_face_up(irregularity, premature)
     if len(irregularity.cards) >= 2:
         return (*effects, *two_or_more_cards(irregularity))
     if irregularity.card.rank.is_honour or premature:
@@ -210,22 +211,33 @@ def at_end_of_auction(
     declarer: Seat | None,
     exposed: tuple[tuple[int, Seat, Card], ...],
     penalty_cards: tuple[PenaltyCard, ...] = (),
+    led: Collection[int] = (),
 ) -> tuple[Effect, ...]:
     """What becomes of the cards still face up (record, seat, card) when the auction ends:
     those of declarer or dummy go back to the hand (2007 preamble, 2017 24D), as do all of
     them on a passed-out board; each card of a defender becomes a penalty card (2007
-    preamble and Law 50, 2017 24E and Laws 50-51)."""
+    preamble and Law 50, 2017 24E and Laws 50-51), major or minor as 50B says: a card
+    found led prematurely (the records in ``led``) was a deliberate play, a single low
+    card dropped was not (minor, until its owner holds two or more penalty cards)."""
     effects: list[Effect] = []
     seen = {(penalty.seat, penalty.card) for penalty in penalty_cards}
     for record, seat, card in exposed:
         if (seat, card) in seen:
             continue  # already a penalty card (or the same card exposed twice)
         if declarer is not None and seat.side is not declarer.side:
-            effects.append(PenaltyCard(penalty_card_clause(edition), seat, card, record))
+            effects.append(PenaltyCard(penalty_card_clause(edition), seat, card, record,
+                                       deliberate=record in led))
             seen.add((seat, card))
         else:
             effects.append(ReturnCard(back_to_hand_clause(edition), record))
     return tuple(effects)
+
+
+def led_records(effects: Iterable[Effect]) -> frozenset[int]:
+    """The records of the cards the rulings (``effects``: theirs, applied) found led
+    prematurely during the auction."""
+    return frozenset(effect.record for effect in effects
+                     if isinstance(effect, ExposeCard) and effect.led)
 
 
 @law("54E", title="Opening lead attempted by the declaring side: Law 24 applies")
@@ -239,7 +251,7 @@ def declaring_side_card(irregularity: CardExposure) -> tuple[Effect, ...]:
         outcome: Effect = ReturnCard(back_to_hand_clause(edition), irregularity.record)
     else:
         outcome = PenaltyCard(penalty_card_clause(edition), irregularity.offender,
-                              irregularity.card, irregularity.record)
+                              irregularity.card, irregularity.record, deliberate=True)
     return (Cite(ref(edition, "54E")), outcome,
             InformationTag(ref(edition, "24"), irregularity.record, nos))
 

@@ -5,6 +5,7 @@ declarer's exposed card is no penalty card (48A); a defender's becomes a penalty
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from dupbridge.core.cards import Card, Rank
 from dupbridge.core.edition import Edition, LawRef
@@ -13,6 +14,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws import law58_simultaneous_plays
 from dupbridge.laws.clauses import LAWS_2007, LAWS_2017, awareness_review, ref
+from dupbridge.laws.play_obligations import two_or_more_become_major, with_penalty_card
 from dupbridge.laws.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.ruling import (
     DIRECTOR,
@@ -33,6 +35,24 @@ from dupbridge.rules.play import Play
 UNINTENDED = (Exposure.DROPPED, Exposure.WITH_ANOTHER)
 """Exposures that are not deliberate plays (50B: a minor penalty card if below honour rank)."""
 
+TOGETHER = (Exposure.DROPPED, Exposure.SHOWN, Exposure.NAMED)
+"""Exposures in which several cards may be exposed in one act (a fifth card, 45E, a card
+played with another, 58B, and a card held, 45C, are ruled one card at a time)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardsExposed(Irregularity):
+    """Two or more of a defender's cards exposed in one act (dropped, shown or named
+    together): ``action`` at ``record`` and ``also``, the others with their records."""
+
+    also: tuple[tuple[Card, int], ...] = ()
+
+    @property
+    def exposed(self) -> tuple[tuple[Card, int], ...]:
+        """Every card exposed in the act, with its record."""
+        assert isinstance(self.action, Card)
+        return ((self.action, self.record), *self.also)
+
 
 @law("48A", title="Declarer's exposed cards are no penalty cards")
 def no_rectification(edition: Edition) -> LawRef:
@@ -43,16 +63,21 @@ def no_rectification(edition: Edition) -> LawRef:
 
 @law("49", title="Exposure of a defender's cards")
 def card_exposed(edition: Edition, play: Play, seat: Seat, card: Card, how: Exposure,
-                 record: int) -> Irregularity | None:
+                 record: int, also: tuple[tuple[Card, int], ...] = ()) -> Irregularity | None:
     """A card exposed other than in normal play: None for declarer or dummy (48A); for a
     defender, the Director rules it a penalty card (49). A fifth card (45E) and a card played
-    with another (58B) are ruled under their own laws, for either side."""
+    with another (58B) are ruled under their own laws, for either side. ``also``: the other
+    cards (and records) exposed in the same act (``TOGETHER``), ruled with it."""
     if how is Exposure.FIFTH_CARD:
         return law58_simultaneous_plays.fifth_card(edition, play, seat, card, record)
     if how is Exposure.WITH_ANOTHER:
         return law58_simultaneous_plays.cards_together(edition, play, seat, card, record)
     if seat.side is play.declarer.side:
         return None
+    if also:
+        return CardsExposed(IrregularityKind.EXPOSED_CARD, edition, seat, card, record,
+                            play.next_to_play, declaring_side=play.declarer.side,
+                            auction_period_over=True, stage=how.value, also=also)
     return Irregularity(IrregularityKind.EXPOSED_CARD, edition, seat, card, record,
                         play.next_to_play, declaring_side=play.declarer.side,
                         auction_period_over=True, stage=how.value)
@@ -110,6 +135,8 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
     """50 preamble: a card of a defender exposed early is a penalty card unless the
     Director decides otherwise (Law 23 / 72C may apply); 49 / 50A: it stays face up on the
     table, major or minor as 50B says."""
+    if isinstance(irregularity, CardsExposed):
+        return _decide_together(irregularity, answers, decision_id)
     edition = irregularity.edition
     card = irregularity.action
     assert isinstance(card, Card)
@@ -131,6 +158,37 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
                     DIRECTOR,
                     effects)
     return Decision(decision_id, irregularity, clauses, questions, answers, (option,))
+
+
+def _decide_together(irregularity: CardsExposed, answers: Mapping[str, Answer],
+                     decision_id: str) -> Decision:
+    """Cards exposed in one act: one ruling for all of them (49, 50 preamble). As penalty
+    cards they are two or more, so every one is major (2007 50B, 2017 50B2), whatever its
+    rank or how it was exposed: no ``deliberate`` question."""
+    edition = irregularity.edition
+    exposed = irregularity.exposed
+    cards = tuple(card for card, _ in exposed)
+    question = Question("is-penalty-card", msg("Are {cards} penalty cards? (the Director may "
+                                               "decide otherwise, Law 50)", cards=cards),
+                        ref(edition, "50"), True)
+    clauses = (ref(edition, "49"), ref(edition, "50"), two_or_more_become_major(edition))
+    if not answers.get("is-penalty-card", True):
+        option = Option("return", msg("{cards} go back to the hand: the Director decides they "
+                                      "are no penalty cards (Law 50)", cards=cards),
+                        DIRECTOR,
+                        (*(ReturnCard(ref(edition, "50"), record) for _, record in exposed),
+                         awareness_review(edition, "50", msg("exposing the cards"))))
+        return Decision(decision_id, irregularity, clauses, (question,), answers, (option,))
+    deliberate = Exposure(irregularity.stage) not in UNINTENDED
+    penalty_cards: tuple[PenaltyCard, ...] = ()
+    for card, record in exposed:
+        penalty_cards = with_penalty_card(edition, penalty_cards, PenaltyCard(
+            ref(edition, "49"), irregularity.offender, card, record, deliberate))
+    effects = (*penalty_cards, *(tag for pc in penalty_cards for tag in information(edition, pc)),
+               damage_review(edition))
+    option = Option("penalty-card", msg("{cards} become major penalty cards (Laws 49, 50B: "
+                                        "two or more)", cards=cards), DIRECTOR, effects)
+    return Decision(decision_id, irregularity, clauses, (question,), answers, (option,))
 
 
 @law("50E", title="Information from a penalty card")

@@ -204,7 +204,7 @@ def partner_options(irregularity: Irregularity) -> tuple[Option, ...]:
     offender = irregularity.offender
     card = irregularity.action
     assert isinstance(card, Card)
-    penalty = PenaltyCard(ref(edition, "57A"), offender, card, irregularity.record)
+    penalty = PenaltyCard(ref(edition, "57A"), offender, card, irregularity.record, True)
     declarer = _declarer(irregularity)
     partner = offender.partner
     trick = irregularity.trick
@@ -328,7 +328,7 @@ def no_rectification(irregularity: Irregularity, legal: bool, clause: LawRef) ->
                   DIRECTOR,
                   (Cite(clause), Cite(ref(edition, "62A")),
                    PenaltyCard(ref(edition, "62B1"), irregularity.offender, card,
-                               irregularity.record)))
+                               irregularity.record, True)))
 
 
 def _at_rho_turn(irregularity: Irregularity, answers: Mapping[str, Answer],
@@ -376,7 +376,7 @@ def _penalty_card(irregularity: Irregularity, clause: LawRef) -> Option:
     card = irregularity.action
     assert isinstance(card, Card)
     return Option("penalty-card", msg("{card} becomes a major penalty card", card=card), DIRECTOR,
-                  (PenaltyCard(clause, irregularity.offender, card, irregularity.record),))
+                  (PenaltyCard(clause, irregularity.offender, card, irregularity.record, True),))
 
 
 RECTIFICATION = Rectification(decide, no_call_before_ruling)

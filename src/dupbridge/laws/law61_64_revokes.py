@@ -571,7 +571,7 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
                                                       seat=seat.letter, card=other),
                                   ref(edition, "62C2"), False))
         if answers.get("retakes-card", False):  # a retraction under 47A: Law 49 then
-            effects += [PenaltyCard(ref(edition, "62C2"), seat, other, record),
+            effects += [PenaltyCard(ref(edition, "62C2"), seat, other, record, True),
                         Cite(ref(edition, "47A"))]
         else:
             effects.append(RestrictPlay(ref(edition, "62C2"), seat, PlayRule.PLAY_CARD,
@@ -591,7 +591,7 @@ def _correction(irregularity: Irregularity, seat: Seat, card: Card, record: int,
     edition = irregularity.edition
     if irregularity.declaring_side is not seat.side:
         return PenaltyCard(ref(edition, "62C3" if clause == "62C3" else "62B1"), seat, card,
-                           record)
+                           record, deliberate=True)  # a revoke corrected (50B)
     return ReturnCard(ref(edition, "62B2"), record)
 
 

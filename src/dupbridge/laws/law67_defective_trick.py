@@ -135,7 +135,8 @@ def extra_cards(edition: Edition, defect: Defect, suit_led: Suit, trump: Suit | 
     unchanged: the one left is the card faced when he played (``faced``, the Director's
     finding), or else the highest card he could legally have played to the trick (a card
     of the suit led if he played one). A defender's returned card that was exposed becomes
-    a penalty card (footnote)."""
+    a penalty card (footnote), exposed unintentionally (50B: "as in playing two cards to a
+    trick"), so minor if a single card below honour rank."""
     cards = defect.cards
     if faced is not None:
         kept = faced
@@ -148,7 +149,7 @@ def extra_cards(edition: Edition, defect: Defect, suit_led: Suit, trump: Suit | 
     returned = tuple(card for card in cards if card != kept)
     seen = set(exposed)
     effects: tuple[Effect, ...] = tuple(
-        PenaltyCard(ref(edition, "67B2(a)"), defect.seat, card, -1)
+        PenaltyCard(ref(edition, "67B2(a)"), defect.seat, card, -1, deliberate=False)
         for card in returned if defender and card in seen)
     return ExtraCards(kept, returned, effects)
 
@@ -257,7 +258,8 @@ def rule(edition: Edition, defect: TrickDefect, tricks: tuple[Trick, ...],
                                      defender and defect.exposed))
     effects: tuple[Effect, ...] = ()
     if defender and defect.exposed:
-        effects = (PenaltyCard(ref(edition, "67B2(a)"), defect.seat, defect.card, -1),)
+        effects = (PenaltyCard(ref(edition, "67B2(a)"), defect.seat, defect.card, -1,
+                               deliberate=False),)
     return DefectRuling(_ruled(defect, "done", returned=True), ref(edition, "67B2(a)"),
                         effects)
 
@@ -270,7 +272,7 @@ def _in_time(edition: Edition, seat: Seat, card: Card, seen: bool) -> tuple[Effe
         return (Review(ref(edition, "58B1"), msg("{card} was not seen: back to the hand",
                                                  card=card)),)
     return (Review(ref(edition, "58B2"), msg("{card} was seen: a penalty card", card=card)),
-            PenaltyCard(ref(edition, "58B2"), seat, card, -1))
+            PenaltyCard(ref(edition, "58B2"), seat, card, -1, deliberate=False))
 
 
 def _ruled(defect: TrickDefect, ruling: str, returned: bool = False) -> TrickDefect:

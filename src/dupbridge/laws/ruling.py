@@ -368,9 +368,11 @@ class RestrictLead(Effect):
 @dataclass(frozen=True, slots=True)
 class ExposeCard(Effect):
     """The card at ``record`` stays face up on the table, not played (Law 24: until the end
-    of the auction)."""
+    of the auction). ``led``: the Director found it led prematurely (24B), a deliberate
+    play, so that it is a major penalty card if it becomes one (50B)."""
 
     record: int
+    led: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +380,9 @@ class PenaltyCard(Effect):
     """The card at ``record`` becomes a penalty card of ``seat`` (Law 50): it stays face up
     on the table, in his hand, for Laws 50-51 to deal with in the play. ``deliberate``:
     exposed through a deliberate play (a lead out of turn, a corrected revoke...), which
-    makes it major whatever its rank (50B). ``became_major``: the clause under which a card
+    makes it major whatever its rank (50B); every law that makes a penalty card says it
+    (no default: a card played with another, or returned from a trick it went into with
+    another, was not). ``became_major``: the clause under which a card
     that was minor when exposed became major later (50B: its owner came to hold two or more
     penalty cards); a fact of the play, kept when the other cards are played or picked up,
     since no law makes a major penalty card minor again."""
@@ -386,7 +390,7 @@ class PenaltyCard(Effect):
     seat: Seat
     card: Card
     record: int
-    deliberate: bool = True
+    deliberate: bool
     became_major: LawRef | None = None
 
     @property

@@ -186,8 +186,10 @@ def _cards_exposed_in_auction(state: TableState, declarer: Seat | None) -> Table
                     if isinstance(entry, CardRecord) and entry.status is Status.EXPOSED)
     if not exposed:
         return state
+    led = law24_card_during_auction.led_records(
+        effect for ruling in state.rulings for effect in ruling.effects)
     for effect in law24_card_during_auction.at_end_of_auction(
-        state.edition, declarer, exposed, state.penalty_cards
+        state.edition, declarer, exposed, state.penalty_cards, led
     ):
         state = ruling_effects._apply_effect(state, effect)
     return state

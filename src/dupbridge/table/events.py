@@ -38,14 +38,17 @@ class CardPlayed:
 class CardExposed:
     """A card of ``seat``'s is exposed other than by playing it in turn: dropped, shown,
     named, played together with another, or added to a trick he has already played to
-    (Laws 45E, 48-50, 58B)."""
+    (Laws 45E, 48-50, 58B). ``also``: other cards exposed in the same act (dropped, shown
+    or named together), ruled on together with it (50B: two or more penalty cards)."""
 
     seat: Seat
     card: Card
     how: Exposure
+    also: tuple[Card, ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.seat.letter} exposes {self.card} ({self.how.value})"
+        cards = " ".join(str(card) for card in (self.card, *self.also))
+        return f"{self.seat.letter} exposes {cards} ({self.how.value})"
 
 
 @dataclass(frozen=True, slots=True)

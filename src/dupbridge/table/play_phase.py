@@ -211,24 +211,38 @@ def _play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> Tab
 
 def _card_exposed(state: TableState, event: CardExposed) -> TableState:
     """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B): recorded, and
-    ruled on when its law says so (declarer's exposed cards: no rectification, 48A)."""
+    ruled on when its law says so (declarer's exposed cards: no rectification, 48A). Cards
+    exposed together in one act (``event.also``) are recorded one after the other and
+    ruled on together (49, 50B)."""
     seat, card = event.seat, event.card
-    _check_card_may_be_played(state, seat, card)
+    cards = (card, *event.also)
+    for each in cards:
+        _check_card_may_be_played(state, seat, each)
+    if len(set(cards)) < len(cards):
+        raise ActionRejected(msg("{seat} cannot expose the same card twice at once",
+                                 seat=seat))
     play = state.play
     if play is None:
         raise ActionRejected(msg("a card exposed during the auction is ruled under Law 24: "
                                  "record it as a card played"))
+    if event.also and event.how not in law48_50_exposed_cards.TOGETHER:
+        raise ActionRejected(msg("only cards dropped, shown or named are exposed together: "
+                                 "a card {how} is exposed on its own", how=event.how))
     record = len(state.records)
-    state = state.evolve(records=(*state.records, CardRecord(seat, card, Status.PENDING)))
+    state = state.evolve(records=(*state.records, *(CardRecord(seat, each, Status.PENDING)
+                                                    for each in cards)))
     if event.how in law45_47_card_played.HELD:  # 45C1-C3: is it played?
         return director_decisions._open_decision(state, law45_47_card_played.card_held(
             state.edition, play, seat, card, event.how, record))
+    also = tuple((each, record + offset) for offset, each in enumerate(event.also, start=1))
     irregularity = law48_50_exposed_cards.card_exposed(state.edition, play, seat, card,
-                                                       event.how, record)
+                                                       event.how, record, also)
     if irregularity is None:
-        return auction_phase._replace_record(state, record, CardRecord(seat, card, Status.RETURNED,
-                                                         law48_50_exposed_cards.no_rectification(
-                                                             state.edition)))
+        law = law48_50_exposed_cards.no_rectification(state.edition)
+        for offset, each in enumerate(cards):
+            state = auction_phase._replace_record(
+                state, record + offset, CardRecord(seat, each, Status.RETURNED, law))
+        return state
     return director_decisions._open_decision(state, irregularity)
 
 

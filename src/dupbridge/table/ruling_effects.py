@@ -75,10 +75,22 @@ def _apply_and_cite(state: TableState,
         before = state
         state = _apply_effect(state, effect)
         if fired(effect, before, state):
-            cited.update(effect.clauses)
+            cited.update(_clauses_as_applied(effect, state))
     if state.play is None:
         state = auction_phase._after_auction_change(state)
     return state, cited | _reverted(start, state)
+
+
+def _clauses_as_applied(effect: Effect, after: TableState) -> tuple[LawRef, ...]:
+    """The clauses an effect that fired rests on; a penalty card's as the table holds it
+    once made: with the owner's other penalty cards 50B made it major (2007 50B, 2017
+    50B2), and its play is under 50D, whatever the card was alone."""
+    if isinstance(effect, PenaltyCard):
+        held = next((pc for pc in after.penalty_cards
+                     if pc.seat is effect.seat and pc.card == effect.card), None)
+        if held is not None:
+            return held.clauses
+    return effect.clauses
 
 
 def _reverted(before: TableState, after: TableState) -> set[LawRef]:

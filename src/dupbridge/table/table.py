@@ -166,10 +166,13 @@ class Table:
         """Laws 41A, 47E2: the Director lets ``seat`` withdraw his face-down opening lead."""
         return self.apply(FaceDownLeadWithdrawn(_seat(seat)))
 
-    def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str) -> TableState:
-        """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B)."""
+    def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str,
+               also: Iterable[Card | str] = ()) -> TableState:
+        """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B); ``also``:
+        other cards exposed with it in the same act (dropped together...)."""
         exposure = how if isinstance(how, Exposure) else Exposure(how)
-        return self.apply(CardExposed(_seat(seat), _card(card), exposure))
+        return self.apply(CardExposed(_seat(seat), _card(card), exposure,
+                                      tuple(_card(other) for other in also)))
 
     def draw_attention(self, seat: Seat | str, record: int | None = None,
                        late: str = "") -> TableState:

@@ -104,6 +104,7 @@ class Pages:
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
     from dupbridge.web import (
+        routes_claims,
         routes_device,
         routes_director,
         routes_laws,
@@ -166,6 +167,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(routes_public.router(pages))
     app.include_router(routes_director.router(pages))
     app.include_router(routes_device.router(pages))
+    app.include_router(routes_claims.router(pages))
     app.include_router(routes_laws.router(pages))
     app.include_router(routes_rulings.router(pages))
     app.include_router(routes_rulings.device_router(pages))

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from dupbridge.app import club, club_floor, club_rulings
+from dupbridge.app import club, club_claims, club_floor, club_rulings
 from dupbridge.app.store import StoreError
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
@@ -105,7 +105,9 @@ def router(pages: Pages) -> APIRouter:
                 "ew": "" if encounter is None else views.pair_list(encounter.ew),
                 "boards": boards,
                 "rulings": sorted({(r.board) for r in club_rulings.rulings(
-                    store, event_id, table=number, kind="ruling")})}
+                    store, event_id, table=number, kind="ruling")}),
+                "claims": [] if encounter is None else club_claims.claimed_boards(
+                    store, event_id, encounter.round, number)}
         gettext = _texts(pages, request)
         return pages.render(request, "device_table.html", device=data,
                             seats=views.seats(language), texts=gettext)

@@ -25,13 +25,17 @@ WHO = "Director"
 Refused = (ResultRejected, StoreError, ValueError, ParseError)
 
 
-def router(pages: Pages) -> APIRouter:
+def director_only(pages: Pages) -> Callable[[Request], None]:
+    """The dependency of every Director's page: her logged-in session, or 403."""
     def director(request: Request) -> None:
         if request.state.session.get("role") != "director":
             raise HTTPException(403, pages.message(request, msg(
                 "Only the Director may open this page; log in first.")))
+    return director
 
-    routes = APIRouter(prefix="/director", dependencies=[Depends(director)])
+
+def router(pages: Pages) -> APIRouter:
+    routes = APIRouter(prefix="/director", dependencies=[Depends(director_only(pages))])
 
     def index(request: Request, error: str = "", status: int = 200) -> HTMLResponse:
         return pages.render(request, "director_index.html", status_code=status,
@@ -225,6 +229,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   for c in club_floor.director_calls(store, event_id)],
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings(store, event_id, kind="ruling")],
+        "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
+                   for r in club_rulings.rulings(store, event_id, kind="claim")],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
         "appeal_ends": views.when(view.appeal_ends),

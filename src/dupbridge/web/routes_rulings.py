@@ -152,12 +152,9 @@ async def _form(request: Request) -> dict[str, str]:
 
 
 def router(pages: Pages) -> APIRouter:
-    def director(request: Request) -> None:
-        if request.state.session.get("role") != "director":
-            raise HTTPException(403, pages.message(request, msg(
-                "Only the Director may open this page; log in first.")))
+    from dupbridge.web.routes_director import director_only
 
-    routes = APIRouter(prefix="/director", dependencies=[Depends(director)])
+    routes = APIRouter(prefix="/director", dependencies=[Depends(director_only(pages))])
     store, clock = pages.store, pages.clock
 
     def place(request: Request, event_id: str, table: int, board: int) -> Place:
@@ -198,12 +195,18 @@ def router(pages: Pages) -> APIRouter:
         where = place(request, event_id, table, board)
         form = await _form(request)
         step = STEPS.get(action)
-        if step is None and action != "record":
+        if step is None and action not in ("record", "appeal"):
             raise HTTPException(404, pages.message(request, msg("no such step: {action}",
                                                                 action=action)))
         language = pages.language(request)
 
         def run() -> str | Msg | None:
+            if action == "appeal":  # Law 92: a pair appeals the ruling (92B, 92D)
+                club_rulings.appeal_ruling(
+                    store, clock, event_id, where, pair=int(form["pair"]),
+                    partner_consents=bool(form.get("consent")), who=WHO,
+                    why=form.get("why", ""))
+                return None
             session = club_rulings.open_ruling(store, event_id, where)
             said = None if step is None else step(session, form, language)
             if said is not None:

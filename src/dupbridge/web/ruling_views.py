@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dupbridge.app import club_rulings, rule_flow
+from dupbridge.app.club_claims import CLAIM, award_text
 from dupbridge.app.club_rulings import Place
 from dupbridge.app.club_state import ClubState, state_of
 from dupbridge.app.rule_texts import (
@@ -80,6 +81,10 @@ def director_screen(store: Store, event_id: str, place: Place, language: str,
             "why": latest.why},
         "books_missing": not any(book.edition is state.config.edition
                                  and book.language == language for book in books),
+        "pairs": [p for e in state.movement.in_round(place.round) if e.table == place.table
+                  for p in (*e.ns, *e.ew) if p not in state.movement.phantoms],
+        "appeals": [{"pair": a.pair, "at": a.at.strftime("%H:%M")} for a in state.appeals
+                    if (a.round, a.table, a.board) == (place.round, place.table, place.board)],
     }
 
 
@@ -134,8 +139,7 @@ def screen_of(session: RulingSession, language: str, books: Sequence[LawBook]
         "cited": clauses_view(club_rulings.citations_of(session), language, books),
         "outcome": [(_t(text, language), style)
                     for text, style in rule_flow.outcome_lines(session, language)[2:]],
-        "contract": "" if contract is None or contract.declarer is None
-        else f"{contract} {contract.declarer.letter}",
+        "contract": "" if contract is None or contract.declarer is None else str(contract),
         "summary": session.summary is not None,
     }
 
@@ -152,8 +156,10 @@ def decision_view(pending: Decision, table: Table, language: str) -> dict[str, A
                   for text, style in rule_flow.decision_lines(pending, table)],
         "question": None if question is None else {
             "id": question.id, "prompt": _t(rule_flow.question_prompt(question), language),
-            "default": rule_flow.answer_text(question.default, language),
-            "choices": rule_flow.choices(question, language)},
+            "choices": [{"value": rule_flow.answer_text(choice, language),
+                         "raw": str(choice).lower(), "default": choice == question.default,
+                         "label": _t(rule_flow.choice_label(choice, language), language)}
+                        for choice in question.choices]},
         "options": [] if question is not None else [
             {"number": o.number, "id": o.id, "description": _t(o.description, language),
              "chooser": _t(msg("chosen by {chooser}; clauses: {clauses}",
@@ -219,6 +225,8 @@ def traveller_rulings(state: ClubState, board: int, language: str,
             result = session.result()
             if result is not None:
                 texts += [_t(transfer_text(t), language) for t in result.transfers]
+        elif latest.kind == CLAIM:
+            texts = [award_text(latest.document, language)]
         shown.append({"table": latest.table, "round": latest.round, "kind": latest.kind,
                       "texts": texts, "score": latest.score or "",
                       "amended": latest.version > 1 and any(v.final for v in versions[:-1]),

@@ -275,13 +275,13 @@ class _GameBuilder:
                        if name not in names and name in previous]
         dealer = self._dealer(merged)
         sections_of = raw.sections
-        plain = self._plain
+        known = self.known
         mandatory: dict[str, Tag] = {}
         others: list[Tag] = []
         for name, value, comments, origin in merged:
-            if origin is not None and origin not in sections_of and name not in _REWRITTEN \
-                    and not is_table(name):  # a plain tag: already in export form
-                tag = plain(name, value, comments)
+            if origin is not None and not comments and origin not in sections_of and \
+                    (name in _PLAIN or _is_plain(name)):  # in export form, likely met before
+                tag = known.get((name, value)) or self._plain(name, value)
             else:
                 try:
                     tag = self._export(name, value, comments, origin, dealer)
@@ -378,14 +378,13 @@ class _GameBuilder:
                 value = dealer
             elif name in _VALUE_EXPORT:
                 value = _exported_value(name, value)
-            columns = table_columns(value) if is_table(name) and value not in \
-                OPEN_VALUES else ()
+            columns = _columns(value) if is_table(name) and value not in OPEN_VALUES else 0
         except ParseError as error:
             raise self._value_error(origin, error.reason, error.position) from None
         section = self.raw.sections.get(origin)
         if section is None:
             return self._plain(name, value, comments)
-        return Tag(name, value, self._section(name, section, len(columns)), comments)
+        return Tag(name, value, self._section(name, section, columns), comments)
 
     def _drop(self, name: str, origin: int | None, error: ParseError) -> None:
         """In tolerant mode an optional tag that cannot be read (Bridge Bidding Analyser's
@@ -435,6 +434,31 @@ class _GameBuilder:
         start = text.find('"', column - 1) + 1
         return self.positions.error(f"{reason} (tag {self.raw.tags[index][0]})", line,
                                     start + position + 1)
+
+
+_PLAIN: set[str] = set()  # names met whose value is kept as written
+
+
+def _is_plain(name: str) -> bool:
+    """Whether a tag's value is kept as written (no rewrite, no table columns)."""
+    plain = name not in _REWRITTEN and not is_table(name)
+    if plain and len(_PLAIN) < 4096:
+        _PLAIN.add(name)
+    return plain
+
+
+_COLUMNS: dict[str, int] = {}
+
+
+def _columns(value: str) -> int:
+    """The number of columns of a table's specification (remembered: a file gives the same
+    one for each game)."""
+    found = _COLUMNS.get(value)
+    if found is None:
+        found = len(table_columns(value))  # raises ParseError for what it cannot read
+        if len(_COLUMNS) < 4096:
+            _COLUMNS[value] = found
+    return found
 
 
 # Values already exported, per tag: a file repeats its contracts, results and seats.
