@@ -21,9 +21,12 @@ from dupbridge.app.club_rulings import (
     save_table_ruling,
     versions,
 )
+from dupbridge.app.rule_flow import revoke_summary
 from dupbridge.app.session import RulingSession
 from dupbridge.app.store import FixedClock
 from dupbridge.cases.steps import apply_step, parse_step
+from dupbridge.core.contract import Contract
+from dupbridge.core.seats import Seat
 from dupbridge.tournament.results import ResultRejected
 
 START = datetime(2026, 11, 26, 19, 0, tzinfo=UTC)
@@ -153,3 +156,20 @@ def test_a_retried_save_is_harmless(db_url: str) -> None:
     retry = save_ruling(store, clock, event_id, PLACE, session, who="TD", action_id="r1")
     assert (first.new, retry.new) == (True, False)
     assert len(versions(store, event_id, PLACE)) == 1
+
+
+def test_law64_a_recorded_revoke_ruling_puts_its_result_on_the_board(db_url: str) -> None:
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 1, "4S", "N", 8))
+    session = open_ruling(store, event_id, PLACE)
+    for line in ("N 1S", "E P", "S 4S", "W P", "N P", "E P"):
+        apply_step(session.table, parse_step(line))
+    # East revoked on trick 4 and won it; East-West won one more trick after it.
+    session.summary = revoke_summary(Contract.parse("4S N"), Seat.EAST, 4, Seat.EAST, 1, 8)
+    save_ruling(store, clock, event_id, PLACE, session, who="TD")
+    assert [line.tricks for line in club.results(store, event_id).lines] == [8]  # a draft
+    save_ruling(store, clock, event_id, PLACE, session, final=True, who="TD", why="64A1")
+    read = club.results(open_store(db_url), event_id)
+    assert [(line.board, line.tricks) for line in read.lines] == [(1, 10)]
+    assert [(a.before.tricks, a.after.tricks, a.why) for a in read.trail] == [(8, 10, "64A1")]

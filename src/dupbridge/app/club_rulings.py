@@ -134,7 +134,22 @@ def save_ruling(store: Store, clock: Clock, event_id: str, place: Place,
     return save_table_ruling(store, clock, event_id, place, RULING, session.to_json(),
                              citations=citations, reviews=reviews_of(session),
                              final=final, score=score, who=who, why=why, amend=amend,
-                             action_id=action_id)
+                             action_id=action_id, result=result_of(session))
+
+
+def result_of(session: RulingSession) -> dict[str, Json] | None:
+    """The board's result the ruling session leads to, as the table's result is written
+    (Law 64's transfers made); None while the board has none, or when the result is an
+    assigned adjusted score (the Director gives it as the ruling's score)."""
+    result = session.result()
+    if result is None or result.assigned is not None:
+        return None
+    if result.contract is None:
+        return {"contract": "PASS"}
+    if result.tricks is None or result.contract.declarer is None:
+        return None
+    return {"contract": str(result.contract).split()[0],
+            "declarer": result.contract.declarer.letter, "tricks": result.tricks}
 
 
 def save_table_ruling(store: Store, clock: Clock, event_id: str, place: Place, kind: str,
@@ -142,7 +157,8 @@ def save_table_ruling(store: Store, clock: Clock, event_id: str, place: Place, k
                       reviews: tuple[tuple[str, str], ...] = (), final: bool = False,
                       score: str | None = None, who: str, why: str = "",
                       amend: Mapping[str, bool] | None = None,
-                      action_id: str | None = None) -> Recorded:
+                      action_id: str | None = None,
+                      result: Mapping[str, Json] | None = None) -> Recorded:
     """Save a decision of ``kind`` (``ruling``, ``claim``) on the board at the table, with
     the rule of ``save_ruling`` for amendments (79C). A retry of a save is harmless."""
     state = state_of(store, event_id)
@@ -167,7 +183,7 @@ def save_table_ruling(store: Store, clock: Clock, event_id: str, place: Place, k
     action = Action(action_id or uuid.uuid4().hex, event_id, RULING, who, now, why,
                     ruling_payload(kind, document, citations, reviews,
                                    None if score is None or not score.strip()
-                                   else score.strip(), final),
+                                   else score.strip(), final, result),
                     place.round, place.table, place.board)
     _, stored, new = record_action(store, state, action)
     return Recorded(stored.id, new, status)

@@ -416,7 +416,36 @@ def _ruling(state: ClubState, action: Action) -> ClubState:
     state = replace(state, rulings={**state.rulings, ruling.key: (*versions, ruling)})
     if ruling.final and ruling.score is not None:
         state = adjusted(state, action, ruling.key[:3], ruling.score)
+    elif ruling.final and ruling.result is not None:
+        state = ruled_result(state, action, ruling.key[:3], ruling.result)
     return state
+
+
+def ruled_result(state: ClubState, action: Action, key: Key, result: Mapping[str, Any]
+                 ) -> ClubState:
+    """The result a recorded ruling leads to (a revoke's transfers made, Law 64) in place
+    of the one the table reported, which the audit trail keeps; the table's if none."""
+    encounter = next((e for e in state.movement.in_round(key[0]) if e.table == key[1]), None)
+    if encounter is None:
+        raise ResultRejected(msg("round {round}, table {table}: no such table in this "
+                                 "round", round=key[0], table=key[1]))
+    before = state.book.result(*key)
+    text = str(result["contract"])
+    contract = None if text == "PASS" else Contract.parse(text)
+    entry = Entry(action.id, *key, encounter.ns, encounter.ew, contract,
+                  None if contract is None else Seat.parse(str(result["declarer"])),
+                  None if before is None else before.lead,
+                  0 if contract is None else int(result["tricks"]))
+    board = state.board(key[2])
+    if before is None:
+        return replace(state, book=record(state.book, entry, state.movement, board))
+    if (before.contract, before.declarer, before.tricks, before.adjusted) == (
+            entry.contract, entry.declarer, entry.tricks, None):
+        return state
+    book = correct(state.book, entry, who=action.who, when=action.at,
+                   why=action.why or "ruling", periods=None, movement=state.movement,
+                   board=board)
+    return replace(state, book=book)
 
 
 def _official(state: ClubState, action: Action) -> ClubState:

@@ -41,6 +41,9 @@ class TableRuling:
     who: str
     at: datetime
     why: str
+    # The board's result the ruling leads to (contract, declarer, tricks: Law 64's
+    # transfers made), recorded at the table in place of the one reported; None: none.
+    result: Mapping[str, Json] | None = None
 
     @property
     def key(self) -> tuple[int, int, int, str]:
@@ -48,13 +51,14 @@ class TableRuling:
 
 
 def ruling_payload(kind: str, document: Mapping[str, Json], citations: tuple[str, ...],
-                   reviews: tuple[tuple[str, str], ...], score: str | None, final: bool
-                   ) -> dict[str, Json]:
+                   reviews: tuple[tuple[str, str], ...], score: str | None, final: bool,
+                   result: Mapping[str, Json] | None = None) -> dict[str, Json]:
     if kind not in KINDS:
         raise ResultRejected(msg("a ruling's kind is one of {kinds}, not {kind}",
                                  kinds=", ".join(KINDS), kind=kind))
     return {"kind": kind, "document": dict(document), "citations": list(citations),
-            "reviews": [list(review) for review in reviews], "score": score, "final": final}
+            "reviews": [list(review) for review in reviews], "score": score, "final": final,
+            "result": None if result is None else dict(result)}
 
 
 def read_ruling(action: Action, version: int) -> TableRuling:
@@ -72,4 +76,5 @@ def read_ruling(action: Action, version: int) -> TableRuling:
                        tuple(str(c) for c in p.get("citations", ())),
                        tuple((str(law), str(note)) for law, note in p.get("reviews", ())),
                        None if p.get("score") is None else str(p["score"]),
-                       bool(p.get("final", False)), action.who, action.at, action.why)
+                       bool(p.get("final", False)), action.who, action.at, action.why,
+                       p.get("result"))

@@ -143,7 +143,7 @@ def extra_card(irregularity: Irregularity) -> Option:
                                       seat.side.other)))
     return Option("penalty-card", msg("{card} becomes a penalty card (50B)", card=card), DIRECTOR,
                   (PenaltyCard(ref(edition, "58B2"), seat, card, irregularity.record,
-                               deliberate=False), Cite(ref(edition, "50B"))))
+                               deliberate=False),))  # it carries its 50B clause (2017 50B1/B2)
 
 
 @law("58B3", title="Opponent may change a later play")
@@ -230,7 +230,7 @@ def defender_fifth_card(irregularity: Irregularity, deliberate: bool) -> Option:
     assert isinstance(card, Card)
     return Option("penalty-card", msg("{card} becomes a penalty card (50B)", card=card), DIRECTOR,
                   (PenaltyCard(ref(edition, "45E1"), irregularity.offender, card,
-                               irregularity.record, deliberate), Cite(ref(edition, "50B"))))
+                               irregularity.record, deliberate),))  # and its 50B clause
 
 
 @law("45E2", title="Declarer's fifth card")

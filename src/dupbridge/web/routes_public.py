@@ -12,6 +12,7 @@ from dupbridge.app import club, club_floor, club_rulings
 from dupbridge.app.club_handrecord import event_hand_record
 from dupbridge.app.club_progress import running_percentages
 from dupbridge.app.handrecord_html import hand_record_html
+from dupbridge.app.rule_texts import vulnerability_text
 from dupbridge.app.store import StoreError
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
@@ -81,7 +82,8 @@ def router(pages: Pages) -> APIRouter:
         return pages.render(request, "traveller.html", traveller={
             "id": event_id, "name": view.name, "board": board,
             "dealer": parameter(the_board.dealer, language),
-            "vulnerability": the_board.vulnerability.value, "rows": rows, "hands": hands,
+            "vulnerability": pages.message(request, vulnerability_text(the_board.vulnerability)),
+            "rows": rows, "hands": hands,
             "rulings": rulings})
 
     @routes.get("/events/{event_id}/handrecord", response_class=HTMLResponse)

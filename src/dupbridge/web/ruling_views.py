@@ -227,11 +227,12 @@ def traveller_rulings(state: ClubState, board: int, language: str,
                 texts += [_t(transfer_text(t), language) for t in result.transfers]
         elif latest.kind == CLAIM:
             texts = [award_text(latest.document, language)]
+        clauses = clauses_view([r for r in refs if r is not None], language, books)
         shown.append({"table": latest.table, "round": latest.round, "kind": latest.kind,
                       "texts": texts, "score": latest.score or "",
                       "amended": latest.version > 1 and any(v.final for v in versions[:-1]),
-                      "clauses": clauses_view([r for r in refs if r is not None], language,
-                                              books)})
+                      "clauses": clauses, "edition": state.config.edition.value,
+                      "books_missing": any(not clause["text"] for clause in clauses)})
     return sorted(shown, key=lambda r: (r["table"], r["kind"]))
 
 
