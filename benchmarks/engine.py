@@ -3,8 +3,9 @@
 Each board is a random deal, a random legal auction, a random legal play to thirteen tricks
 (unless passed out) and the Law 77 score, played two ways in the same process:
 
-A. ``dupbridge.Table``: every call and card goes through the table engine (law dispatch,
-   event log, immutable states).
+A. ``dupbridge.Table``: every call and card goes through the table: checked, logged as an
+   event, the immutable state available after it (a regular one on the table's working
+   state, any other through the engine's law dispatch).
 B. A naive loop written here: hands as 52-bit ints, calls as ints 0..37, the same legality
    rules (Laws 18, 19, 22, 44) and a compact Law 77 function; no law checks, no events.
 

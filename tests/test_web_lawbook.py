@@ -19,6 +19,7 @@ from dupbridge.lawbook.importer import import_lawbook
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.store import current_books, save_book
 from dupbridge.lawbook.titles import clause_title
+from dupbridge.laws import load_rules, registered
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.lawlinks import clause_url, law_diff_url, laws_url, search_url
 from shared_paths import SEEDS
@@ -280,3 +281,26 @@ def test_installed_books_are_read_again_when_a_book_is_imported(
     assert [book.language for book in first] == ["pt"] and current_books() is first
     save_book(_book(books, E17, "fr"))
     assert sorted(book.language for book in current_books()) == ["fr", "pt"]
+
+
+def test_every_clause_the_engine_cites_has_a_page_with_text_or_saying_why_not(
+        books: list[LawBook]) -> None:
+    """A ruling links each clause it cites (``clause_url``): every registered clause has a
+    page, and that page shows a text, or says that no installed book has one; never an
+    empty page."""
+    load_rules()
+    silent = []
+    for ref in registered():
+        reading = read(ref, "fr", books)
+        if not reading.paragraphs and reading.notice is None:
+            silent.append(str(ref))
+    assert silent == []
+
+
+def test_law38C_2007_a_heading_without_words_in_french_is_read_in_spanish(
+        books: list[LawBook]) -> None:
+    french = _book(books, E07, "fr").clause("38C")
+    assert french is not None and not french.text.strip()
+    reading = read(LawRef(E07, "38C"), "fr", books)
+    assert reading.text_language == "es" and reading.paragraphs
+    assert reading.notice is not None and "has no text for this clause" in reading.notice

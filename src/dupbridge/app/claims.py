@@ -77,7 +77,7 @@ def claim_from_board(record: BoardRecord, trick: int, claimer: Seat | None = Non
     if not 1 <= trick <= 13 or wanted > len(cards):
         raise ClaimInputError(f"board {record.board}: trick {trick} is not reached by the "
                               f"{len(cards)} cards the file records")
-    _play_cards(table, cards[:wanted], record.board)
+    _play_cards(table, cards[:wanted], record.board, repairs)
     play = table.state.play
     assert play is not None
     who = play.declarer if claimer is None else claimer
@@ -227,7 +227,7 @@ def _ends_in_claim(record: BoardRecord) -> bool:
 
 def _file_claim(record: BoardRecord, budget: int, repairs: list[str] | None) -> FileClaim:
     table = _table_of(record, repairs=repairs)
-    _play_cards(table, record.play, record.board)
+    _play_cards(table, record.play, record.board, repairs)
     play = table.state.play
     assert play is not None and record.tricks is not None and record.contract is not None
     share = record.tricks - play.declarer_tricks
@@ -319,20 +319,59 @@ def _auction_table(record: BoardRecord, passes: int,
     return table
 
 
-def _play_cards(table: Table, cards: Sequence[Card], board: int) -> None:
-    for card in cards:
-        play = table.state.play
-        assert play is not None
-        seat = play.next_to_play
-        if seat is None or table.pending is not None:
-            raise ClaimInputError(f"board {board}: the play stops at {card}")
-        try:
-            table.play(seat, card)
-        except ActionRejected as error:  # the recorded play contradicts the deal
-            raise ClaimInputError(f"trick {len(play.tricks) + 1}: {error}") from None
-        if table.pending is not None:
-            raise ClaimInputError(f"board {board}: {card} is irregular "
-                                  f"({table.pending.irregularity.describe()})")
+def _play_cards(table: Table, cards: Sequence[Card], board: int,
+                repairs: list[str] | None = None) -> None:
+    """The recorded cards, trick by trick. With ``repairs`` (tolerant reading), a trick
+    whose four cards are written against the wrong seats (rpbridge.net's PBN has rows in
+    another column order) but are each held by a different player is read by who holds
+    each card, with a line saying so; otherwise the first card a seat does not hold is an
+    error naming the trick."""
+    moved: list[str] = []
+    try:
+        for start in range(0, len(cards), 4):
+            trick = list(cards[start:start + 4])
+            placed = _by_holder(table, trick) if repairs is not None else None
+            if placed is not None and placed != trick:
+                moved.append(str(start // 4 + 1))
+                trick = placed
+            for card in trick:
+                _play_card(table, card, board)
+    finally:
+        if moved and repairs is not None:
+            repairs.append(f"board {board}: the file gives the cards of trick "
+                           f"{', '.join(moved)} to other seats than the deal does; read by "
+                           f"who holds each card")
+
+
+def _by_holder(table: Table, trick: list[Card]) -> list[Card] | None:
+    """The four cards of a trick in playing order from its leader, each given to the
+    player who holds it; None if the trick is not whole or two cards share a holder."""
+    play = table.state.play
+    if play is None or len(trick) != 4 or play.current_trick.cards:
+        return None
+    leader = play.next_to_play
+    if leader is None:
+        return None
+    holders = {seat: [card for card in trick if card in play.hand(seat)] for seat in Seat}
+    if any(len(held) != 1 for held in holders.values()):
+        return None
+    seats = [leader, leader.lho, leader.partner, leader.rho]
+    return [holders[seat][0] for seat in seats]
+
+
+def _play_card(table: Table, card: Card, board: int) -> None:
+    play = table.state.play
+    assert play is not None
+    seat = play.next_to_play
+    if seat is None or table.pending is not None:
+        raise ClaimInputError(f"board {board}: the play stops at {card}")
+    try:
+        table.play(seat, card)
+    except ActionRejected as error:  # the recorded play contradicts the deal
+        raise ClaimInputError(f"trick {len(play.tricks) + 1}: {error}") from None
+    if table.pending is not None:
+        raise ClaimInputError(f"board {board}: {card} is irregular "
+                              f"({table.pending.irregularity.describe()})")
 
 
 def typed_position(hands: str, trump: str, leader: str, trick: Sequence[str] = ()) -> Position:

@@ -216,11 +216,11 @@ def _agreement(text: str) -> Agreement:
                      "artificial" in flags)
 
 
-def _lodge(table: Table, step: TalkStep) -> object:
+def _lodge(table: Table, step: TalkStep) -> None:
     side = step.seat.side
     card = card_of(table.state.system_cards, side) or SystemCard(side)
     added = replace(card, agreements=(*card.agreements, _agreement(step.text)))
-    return table.lodge_system_card(added)
+    table.lodge_system_card(added)
 
 
 def apply_talk(table: Table, step: TalkStep) -> None:

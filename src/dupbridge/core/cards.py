@@ -156,6 +156,30 @@ FULL_MASK = (1 << 52) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 
+_SUIT_RUNS: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 0x2000 for _ in range(4))
+"""The cards of a suit, high to low, by the suit's 13 bits: filled as holdings are met (an
+iteration is then four look-ups, not a loop over the bits)."""
+
+
+def trusted_card_set(mask: int) -> CardSet:
+    """The card set of ``mask``, known to hold 52 bits at most (a hot path's shortcut past
+    ``CardSet.__init__``'s checks: a hand's cards, a suit of it)."""
+    new = _new_set(CardSet)
+    _set_mask(new, "_mask", mask)
+    return new
+
+
+def _set_bits(mask: int) -> Iterator[Card]:
+    """The cards of ``mask`` from the highest bit, remembering each suit's holding."""
+    cards: list[Card] = []
+    for suit in range(3, -1, -1):
+        bits = mask >> (13 * suit) & 0x1FFF
+        run = tuple(_CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1)
+        _SUIT_RUNS[suit][bits] = run
+        cards.extend(run)
+    return iter(cards)
+
+
 class CardSet(Set[Card]):
     """An immutable set of cards held as a 52-bit integer (bit = ``Card.index``).
 
@@ -188,10 +212,14 @@ class CardSet(Set[Card]):
 
     def __iter__(self) -> Iterator[Card]:
         mask = self._mask
-        while mask:
-            index = mask.bit_length() - 1
-            yield _CARDS[index]
-            mask ^= 1 << index
+        runs = _SUIT_RUNS
+        spades = runs[3][mask >> 39]
+        hearts = runs[2][mask >> 26 & 0x1FFF]
+        diamonds = runs[1][mask >> 13 & 0x1FFF]
+        clubs = runs[0][mask & 0x1FFF]
+        if spades is None or hearts is None or diamonds is None or clubs is None:
+            return _set_bits(mask)
+        return iter(spades + hearts + diamonds + clubs)
 
     def __len__(self) -> int:
         return self._mask.bit_count()
@@ -292,6 +320,10 @@ def outranks(card: Card, other: Card) -> bool:
     """Law 1A: within a suit, ace high down to two; between suits, spades, hearts,
     diamonds, clubs (the order of the denominations in the auction, no trumps above)."""
     return (card.suit, card.rank) > (other.suit, other.rank)
+
+
+_new_set = object.__new__
+_set_mask = object.__setattr__
 
 
 def full_pack() -> CardSet:

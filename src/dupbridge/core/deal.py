@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from random import Random
 
-from dupbridge.core.cards import CardSet, full_pack
+from dupbridge.core.cards import CardSet, full_pack, trusted_card_set
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 
@@ -114,6 +114,14 @@ class Deal(Mapping[Seat, CardSet | None]):
         used (``secrets.SystemRandom``), far beyond the 96 bits needed to reach every one of
         the 5.36e28 deals; pass ``random.Random(seed)`` for a reproducible deal."""
         shuffler = rng if rng is not None else secrets.SystemRandom()
-        cards = list(full_pack())
-        shuffler.shuffle(cards)
-        return cls(*(CardSet(cards[13 * seat : 13 * seat + 13]) for seat in Seat))
+        bits = list(_PACK_BITS)  # the pack in its display order, as card bits
+        shuffler.shuffle(bits)
+        deal = object.__new__(cls)  # four hands of 13 from one pack: nothing to check
+        for seat, name in enumerate(("north", "east", "south", "west")):
+            object.__setattr__(deal, name, trusted_card_set(sum(bits[13 * seat : 13 * seat + 13])))
+        return deal
+
+
+_PACK_BITS = tuple(card.bit for card in full_pack())
+"""The 52 card bits in the order ``full_pack()`` iterates: shuffled as the cards were, so a
+seed deals the same hands."""

@@ -128,7 +128,7 @@ def read(ref: LawRef, language: str, books: Sequence[LawBook]) -> Reading:
         raise ValueError(f"the {ref.edition} Laws have no clause {ref.clause}")
     title = clause_title(ref, language)
     text_language = next((candidate for candidate in (language, *FALLBACK[language])
-                          if books_holding(books, ref, candidate)), "")
+                          if _has_text(books, ref, candidate)), "")
     notice = _notice(ref, language, text_language, books)
     if not text_language:
         return Reading(ref, title, language, "", notice, (), (), "")
@@ -145,6 +145,13 @@ def read(ref: LawRef, language: str, books: Sequence[LawBook]) -> Reading:
                   for note in view.notes)
     return Reading(ref, title, language, text_language, notice, tuple(paragraphs), notes,
                    view.source)
+
+
+def _has_text(books: Sequence[LawBook], ref: LawRef, language: str) -> bool:
+    """A book of ``language`` gives words for the clause or one under it (a heading alone,
+    "38C" with nothing after it, is not a text)."""
+    return any(clause.text.strip() for book in books_holding(books, ref, language)
+               for clause in book.clauses if is_within(clause.id, ref.clause))
 
 
 def _notice(ref: LawRef, language: str, text_language: str,

@@ -28,6 +28,7 @@ _LETTER = re.compile(r"^\(([a-z])\)\s*(.*)$")
 _ROMAN = re.compile(r"^\(([ivx]+)\)\s*(.*)$")
 _STAR_NOTE = re.compile(r"^(\*{1,4})\s*(\S.*)$")
 _NUMBER_NOTE = re.compile(r"^\[(\d{1,2})\]\s*(\S.*)$")
+_BULLETED_MARKER = re.compile(r"^-\s+(?=[A-H]\s?\.\s|\([ivx]+\)\s)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,11 @@ def _clean(part: str) -> tuple[str, bool, bool]:
     """Drop Markdown markup; say whether the paragraph was bold throughout and whether it
     carries emphasis inside running text."""
     stripped = part.strip().lstrip("#").strip()
+    # FR17 writes some clause lists as Markdown bullets ("- A. ...", "- (i) ..."): the
+    # bullet is layout, the marker after it is the clause.
+    bullet = _BULLETED_MARKER.match(stripped)
+    if bullet is not None:
+        stripped = stripped[bullet.end():]
     whole_bold = stripped.startswith("**") and stripped.rstrip().endswith("**")
     if whole_bold:
         stripped = stripped[2:-2]

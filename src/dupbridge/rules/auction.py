@@ -133,13 +133,14 @@ class Auction:
     Immutable: ``with_call`` returns a new auction. Every query is O(1) except ``contract``.
     """
 
-    __slots__ = ("_calls", "_last_bid", "_last_non_pass", "_passes", "dealer")
+    __slots__ = ("_calls", "_contract", "_last_bid", "_last_non_pass", "_passes", "dealer")
 
     dealer: Seat
     _calls: tuple[StandingCall, ...]
     _last_bid: int  # index in _calls, -1 if none
     _last_non_pass: int
     _passes: int  # consecutive passes at the end
+    _contract: Contract | bool | None  # ``contract()`` once found; False: not yet
 
     def __init__(self, dealer: Seat, calls: tuple[StandingCall, ...] | list[Call] = ()) -> None:
         self.dealer = dealer
@@ -157,11 +158,13 @@ class Auction:
         self._last_bid = auction._last_bid
         self._last_non_pass = auction._last_non_pass
         self._passes = auction._passes
+        self._contract = False
 
     def with_call(self, seat: Seat, call: Call, deprived: tuple[Seat, ...] = ()) -> Auction:
         """The auction after ``call`` by ``seat`` comes to stand."""
         new = object.__new__(Auction)
         new.dealer = self.dealer
+        new._contract = False
         index = len(self._calls)
         new._calls = (*self._calls, StandingCall(seat, call, deprived))
         if call is PASS:
@@ -325,6 +328,13 @@ class Auction:
     def contract(self) -> Contract | None:
         """Law 22: the last bid, doubled or redoubled as the calls after it say (Law 19),
         played by the first player of the side to name its denomination (Definitions)."""
+        known = self._contract
+        if known is False:
+            known = self._contract = self._find_contract()
+        assert known is not True
+        return known
+
+    def _find_contract(self) -> Contract | None:
         if self.status is not AuctionStatus.ENDED:
             return None
         last = self._calls[self._last_bid]

@@ -219,6 +219,25 @@ class Play:
             new._omitted = omitted
         return new
 
+    def resumed(self, hands: tuple[int, int, int, int], tricks: tuple[Trick, ...],
+                current: tuple[Card, ...], leader: Seat, won: tuple[int, int]) -> Play:
+        """This play with cards played since in rotation, given as they now lie: the hands
+        left (masks), the tricks quitted since, in order, the trick in progress with its
+        leader, the tricks won by NS and EW. The same play as ``with_card`` card by card,
+        for a caller that kept the cards on bitmasks (the table's working state); it
+        trusts its caller likewise."""
+        new = object.__new__(Play)
+        new.declarer = self.declarer
+        new.trump = self.trump
+        new._added = self._added
+        new._hands = hands
+        new._tricks = (*self._tricks, *tricks) if tricks else self._tricks
+        new._current = current
+        new._omitted = self._omitted if not tricks else None
+        new._leader = leader
+        new._won = won
+        return new
+
     def _quit(self, new: Play, trick: Trick) -> None:
         """Law 65A: the trick is turned; Law 44G: its winner leads next."""
         new._tricks = (*self._tricks, trick)

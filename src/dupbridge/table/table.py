@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card, CardSet
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
@@ -28,6 +29,7 @@ from dupbridge.laws.ruling import (
     Decision,
     Exposure,
     Ruling,
+    ScoreWithout,
 )
 from dupbridge.laws.table_talk import TalkRecord
 from dupbridge.rules.auction import CallChoices
@@ -78,6 +80,7 @@ from dupbridge.table.events import (
 from dupbridge.table.result import Result, contract_scored
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
+from dupbridge.table.working import WorkingState
 
 
 class Table:
@@ -102,32 +105,83 @@ class Table:
             raise ValueError(f"profile {regulations.name} is for the {regulations.edition.value} "
                              f"Laws, not {edition.value}")
         self._initial = TableState(board, regulations.edition, regulations)
-        self._states: list[TableState] = [self._initial]
         self._events: list[Event] = []
+        # Frozen states the engine made: (number of events, state after them), one after
+        # each event the engine judged. Between two, regular calls and cards are taken by
+        # the working state (``working.py``); the frozen state after them is built when
+        # asked for and kept until the next event.
+        self._snapshots: list[tuple[int, TableState]] = [(0, self._initial)]
+        self._work = WorkingState.start(self._initial)
+        self._state: TableState | None = self._initial
 
     # The log
 
     @property
     def state(self) -> TableState:
-        return self._states[-1]
+        state = self._state
+        if state is None:
+            assert self._work is not None
+            state = self._state = self._work.materialise()
+        return state
 
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
 
-    def apply(self, event: Event) -> TableState:
-        """Apply any event; on ``ActionRejected`` nothing is recorded."""
-        new = apply(self._states[-1], event)
-        self._states.append(new)
+    def apply(self, event: Event) -> None:
+        """Apply any event (read ``state`` for the state after it); on ``ActionRejected``
+        nothing is recorded. A regular call or card is taken by the working state; any
+        other event goes through the engine's law dispatch (``engine.apply``)."""
+        work = self._work
+        if work is not None:
+            kind = type(event)
+            if kind is CallMade:
+                assert isinstance(event, CallMade)
+                if work.call(event.seat, event.call):
+                    self._events.append(event)
+                    self._state = None
+                    return
+            elif kind is CardPlayed:
+                assert isinstance(event, CardPlayed)
+                if work.card(event.seat, event.card) is not None:
+                    self._events.append(event)
+                    self._state = None
+                    return
+        self._judged(apply(self.state, event), event)
+
+    def _judged(self, new: TableState, event: Event) -> None:
         self._events.append(event)
-        return new
+        self._snapshots.append((len(self._events), new))
+        self._state = new
+        self._work = WorkingState.start(new)
 
     def undo(self) -> Event:
-        """Take back the last event (the log is the undo)."""
+        """Take back the last event (the log is the undo): the state is the last frozen
+        state the engine made with the regular actions after it taken again."""
         if not self._events:
             raise ActionRejected("nothing to undo")
-        self._states.pop()
-        return self._events.pop()
+        event = self._events.pop()
+        count = len(self._events)
+        if self._snapshots[-1][0] > count:
+            self._snapshots.pop()
+        at, base = self._snapshots[-1]
+        self._work = WorkingState.start(base)
+        self._state = base
+        for later in self._events[at:]:
+            taken = self._take_again(later)
+            assert taken, f"{later} was taken as a regular action once"
+            self._state = None
+        return event
+
+    def _take_again(self, event: Event) -> bool:
+        work = self._work
+        if work is None:
+            return False
+        if isinstance(event, CallMade):
+            return work.call(event.seat, event.call)
+        if isinstance(event, CardPlayed):
+            return work.card(event.seat, event.card) is not None
+        return False
 
     @classmethod
     def replay(
@@ -144,208 +198,218 @@ class Table:
 
     # Actions
 
-    def call(self, seat: Seat | str, call: Call | str) -> TableState:
+    def call(self, seat: Seat | str, call: Call | str) -> None:
         who = seat if isinstance(seat, Seat) else Seat.parse(seat)
         what = call if isinstance(call, Call) else Call.parse(call)
-        return self.apply(CallMade(who, what))
+        work = self._work
+        if work is not None and work.call(who, what):  # as ``apply``, one call shorter
+            self._events.append(CallMade(who, what))
+            self._state = None
+        else:
+            self.apply(CallMade(who, what))
 
-    def play(self, seat: Seat | str, card: Card | str) -> TableState:
+    def play(self, seat: Seat | str, card: Card | str) -> None:
         who = seat if isinstance(seat, Seat) else Seat.parse(seat)
         what = card if isinstance(card, Card) else Card.parse(card)
-        return self.apply(CardPlayed(who, what))
+        work = self._work
+        played = work.card(who, what) if work is not None else None
+        if played is not None:  # as ``apply``, one call shorter
+            self._events.append(played)
+            self._state = None
+        else:
+            self.apply(CardPlayed(who, what))
 
-    def lead_face_down(self, seat: Seat | str, card: Card | str) -> TableState:
+    def lead_face_down(self, seat: Seat | str, card: Card | str) -> None:
         """Law 41A: the opening leader makes his opening lead face down."""
-        return self.apply(OpeningLeadFaceDown(_seat(seat), _card(card)))
+        self.apply(OpeningLeadFaceDown(_seat(seat), _card(card)))
 
-    def face_lead(self, seat: Seat | str) -> TableState:
+    def face_lead(self, seat: Seat | str) -> None:
         """Law 41C: the face-down opening lead is faced; the play begins."""
-        return self.apply(OpeningLeadFaced(_seat(seat)))
+        self.apply(OpeningLeadFaced(_seat(seat)))
 
-    def withdraw_face_down_lead(self, seat: Seat | str) -> TableState:
+    def withdraw_face_down_lead(self, seat: Seat | str) -> None:
         """Laws 41A, 47E2: the Director lets ``seat`` withdraw his face-down opening lead."""
-        return self.apply(FaceDownLeadWithdrawn(_seat(seat)))
+        self.apply(FaceDownLeadWithdrawn(_seat(seat)))
 
     def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str,
-               also: Iterable[Card | str] = ()) -> TableState:
+               also: Iterable[Card | str] = ()) -> None:
         """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B); ``also``:
         other cards exposed with it in the same act (dropped together...)."""
         exposure = how if isinstance(how, Exposure) else Exposure(how)
-        return self.apply(CardExposed(_seat(seat), _card(card), exposure,
-                                      tuple(_card(other) for other in also)))
+        self.apply(CardExposed(_seat(seat), _card(card), exposure,
+                               tuple(_card(other) for other in also)))
 
     def draw_attention(self, seat: Seat | str, record: int | None = None,
-                       late: str = "") -> TableState:
+                       late: str = "") -> None:
         """Attention drawn to a revoke (Laws 61-64)."""
-        return self.apply(AttentionDrawn(_seat(seat), record, late))
+        self.apply(AttentionDrawn(_seat(seat), record, late))
 
-    def designate(self, seat: Seat | str, text: str) -> TableState:
+    def designate(self, seat: Seat | str, text: str) -> None:
         """A card designated by words: declarer's designation of dummy's card (``seat`` is
         dummy; Law 46 resolves "high", "low", "win", a suit, a rank, "anything"), or a
         player naming his own card (45C4(a))."""
-        return self.apply(CardDesignated(_seat(seat), text))
+        self.apply(CardDesignated(_seat(seat), text))
 
-    def change_designation(self, seat: Seat | str, card: Card | str) -> TableState:
+    def change_designation(self, seat: Seat | str, card: Card | str) -> None:
         """The last card designated from ``seat``'s hand is to be replaced (45C4(b))."""
-        return self.apply(DesignationChanged(_seat(seat), _card(card)))
+        self.apply(DesignationChanged(_seat(seat), _card(card)))
 
-    def dummy_misplaced(self, record: int, named: Card | str) -> TableState:
+    def dummy_misplaced(self, record: int, named: Card | str) -> None:
         """Dummy's card at ``record`` was not the one declarer named (45D)."""
-        return self.apply(DummyMisplaced(record, _card(named)))
+        self.apply(DummyMisplaced(record, _card(named)))
 
-    def dummy_action(self, what: str, offender: Seat | str | None = None) -> TableState:
+    def dummy_action(self, what: str, offender: Seat | str | None = None) -> None:
         """``breach`` (43A2), ``shown`` (2017 43A3), ``indicate`` (45F), ``warn-hand``
         (43B2(a)), ``prevent`` (``offender``'s irregularity, 42B2 / 2007 9A3), ``handled``
         (``offender`` handled dummy's cards, 45B)."""
-        return self.apply(DummyAction(what, None if offender is None else _seat(offender)))
+        self.apply(DummyAction(what, None if offender is None else _seat(offender)))
 
     def point(self, seat: Seat | str, trick: int, won: bool,
-              noticed_by: Seat | str | None = None) -> TableState:
+              noticed_by: Seat | str | None = None) -> None:
         """``seat``'s card of quitted trick ``trick`` lies pointed as won or lost (65B);
         ``noticed_by`` draws attention to it: corrected in time, else a 16B note (65B3)."""
         by = None if noticed_by is None else _seat(noticed_by)
-        return self.apply(CardPointed(_seat(seat), trick, won, by))
+        self.apply(CardPointed(_seat(seat), trick, won, by))
 
     def inspect(self, seat: Seat | str, trick: int, *, own_card: bool = False,
                 turned: bool = False, instructed: bool = False,
-                purpose: str = "") -> TableState:
+                purpose: str = "") -> None:
         """Law 66: ``seat`` inspects quitted trick ``trick``; refused (``ActionRejected``
         naming the clause) when the Laws do not allow it."""
-        return self.apply(TrickInspected(_seat(seat), trick, own_card, turned, instructed,
+        self.apply(TrickInspected(_seat(seat), trick, own_card, turned, instructed,
                                          purpose))
 
-    def mix_cards(self, seat: Seat | str, after_claim: bool = False) -> TableState:
+    def mix_cards(self, seat: Seat | str, after_claim: bool = False) -> None:
         """``seat`` disturbs his played cards (65D), or mixes them after a claim (66D)."""
-        return self.apply(PlayedCardsMixed(_seat(seat), after_claim))
+        self.apply(PlayedCardsMixed(_seat(seat), after_claim))
 
-    def ask_about_revoke(self, seat: Seat | str, asked: Seat | str) -> TableState:
+    def ask_about_revoke(self, seat: Seat | str, asked: Seat | str) -> None:
         """61B: ``seat`` asks ``asked`` whether he has a card of the suit led."""
-        return self.apply(RevokeAsked(_seat(seat), _seat(asked)))
+        self.apply(RevokeAsked(_seat(seat), _seat(asked)))
 
-    def tell_turn(self, seat: Seat | str, told: Seat | str) -> TableState:
+    def tell_turn(self, seat: Seat | str, told: Seat | str) -> None:
         """``seat`` tells ``told`` it is his turn to lead or play (47E1 when wrong)."""
-        return self.apply(TurnStated(_seat(seat), _seat(told)))
+        self.apply(TurnStated(_seat(seat), _seat(told)))
 
-    def answer(self, question: str, value: Answer) -> TableState:
-        return self.apply(DirectorAnswered(question, value))
+    def answer(self, question: str, value: Answer) -> None:
+        self.apply(DirectorAnswered(question, value))
 
-    def accept_defaults(self) -> TableState:
+    def accept_defaults(self) -> None:
         """The Director accepts the proposed default of every open question. One answer may
         make a later question moot (e.g. 27B1(a) found, 27B1(b) is no longer asked), so the
         open questions are read again after each answer."""
         pending = self.pending
         if pending is None:
             raise ActionRejected("no decision is pending")
-        state = self.state
-        while state.pending is not None and state.pending.open_questions:
-            question = state.pending.open_questions[0]
-            state = self.answer(question.id, question.default)
-        return state
+        while pending is not None and pending.open_questions:
+            question = pending.open_questions[0]
+            self.answer(question.id, question.default)
+            pending = self.pending
 
-    def choose(self, option: str, by: Chooser | None = None) -> TableState:
-        return self.apply(OptionChosen(option, by))
+    def choose(self, option: str, by: Chooser | None = None) -> None:
+        self.apply(OptionChosen(option, by))
 
     # What is said at the table (Laws 16, 17, 20): ``record`` is a call's index in
     # ``state.records``. A request the Laws do not allow raises ``ActionRejected``.
 
-    def take_hand(self, seat: Seat | str) -> TableState:
+    def take_hand(self, seat: Seat | str) -> None:
         """Law 17A: ``seat`` takes his cards out of the board."""
-        return self.apply(HandTakenOut(_seat(seat)))
+        self.apply(HandTakenOut(_seat(seat)))
 
-    def alert(self, seat: Seat | str, record: int) -> TableState:
-        return self.apply(Alerted(_seat(seat), record))
+    def alert(self, seat: Seat | str, record: int) -> None:
+        self.apply(Alerted(_seat(seat), record))
 
-    def explain(self, seat: Seat | str, record: int, text: str) -> TableState:
+    def explain(self, seat: Seat | str, record: int, text: str) -> None:
         """An explanation of a call by its side; a second one corrects the first (20F4-F5)
         and puts the misinformation before the Director (Law 21B)."""
-        return self.apply(Explained(_seat(seat), record, text))
+        self.apply(Explained(_seat(seat), record, text))
 
-    def request_review(self, seat: Seat | str) -> TableState:
+    def request_review(self, seat: Seat | str) -> None:
         """Law 20B / 20C2: a full review of the auction."""
-        return self.apply(ReviewRequested(_seat(seat)))
+        self.apply(ReviewRequested(_seat(seat)))
 
-    def request_explanation(self, seat: Seat | str, about: Iterable[int] = ()) -> TableState:
+    def request_explanation(self, seat: Seat | str, about: Iterable[int] = ()) -> None:
         """Law 20F: an explanation of the opponents' calls (of the calls at ``about``)."""
-        return self.apply(ExplanationRequested(_seat(seat), tuple(about)))
+        self.apply(ExplanationRequested(_seat(seat), tuple(about)))
 
-    def clarify(self, seat: Seat | str, record: int) -> TableState:
+    def clarify(self, seat: Seat | str, record: int) -> None:
         """Law 20A: which call was just made."""
-        return self.apply(ClarificationRequested(_seat(seat), record))
+        self.apply(ClarificationRequested(_seat(seat), record))
 
-    def ask_whose_lead(self, seat: Seat | str) -> TableState:
+    def ask_whose_lead(self, seat: Seat | str) -> None:
         """Law 20C1: a defender asks whether the opening lead is his."""
-        return self.apply(OpeningLeadAsked(_seat(seat)))
+        self.apply(OpeningLeadAsked(_seat(seat)))
 
-    def ask_contract(self, seat: Seat | str) -> TableState:
+    def ask_contract(self, seat: Seat | str) -> None:
         """Law 41C: at his turn to play, a player asks what the contract is."""
-        return self.apply(ContractAsked(_seat(seat)))
+        self.apply(ContractAsked(_seat(seat)))
 
-    def restate(self, seat: Seat | str, calls: Iterable[Call | str]) -> TableState:
+    def restate(self, seat: Seat | str, calls: Iterable[Call | str]) -> None:
         """Law 20D-E: an opponent restates the auction for the player who asked."""
         parsed = tuple(c if isinstance(c, Call) else Call.parse(c) for c in calls)
-        return self.apply(AuctionRestated(_seat(seat), parsed))
+        self.apply(AuctionRestated(_seat(seat), parsed))
 
-    def reserve_rights(self, seat: Seat | str) -> TableState:
+    def reserve_rights(self, seat: Seat | str) -> None:
         """Law 16B2."""
-        return self.apply(RightsReserved(_seat(seat)))
+        self.apply(RightsReserved(_seat(seat)))
 
-    def consult_system_card(self, seat: Seat | str) -> TableState:
+    def consult_system_card(self, seat: Seat | str) -> None:
         """2007 Law 20G2 / 2017 20G3."""
-        return self.apply(SystemCardConsulted(_seat(seat)))
+        self.apply(SystemCardConsulted(_seat(seat)))
 
-    def report_wrong_board(self, seat: Seat | str, by: Seat | str | None = None) -> TableState:
+    def report_wrong_board(self, seat: Seat | str, by: Seat | str | None = None) -> None:
         """2007 Law 17D / 2017 15A: ``seat`` has called with cards from a wrong board."""
-        return self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
+        self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
 
     # Information conveyed, and the Director called about it (Laws 16, 73)
 
-    def convey(self, seat: Seat | str, means: str, what: str = "") -> TableState:
+    def convey(self, seat: Seat | str, means: str, what: str = "") -> None:
         """``seat`` conveyed information besides his calls and plays: a ``hesitation``,
         ``speed``, a ``remark``, a ``gesture``, ``manner``, a ``question``, an unexpected
         ``alert`` or an ``explanation`` (16B1, 73B1, 73D1). A fact, recorded in the talk."""
-        return self.apply(InformationConveyed(_seat(seat), means, what))
+        self.apply(InformationConveyed(_seat(seat), means, what))
 
     def report_unauthorised_information(self, seat: Seat | str, about: int | None = None,
-                                        action: int | None = None) -> TableState:
+                                        action: int | None = None) -> None:
         """16B3: ``seat`` calls the Director because an opponent may have chosen an action
         suggested by his partner's conveyed information; the 16B questions follow."""
-        return self.apply(UnauthorisedInformationReported(_seat(seat), about, action))
+        self.apply(UnauthorisedInformationReported(_seat(seat), about, action))
 
-    def report_false_inference(self, seat: Seat | str, about: int | None = None) -> TableState:
+    def report_false_inference(self, seat: Seat | str, about: int | None = None) -> None:
         """2007 73F / 2017 73E2: ``seat`` was misled by an opponent's manner or tempo."""
-        return self.apply(FalseInferenceReported(_seat(seat), about))
+        self.apply(FalseInferenceReported(_seat(seat), about))
 
-    def lodge_system_card(self, card: SystemCard) -> TableState:
+    def lodge_system_card(self, card: SystemCard) -> None:
         """Law 40: a pair's convention card, the Director's evidence of its agreements."""
-        return self.apply(SystemCardLodged.of(card))
+        self.apply(SystemCardLodged.of(card))
 
-    def consult_opponents_card(self, seat: Seat | str) -> TableState:
+    def consult_opponents_card(self, seat: Seat | str) -> None:
         """40B2(c): ``seat`` looks at the opponents' system card."""
-        return self.apply(OpponentsCardConsulted(_seat(seat)))
+        self.apply(OpponentsCardConsulted(_seat(seat)))
 
-    def report_extraneous_information(self, seat: Seat | str, what: str = "") -> TableState:
+    def report_extraneous_information(self, seat: Seat | str, what: str = "") -> None:
         """2007 16C1 / 2017 16D1: ``seat`` accidentally learned ``what`` about the board."""
-        return self.apply(ExtraneousInformationReported(_seat(seat), what))
+        self.apply(ExtraneousInformationReported(_seat(seat), what))
 
     # Facts about the cards and the board reported to the Director (Laws 13-15)
 
     def report_card_count(self, seat: Seat | str, card: Card | str,
-                          short: Seat | str | None = None) -> TableState:
+                          short: Seat | str | None = None) -> None:
         """Law 13: ``seat`` holds ``card`` too many, a card of ``short``'s hand (None: a
         surplus card not part of the deal)."""
-        return self.apply(CardCountReported(_seat(seat), _card(card),
+        self.apply(CardCountReported(_seat(seat), _card(card),
                                             None if short is None else _seat(short)))
 
     def card_found(self, seat: Seat | str, card: Card | str,
-                   where: str = "elsewhere") -> TableState:
+                   where: str = "elsewhere") -> None:
         """Law 14: ``seat``'s missing ``card`` is found ``elsewhere``, among the played cards
         (``trick``), or not at all (``lost``)."""
-        return self.apply(CardFound(_seat(seat), _card(card), where))
+        self.apply(CardFound(_seat(seat), _card(card), where))
 
-    def wrong_board_played(self, seat: Seat | str) -> TableState:
+    def wrong_board_played(self, seat: Seat | str) -> None:
         """2007 Law 15 / 2017 15B: ``seat``'s pair is playing a board not designated for
         them."""
-        return self.apply(WrongBoardPlayed(_seat(seat)))
+        self.apply(WrongBoardPlayed(_seat(seat)))
 
     # Queries
 
@@ -383,6 +447,8 @@ class Table:
     @property
     def turn(self) -> Seat | None:
         """Who is to act; None while a decision is pending or once the board is complete."""
+        if self._work is not None:
+            return self._work.turn
         state = self.state
         if state.pending is not None or state.phase is Phase.COMPLETE:
             return None
@@ -393,6 +459,8 @@ class Table:
     def legal_calls(self) -> CallChoices:
         """The calls the player whose turn it is may make: only Pass for a player required
         to pass; nothing while a decision is pending or after the auction."""
+        if self._work is not None:
+            return self._work.legal_calls()
         state = self.state
         auction = state.current_auction
         if state.pending is not None or auction.is_over or state.abandoned:
@@ -420,6 +488,8 @@ class Table:
         """The cards the player whose turn it is may play: following suit first (44C), then
         declarer's lead restrictions (Law 26) and every rectification's restriction, then
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
+        if self._work is not None:
+            return self._work.legal_cards()  # no obligation in force: Law 44 alone
         state = self.state
         play = state.play
         if state.pending is not None or play is None or play.next_to_play is None:
@@ -443,12 +513,22 @@ class Table:
 
     def result(self) -> Result | None:
         """The result once the board is complete, else None."""
+        work = self._work
+        if work is not None and self._state is None:
+            # Regular actions since the last snapshot changed the contract and the tricks
+            # only: the rest of the result is the snapshot's (rulings, reviews...).
+            base = work.base
+            if not _scored_otherwise(base.rulings):
+                finished = work.finished()
+                if finished is None:
+                    return None
+                contract, won = finished
+                return _result(base, contract, won if contract is not None else None, ())
         state = self.state
         if state.phase is not Phase.COMPLETE:
             return None
         contract = contract_scored(state)  # 2017 36C may score it otherwise than played
-        tricks = None
-        score_ns = 0
+        tricks: int | None = None
         transfers: tuple[law61_64_revokes.Transfer, ...] = ()
         if contract is not None and state.play is not None:
             assert contract.declarer is not None
@@ -462,14 +542,30 @@ class Table:
                                                        state.play.tricks, claimed)
                 tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
                                                                 contract.declarer)
-            vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
-            score = contract_score(contract, tricks, vulnerable)
-            score_ns = score if contract.declarer.side.value == "NS" else -score
-        reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
-        assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
-        return Result(contract, tricks, score_ns, state.rulings, reviews,
-                      state.lead_restrictions, state.information, transfers,
-                      assigned[-1] if assigned else None)
+        return _result(state, contract, tricks, transfers)
+
+
+def _scored_otherwise(rulings: tuple[Ruling, ...]) -> bool:
+    """Whether a ruling scores a double or redouble as not made (2017 36C)."""
+    return any(isinstance(effect, ScoreWithout) for ruling in rulings
+               for effect in ruling.effects)
+
+
+def _result(state: TableState, contract: Contract | None, tricks: int | None,
+            transfers: tuple[law61_64_revokes.Transfer, ...]) -> Result:
+    """Law 77 for ``contract`` made with ``tricks`` (declarer's, after any revoke
+    transfers), with the rulings, reviews and adjustments of ``state``."""
+    score_ns = 0
+    if contract is not None and tricks is not None:
+        assert contract.declarer is not None
+        vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
+        score = contract_score(contract, tricks, vulnerable)
+        score_ns = score if contract.declarer.side.value == "NS" else -score
+    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
+    assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
+    return Result(contract, tricks, score_ns, state.rulings, reviews,
+                  state.lead_restrictions, state.information, transfers,
+                  assigned[-1] if assigned else None)
 
 
 def _seat(seat: Seat | str) -> Seat:

@@ -1,0 +1,372 @@
+"""The table's working state: regular calls and cards at a small constant cost.
+
+``Table`` keeps the event log, the single source of truth, and frozen snapshots made by the
+pure engine (``engine.apply``). From a snapshot in which no obligation is in force (nothing
+pending, no bar, watch, penalty card, play restriction, lead restriction, revoke, defective
+trick, claim or adjusted score), a call or card that the Laws leave nothing to rectify
+(Law 84A: in turn, held, sufficient, following suit) changes the state in a few known ways
+only: a standing record, the auction or the play one step further. This lane takes those
+actions, checked on bitmasks without entering the law dispatch, and records nothing but the
+event; the frozen ``TableState`` is built from the snapshot when someone asks for it
+(``materialise``), equal to what ``engine.apply`` makes event by event (the property tests
+check it). Any other action, or a state the lane does not cover, goes to the engine.
+
+The python-chess way: a mutable working board, frozen values only at the edges.
+"""
+
+from __future__ import annotations
+
+from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
+from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.seats import Seat, Side
+from dupbridge.laws import law41_commencement
+from dupbridge.rules.auction import Auction, CallChoices
+from dupbridge.rules.play import Play, Trick
+from dupbridge.table.events import CardPlayed
+from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
+
+_SEATS = tuple(Seat)
+_NO_BID = 0
+_BID, _DOUBLED, _REDOUBLED = 1, 2, 3  # what the last call other than pass was
+
+
+class WorkingState:
+    """The state after a snapshot and the regular actions taken since, kept mutable."""
+
+    __slots__ = ("_auction_over", "_best", "_bidder", "_calls", "_cards", "_current", "_first",
+                 "_hands", "_last_kind", "_last_seat", "_lead_review", "_leader", "_led",
+                 "_min_rank", "_next", "_passes", "_play", "_quitted", "_trick_count",
+                 "_trump", "_turn", "_winner", "_won", "base")
+
+    base: TableState
+    _calls: list[tuple[Seat, Call]]  # calls since the snapshot
+    _cards: list[int]  # the cards played since the snapshot: (seat, card, trick) as an int
+    # The auction: whose turn, the lowest sufficient bid's rank, the last call other than
+    # pass (kind and seat), the passes since it, the last bidder, and by side and
+    # denomination the first player to name it (who would declare it).
+    _next: int
+    _min_rank: int
+    _last_kind: int
+    _last_seat: int
+    _passes: int
+    _auction_over: bool
+    _bidder: int
+    _first: list[int]  # side * 5 + denomination -> seat, -1 if not named
+    # The play: the play at the snapshot (or as the auction ended here), then on bitmasks:
+    # hands, whose turn (4 once the play is over), the trick in progress (its leader, the
+    # mask of the suit led or 0, the winning card and its player so far), tricks quitted.
+    _play: Play | None
+    _hands: list[int]
+    _turn: int
+    _leader: int
+    _current: list[Card]
+    _led: int
+    _best: int
+    _winner: int
+    _trump: int  # suit, -1 for no trump
+    _quitted: list[tuple[int, tuple[Card, ...]]]  # leader and cards, since ``_play``
+    _trick_count: int
+    _won: list[int]  # tricks won by NS, EW (Law 79A)
+    _lead_review: bool | None  # a lead faced at once is a 41A review item: the engine's
+
+    @classmethod
+    def start(cls, state: TableState) -> WorkingState | None:
+        """A working state from ``state``, or None when the lane does not cover it."""
+        deal = state.board.deal
+        if (state.pending is not None or state.bars or state.watches or state.penalty_cards
+                or state.restrictions or state.lead_restrictions or state.lead_choices
+                or state.lead_from is not None or state.revokes or state.defects
+                or state.claim is not None or state.adjustments or deal is None):
+            return None
+        hands = (deal.north, deal.east, deal.south, deal.west)
+        if any(hand is None or len(hand) != 13 for hand in hands):
+            return None  # the play needs the whole pack dealt
+        if any(isinstance(entry, CardRecord)
+               and entry.status in (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING,
+                                    Status.BEFORE_RULING) for entry in state.records):
+            return None  # Law 24 at the end of the auction, a face-down lead (41A)...
+        work = object.__new__(cls)
+        work.base = state
+        work._calls = []
+        work._cards = []
+        work._play = None
+        work._turn = 4
+        work._lead_review = None
+        work._bidder = 0
+        work._first = [-1] * 10
+        if state.play is None and not state.standing:  # the auction has not begun
+            work._auction_over = False
+            work._next = state.board.dealer
+            work._min_rank = work._last_kind = work._last_seat = work._passes = 0
+            return work
+        if state.play is None:
+            auction = state.current_auction
+            if auction.is_over or any(not call.in_rotation for call in auction.calls):
+                return None
+            work._auction_over = False
+            work._next = auction.next_to_call
+            last_bid = auction.last_bid
+            work._min_rank = 0
+            if last_bid is not None:
+                assert isinstance(last_bid.call, Bid)
+                work._min_rank = last_bid.call.rank + 1
+            work._last_kind, work._last_seat, work._passes = _NO_BID, 0, 0
+            for standing in auction.calls:
+                call, seat = standing.call, standing.seat
+                if call is PASS:
+                    work._passes += 1
+                    continue
+                work._passes = 0
+                work._last_seat = seat
+                work._last_kind = (_DOUBLED if call is DOUBLE
+                                   else _REDOUBLED if call is REDOUBLE else _BID)
+                if isinstance(call, Bid):
+                    work._named(seat, call.rank)
+            return work
+        play = state.play
+        if play.is_complete or play.current_trick.omitted is not None:
+            return None
+        work._auction_over = True
+        work._begin_play(play)
+        return work
+
+    def _begin_play(self, play: Play) -> None:
+        self._play = play
+        self._hands = [play.hand(seat).mask for seat in _SEATS]
+        self._trump = -1 if play.trump is None else int(play.trump)
+        self._quitted = []
+        self._trick_count = len(play.tricks)
+        self._won = [play.tricks_won(Side.NS), play.tricks_won(Side.EW)]
+        self._leader = int(play.leader)
+        self._current = list(play.current_trick.cards)
+        self._led = 0
+        self._best = self._winner = -1
+        for position, card in enumerate(self._current):
+            self._follow((self._leader + position) % 4, card.index)
+        self._turn = (self._leader + len(self._current)) % 4
+
+    # Queries
+
+    @property
+    def turn(self) -> Seat | None:
+        """Who is to act (``Table.turn``)."""
+        if self._play is not None:
+            return _TURN[self._turn]
+        return None if self._auction_over else _SEATS[self._next]
+
+    def legal_calls(self) -> CallChoices:
+        """Laws 18-19 at the turn of the player to call (no bar is in force here)."""
+        if self._auction_over:
+            return CallChoices.none()
+        seat = self._next
+        opponent = (self._last_seat - seat) % 2 == 1
+        return CallChoices(self._min_rank, opponent and self._last_kind == _BID,
+                           opponent and self._last_kind == _DOUBLED)
+
+    def legal_cards(self) -> CardSet:
+        """Law 44C-D at the turn of the player to play (no obligation is in force here)."""
+        turn = self._turn
+        if turn == 4:
+            return _NO_CARDS
+        hand = self._hands[turn]
+        led = self._led
+        if hand & led:
+            hand &= led
+        return trusted_card_set(hand)
+
+    def finished(self) -> tuple[Contract | None, int] | None:
+        """None while the board goes on; once it is complete, the contract (None: passed
+        out) and the tricks declarer won (Laws 22, 77, 79A)."""
+        if not self._auction_over or (self._turn != 4 and self._play is not None):
+            return None
+        if self._play is None:
+            return None, 0
+        rank = self._min_rank - 1
+        denomination = rank % 5
+        declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
+        contract = Contract(rank // 5 + 1, Denomination(denomination),
+                            _DOUBLED_STATES[self._last_kind], declarer)
+        return contract, self._won[declarer % 2]
+
+    # Actions: True when taken here, False when the engine must judge the action
+
+    def call(self, seat: Seat, call: Call) -> bool:
+        """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify)."""
+        if self._auction_over or seat != self._next:
+            return False
+        if call is PASS:
+            self._passes += 1
+            over = self._passes == (3 if self._last_kind else 4)
+        else:
+            if call is DOUBLE or call is REDOUBLE:
+                wanted = _BID if call is DOUBLE else _DOUBLED
+                if self._last_kind != wanted or (self._last_seat - seat) % 2 == 0:
+                    return False
+                self._last_kind += 1
+            elif isinstance(call, Bid):
+                rank = call.rank
+                if rank < self._min_rank or rank > 34:
+                    return False
+                self._min_rank = rank + 1
+                self._last_kind = _BID
+                self._named(seat, rank)
+            else:
+                return False
+            self._last_seat = seat
+            self._passes = 0
+            over = False
+        self._calls.append((seat, call))
+        self._next = (seat + 1) % 4
+        if over:
+            self._end_auction()
+        return True
+
+    def _named(self, seat: int, rank: int) -> None:
+        """A bid of rank ``rank`` by ``seat``: the first of his side to name its
+        denomination would declare it (Definitions, Declarer)."""
+        self._bidder = seat
+        key = seat % 2 * 5 + rank % 5
+        if self._first[key] < 0:
+            self._first[key] = seat
+
+    def _end_auction(self) -> None:
+        """Law 22: the auction is over; the play begins if a contract was reached (41)."""
+        self._auction_over = True
+        deal = self.base.board.deal
+        if self._last_kind == _NO_BID or deal is None:
+            return  # passed out: the board is complete
+        denomination = (self._min_rank - 1) % 5
+        declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
+        play = self._play = Play(deal, declarer, Denomination(denomination))
+        hands = (deal.north, deal.east, deal.south, deal.west)
+        self._hands = [hand.mask if hand is not None else 0 for hand in hands]
+        self._trump = -1 if play.trump is None else int(play.trump)
+        self._quitted = []
+        self._trick_count = 0
+        self._won = [0, 0]
+        self._leader = self._turn = (declarer + 1) % 4  # 41A: declarer's LHO leads
+        self._current = []
+        self._led = 0
+        self._best = self._winner = -1
+
+    def card(self, seat: Seat, card: Card) -> CardPlayed | None:
+        """A card in turn, held, following suit (Law 44): played; its event (one value
+        per seat and card, shared), None when the engine must judge it."""
+        if _TURN[self._turn] is not seat:
+            return None
+        index = card.index
+        bit = 1 << index
+        hand = self._hands[seat]
+        if not hand & bit:
+            return None
+        led = self._led
+        if led:
+            if not bit & led and hand & led:
+                return None  # a revoke (61A): recorded by the engine
+        elif self._trick_count == 0 and self._reviews_lead():
+            return None
+        self._hands[seat] = hand ^ bit
+        played = seat * 52 + index
+        self._cards.append(played * 16 + self._trick_count + 1)
+        current = self._current
+        current.append(card)
+        if led:  # Law 44E-F: does it win the trick so far? (``_follow``, inline)
+            suit, best = index // 13, self._best
+            if ((suit == best // 13 and index > best)
+                    or (suit == self._trump and best // 13 != self._trump)):
+                self._best, self._winner = index, seat
+        else:
+            self._led = _SUIT_MASK[index]
+            self._best, self._winner = index, seat
+        if len(current) == 4:
+            self._quit_trick()
+        else:
+            self._turn = (seat + 1) % 4
+        event = _PLAYED[played]
+        if event is None:
+            event = _PLAYED[played] = CardPlayed(seat, card)
+        return event
+
+    def _follow(self, seat: int, index: int) -> None:
+        """Law 44E-F: the card at ``index`` played by ``seat``: does it win the trick so far?"""
+        if not self._led:
+            self._led = _SUIT_MASK[index]
+            self._best, self._winner = index, seat
+            return
+        suit, best = index // 13, self._best
+        if ((suit == best // 13 and index > best)
+                or (suit == self._trump and best // 13 != self._trump)):
+            self._best, self._winner = index, seat
+
+    def _quit_trick(self) -> None:
+        """Law 44G: the trick's winner leads to the next."""
+        winner = self._winner
+        self._quitted.append((self._leader, tuple(self._current)))
+        self._won[winner % 2] += 1
+        self._trick_count += 1
+        self._leader = self._turn = winner if self._trick_count < 13 else 4
+        self._current = []
+        self._led = 0
+
+    def _reviews_lead(self) -> bool:
+        if self._lead_review is None:
+            base = self.base
+            self._lead_review = law41_commencement.lead_faced_at_once(
+                base.regulations, base.edition) is not None
+        return self._lead_review
+
+    # The frozen state
+
+    def _auction(self) -> Auction:
+        auction = self.base.current_auction
+        for seat, call in self._calls:
+            auction = auction.with_call(seat, call)
+        return auction
+
+    def materialise(self) -> TableState:
+        """The frozen state: the snapshot with the actions taken since."""
+        base = self.base
+        calls = self._calls
+        if not calls and not self._cards:
+            return base
+        records = base.records
+        changes: dict[str, object] = {}
+        if calls:
+            first = len(records)
+            records = (*records, *(CallRecord(seat, call, Status.STANDING)
+                                   for seat, call in calls))
+            changes["auction"] = self._auction()
+            changes["standing"] = (*base.standing, *range(first, first + len(calls)))
+        changes["records"] = (*records, *map(_standing_card, self._cards))
+        play = self._play
+        if play is not None:
+            hands = self._hands
+            trump = None if self._trump < 0 else play.trump
+            tricks = tuple(Trick(_SEATS[leader], cards, trump) for leader, cards in self._quitted)
+            leader = _SEATS[self._leader] if self._leader < 4 else tricks[-1].winner
+            changes["play"] = play.resumed((hands[0], hands[1], hands[2], hands[3]), tricks,
+                                           tuple(self._current), leader,
+                                           (self._won[0], self._won[1]))
+        return base.evolve(**changes)
+
+
+_TURN: tuple[Seat | None, ...] = (*Seat, None)
+_DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
+_SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
+_NO_CARDS = CardSet()
+_PLAYED: list[CardPlayed | None] = [None] * 208
+"""The event of each card played by each seat: an immutable value, so made once."""
+_STANDING_CARDS: dict[int, CardRecord] = {}
+"""The record of a card played in turn, by seat, card and trick: immutable, so made once."""
+
+
+def _standing_card(key: int) -> CardRecord:
+    """The record of a card played in turn; ``key``: (seat * 52 + card) * 16 + trick."""
+    entry = _STANDING_CARDS.get(key)
+    if entry is None:
+        played, trick = divmod(key, 16)
+        seat, index = divmod(played, 52)
+        entry = _STANDING_CARDS[key] = CardRecord(_SEATS[seat], Card.from_index(index),
+                                                  Status.STANDING, None, False, trick)
+    return entry
