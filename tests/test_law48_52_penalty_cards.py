@@ -593,9 +593,9 @@ def test_law50B_2007_law50B2_2017_the_ruling_on_the_second_card_cites_the_change
         edition: Edition) -> None:
     """The first small card dropped is minor: its ruling cites 50B (2017 50B1) and 50C.
     The second makes both major: its ruling cites the clause that did (2007 50B, 2017
-    50B2) and 50D, the obligations the cards are now under, not 50B1. (2017: the 50C
-    information tag made for the card alone is still cited; the information tags of
-    penalty cards do not follow a change of status yet.)"""
+    50B2) and 50D, the obligations the cards are now under, not 50B1; in 2017 the
+    information of both, major now, is authorised to all while they are on the table
+    (50E1), no longer 50C's."""
     table = declared(edition)
     table.play("E", "HA")
     table.play("S", "H2")
@@ -606,9 +606,12 @@ def test_law50B_2007_law50B2_2017_the_ruling_on_the_second_card_cites_the_change
     penalty(table, "W", "H6", "dropped")
     second = {law.clause for law in table.rulings[-1].clauses}
     major = "50B" if edition is Edition.LAWS_2007 else "50B2"
-    assert {"49", major, "50D"} <= second and "50B1" not in second
+    assert {"49", major, "50D"} <= second and not second & {"50B1", "50C"}
     assert all({major, "50D"} <= {law.clause for law in pc.clauses}
                for pc in table.state.penalty_cards)
+    # The information follows: 2017 50E1 for both cards (the first card's 50C tag goes).
+    tags = {tag.law.clause for tag in table.state.information}
+    assert tags == ({"50E2"} if edition is Edition.LAWS_2007 else {"50E1"})
 
 
 # Two cards exposed in one act (one event, one ruling)

@@ -76,12 +76,15 @@ def _reversion(state: TableState) -> set[LawRef]:
 
 def _clauses(effect: Effect) -> set[LawRef]:
     """An effect's clauses; a penalty card's also as it may be held once made: major
-    because its owner holds two or more (2007 50B, 2017 50B2), then under 50D."""
+    because its owner holds two or more (2007 50B, 2017 50B2), then under 50D, and its
+    information tag with it (2017 50E1 rather than 50C)."""
     found = set(effect.clauses)
+    edition = effect.law.edition
     if isinstance(effect, PenaltyCard):
-        edition = effect.law.edition
         two = LawRef(edition, "50B" if edition is Edition.LAWS_2007 else "50B2")
         found |= set(replace(effect, became_major=two).clauses)
+    if isinstance(effect, InformationTag) and effect.law.clause == "50C":
+        found.add(LawRef(edition, "50E1"))  # 2017: the tag of a card that is major now
     return found
 
 

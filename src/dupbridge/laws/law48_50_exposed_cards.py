@@ -208,6 +208,20 @@ def information(edition: Edition, penalty_card: PenaltyCard) -> tuple[Informatio
     return (InformationTag(ref(edition, "50E1"), penalty_card.record, None),)
 
 
+def following_status(edition: Edition, penalty_cards: tuple[PenaltyCard, ...],
+                     information: tuple[InformationTag, ...]) -> tuple[InformationTag, ...]:
+    """The information tags once the penalty cards' status is known: a 2017 minor card's
+    50C tag (unauthorised to partner, the per-edition flag) gives way to 50E1 (authorised to
+    all while on the table) when the card is major, as when its owner comes to hold two or
+    more penalty cards (50B2). 2007's 50E2 holds for either status."""
+    if edition is Edition.LAWS_2007:
+        return information
+    major = {pc.record for pc in penalty_cards if pc.major}
+    return tuple(InformationTag(ref(edition, "50E1"), tag.record, None)
+                 if tag.law.clause == "50C" and tag.record in major else tag
+                 for tag in information)
+
+
 @law("50E3", editions=LAWS_2017, title="After it is played: how it arose is unauthorized")
 def played_information(edition: Edition, penalty_card: PenaltyCard) -> InformationTag | None:
     """2017 50E3: once the penalty card has been played, the information of how it became

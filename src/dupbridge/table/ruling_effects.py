@@ -9,6 +9,7 @@ from dupbridge.core.calls import PASS
 from dupbridge.core.edition import LawRef
 from dupbridge.laws import (
     law42_43_dummy,
+    law48_50_exposed_cards,
     play_obligations,
 )
 from dupbridge.laws.claim_effects import ClaimSettled, ClaimVoid
@@ -84,13 +85,26 @@ def _apply_and_cite(state: TableState,
 def _clauses_as_applied(effect: Effect, after: TableState) -> tuple[LawRef, ...]:
     """The clauses an effect that fired rests on; a penalty card's as the table holds it
     once made: with the owner's other penalty cards 50B made it major (2007 50B, 2017
-    50B2), and its play is under 50D, whatever the card was alone."""
+    50B2), and its play is under 50D, whatever the card was alone; a penalty card's
+    information tag as kept (2017: 50E1 for a card that is major)."""
     if isinstance(effect, PenaltyCard):
         held = next((pc for pc in after.penalty_cards
                      if pc.seat is effect.seat and pc.card == effect.card), None)
         if held is not None:
             return held.clauses
+    if isinstance(effect, InformationTag) and effect not in after.information:
+        kept = law48_50_exposed_cards.following_status(after.edition, after.penalty_cards,
+                                                       (effect,))
+        return tuple(tag.law for tag in kept)
     return effect.clauses
+
+
+def _penalty_card_information(state: TableState) -> TableState:
+    """The penalty cards' information tags follow their status (2017 50C / 50E1)."""
+    if not state.penalty_cards:
+        return state
+    return state.evolve(information=law48_50_exposed_cards.following_status(
+        state.edition, state.penalty_cards, state.information))
 
 
 def _reverted(before: TableState, after: TableState) -> set[LawRef]:
@@ -152,7 +166,7 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
     if isinstance(effect, LeadRestriction):
         return state.evolve(lead_restrictions=(*state.lead_restrictions, effect))
     if isinstance(effect, InformationTag):
-        return state.evolve(information=(*state.information, effect))
+        return _penalty_card_information(state.evolve(information=(*state.information, effect)))
     if isinstance(effect, ReturnPlayedCard):
         record = _played_record(state, effect)
         if effect.information is not None:
@@ -186,8 +200,9 @@ def _apply_effect(state: TableState, effect: Effect) -> TableState:
         if isinstance(effect, PenaltyCard):
             # A penalty card played again irregularly (e.g. prematurely, 57A) is one
             # penalty card, as the later ruling makes it.
-            state = state.evolve(penalty_cards=play_obligations.with_penalty_card(
-                state.edition, state.penalty_cards, effect))
+            state = _penalty_card_information(state.evolve(
+                penalty_cards=play_obligations.with_penalty_card(
+                    state.edition, state.penalty_cards, effect)))
         return state
     if isinstance(effect, PlayRecord):
         return play_phase._play_record(state, effect.record)
