@@ -65,14 +65,14 @@ def test_law70_an_auction_without_the_dealers_passes_is_read_with_them_and_a_war
     board; strict reading refuses the board and says why."""
     spingold = claims_report(REALDATA / "pbn/bridgebots_shared_deals_spingold2014.pbn")
     assert (7, "6NT W") in [(claim.board, claim.contract) for claim in spingold.claims]
-    assert any(w.startswith("bridgebots_shared_deals_spingold2014.pbn: board 7 ")
+    assert any(w.startswith("bridgebots_shared_deals_spingold2014.pbn: board 7: ")
                and "read with 1 pass before the first call" in w for w in spingold.warnings)
     path = REALDATA / "pbn/endplay_example4_comments.pbn"
     assert len(claims_report(path).warnings) == 2  # the auction, and the cards of trick 3
     strict = claims_report(path, strict=True)
     assert not strict.claims and not strict.warnings
     assert strict.errors == (
-        "endplay_example4_comments.pbn: board 1 : the auction from dealer North makes North "
+        "endplay_example4_comments.pbn: board 1: the auction from dealer North makes North "
         "declarer, the record says East (1 pass before the first call would make it right)",)
 
 

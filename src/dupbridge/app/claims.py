@@ -214,9 +214,15 @@ def report_of_records(source: str, records: Sequence[BoardRecord],
         try:
             found.append(_file_claim(record, budget, None if strict else repairs))
         except (ClaimInputError, ActionRejected, ParseError, ValueError) as error:
-            errors.append(f"{source}: board {record.board} {record.room}: {error}")
+            reason = str(error).removeprefix(f"board {record.board}: ")
+            errors.append(f"{source}: {_where(record)}: {reason}")
     return ClaimsReport(source, tuple(found), tuple(errors),
                         tuple(f"{source}: {line}" for line in repairs))
+
+
+def _where(record: BoardRecord) -> str:
+    """``board 7`` or ``board 7 Open``: a record as a report names it."""
+    return f"board {record.board} {record.room}" if record.room else f"board {record.board}"
 
 
 def _ends_in_claim(record: BoardRecord) -> bool:
@@ -277,7 +283,7 @@ def _table_of(record: BoardRecord, regulations: Regulations | None = None,
     if repairs is None:
         raise ClaimInputError(f"{problem} ({_passes(passes)} before the first call would "
                               f"make it right)")
-    repairs.append(f"board {record.board} {record.room}: {problem}; read with "
+    repairs.append(f"{_where(record)}: {problem}; read with "
                    f"{_passes(passes)} before the first call (left out by the file)")
     return repaired
 
