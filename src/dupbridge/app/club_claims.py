@@ -47,7 +47,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.lawbook.i18n import parameter, render, strain_text
-from dupbridge.lawbook.words import parse_card
+from dupbridge.lawbook.words import canonical_statement, parse_card
 from dupbridge.laws.claim_normal import SuitOrder
 from dupbridge.laws.claim_search import ending_from_play, trick_winners
 from dupbridge.laws.claim_statement import parse_statement
@@ -293,7 +293,11 @@ def _case(entry: ClaimEntry, contract: Contract, declarer: Seat, position: Posit
         raise _refused(entry, msg("{claimed} tricks claimed with {remaining} left to play",
                                   claimed=entry.claimed, remaining=left))
     order = SuitOrder.from_profile(str(regulations.option("claim_suit_order")))
-    request = ClaimRequest(position, declarer, claimer, entry.statement, entry.claimed,
+    try:  # typed in the Director's words; the grammar reads English (68C)
+        statement = canonical_statement(entry.statement, entry.language)
+    except ParseError as error:
+        raise _refused(entry, msg("statement: {error}", error=error.reason)) from None
+    request = ClaimRequest(position, declarer, claimer, statement, entry.claimed,
                            dict(entry.answers), regulations.edition, order, shown_out)
     return ClaimCase(entry, contract, declarer, before[0], before[1], lead, request, source)
 

@@ -31,6 +31,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     from dupbridge.core.errors import ParseError
     from dupbridge.core.seats import Seat
     from dupbridge.lawbook.i18n import render
+    from dupbridge.lawbook.words import canonical_statement
     from dupbridge.laws.claim_normal import SuitOrder
 
     def fail(text: str) -> int:
@@ -67,6 +68,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
             seat_declarer = Seat.parse(declarer)
             who = seat_declarer if seat_claimer is None else seat_claimer
         parsed = dict(_answer(text) for text in answers)
+        statement = canonical_statement(statement, language)  # --lang's words (68C)
         found = adjudicate_request(ClaimRequest(position, seat_declarer, who, statement, tricks,
                                                 parsed, chosen, suit_order, shown))
     except (ClaimInputError, ParseError, ValueError, OSError) as error:
