@@ -369,3 +369,18 @@ def test_law70_position_from_the_ruling_the_director_keeps_on_that_board(
     assert set_up(session, web, event=session.dealt).status_code == 303
     found = screen(web, session.dealt)
     assert (found["source"], found["statement"], found["claimed"]) == ("log", "cash clubs", 2)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "draw trumps"), ("es", "sacar triunfos"),
+                                            ("fr", "tirer les atouts"), ("pt", "tirar trunfos")])
+def test_law70C1_claim_screen_reads_the_statement_in_the_directors_language(
+        session: Club, lang: str, said: str) -> None:
+    web = session.director()
+    url = CLAIM.format(event=session.event) + f"?lang={lang}"
+    answer = web.post(url, data={"csrf": token(web, url), "contract": "4S", "declarer": "S",
+                                 "hands": TRUMP_LEFT, "leader": "S", "won": "8",
+                                 "statement": said}, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    found = screen(web, session.event, lang)
+    assert "trump-forgotten" not in {q["id"] for q in found["questions"]}  # trumps mentioned
+    assert found["awarded"] == 3
