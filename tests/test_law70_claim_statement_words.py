@@ -78,5 +78,6 @@ def test_law70_claim_command_reads_the_statement_in_its_lang(language: str, said
     mine, theirs = json.loads(typed.output), json.loads(english.output)
     assert [mine[k] for k in ("value", "awarded", "worst_line")] == [
         theirs[k] for k in ("value", "awarded", "worst_line")]
+    assert mine["statement"] == said  # the adjudication keeps the words that were said
     bad = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement", "impasse contra SR"])
     assert bad.exit_code == 2 and "'impasse contra SR'" in bad.output

@@ -384,3 +384,4 @@ def test_law70C1_claim_screen_reads_the_statement_in_the_directors_language(
     found = screen(web, session.event, lang)
     assert "trump-forgotten" not in {q["id"] for q in found["questions"]}  # trumps mentioned
     assert found["awarded"] == 3
+    assert found["statement"] == said  # shown in the words the Director typed

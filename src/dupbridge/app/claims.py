@@ -12,7 +12,7 @@ doubted), the double-dummy value, and whether the recorded result exceeds the aw
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dupbridge.analysis.claims import ClaimAdjudication, adjudicate_claim
@@ -60,6 +60,7 @@ class ClaimRequest:
     edition: Edition = Edition.LAWS_2017
     order: SuitOrder = SuitOrder.NONE
     shown_out: frozenset[tuple[Seat, Suit]] = frozenset()
+    said: str = ""  # the statement as the claimer's words were typed, when not English
 
 
 def claim_from_board(record: BoardRecord, trick: int, claimer: Seat | None = None,
@@ -93,6 +94,8 @@ def adjudicate_request(request: ClaimRequest) -> ClaimAdjudication:
         statement = parse_statement(request.statement)
     except ParseError as error:
         raise ClaimInputError(f"statement: {error.reason}") from None
+    if request.said.strip():  # shown and explained (70B1) in the words that were said
+        statement = replace(statement, text=request.said.strip())
     ending = Ending(request.position.hands, request.position.trump.suit,
                     request.position.leader, request.claimer, request.declarer,
                     request.position.trick, request.shown_out)

@@ -298,7 +298,8 @@ def _case(entry: ClaimEntry, contract: Contract, declarer: Seat, position: Posit
     except ParseError as error:
         raise _refused(entry, msg("statement: {error}", error=error.reason)) from None
     request = ClaimRequest(position, declarer, claimer, statement, entry.claimed,
-                           dict(entry.answers), regulations.edition, order, shown_out)
+                           dict(entry.answers), regulations.edition, order, shown_out,
+                           said=entry.statement)
     return ClaimCase(entry, contract, declarer, before[0], before[1], lead, request, source)
 
 
@@ -399,7 +400,7 @@ def claim_screen(case: ClaimCase, found: ClaimAdjudication, language: str) -> Js
         "claimer": text(ending.claimer), "claimer_letter": ending.claimer.letter,
         "claimer_declares": ending.claimer.side is case.declarer.side,
         "won": won, "lost": case.quitted - won, "left": left,
-        "claimed": adj.position.claimed, "statement": case.request.statement,
+        "claimed": adj.position.claimed, "statement": case.request.said or case.request.statement,
         "note": case.entry.note,
         "decided": adj.value.decided, "bounds": [adj.value.lower, adj.value.upper],
         "proposed": adj.proposed, "awarded": adj.awarded, "double_dummy": found.double_dummy,

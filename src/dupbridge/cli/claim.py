@@ -68,9 +68,10 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
             seat_declarer = Seat.parse(declarer)
             who = seat_declarer if seat_claimer is None else seat_claimer
         parsed = dict(_answer(text) for text in answers)
-        statement = canonical_statement(statement, language)  # --lang's words (68C)
-        found = adjudicate_request(ClaimRequest(position, seat_declarer, who, statement, tricks,
-                                                parsed, chosen, suit_order, shown))
+        english = canonical_statement(statement, language)  # --lang's words (68C)
+        found = adjudicate_request(ClaimRequest(position, seat_declarer, who, english, tricks,
+                                                parsed, chosen, suit_order, shown,
+                                                said=statement))
     except (ClaimInputError, ParseError, ValueError, OSError) as error:
         return fail(getattr(error, "reason", None) or str(error))
     if as_json:
