@@ -497,15 +497,9 @@ def _question(asked: Asked, language: str) -> Json:
 def _choice_label(choice: Answer, language: str) -> str:
     if isinstance(choice, bool):
         return render(msg("yes") if choice else msg("no"), language)
-    label = _ORDER_LABELS.get(str(choice))
-    return render(label, language) if label is not None else str(choice)
-
-
-_ORDER_LABELS = {  # 70E2's readings (``SuitOrder``), as the Director reads them
-    SuitOrder.NONE.value: msg("no order: any card of the suit first"),
-    SuitOrder.EACH_HAND.value: msg("from the top, each hand its highest card"),
-    SuitOrder.LEAD.value: msg("from the top of the hand that leads, partner low"),
-}
+    if choice in {order.value for order in SuitOrder}:  # 70E2's readings
+        return render(SuitOrder(choice).reading, language)
+    return str(choice)
 
 
 # --- The Director's award -----------------------------------------------------------------------

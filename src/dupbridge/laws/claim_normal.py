@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dupbridge.core.cards import Card
-from dupbridge.core.messages import N_
+from dupbridge.core.messages import N_, Msg, msg
 from dupbridge.core.seats import Seat
 
 
@@ -30,6 +30,18 @@ class SuitOrder(Enum):
     def from_profile(cls, value: str) -> SuitOrder:
         """The profile option ``claim_suit_order``: ``top-down`` (AEB) is read as T1."""
         return cls.EACH_HAND if value == "top-down" else cls(value)
+
+    @property
+    def reading(self) -> Msg:
+        """The reading in the Director's words (70E2's answer as she reads it)."""
+        return _READINGS[self]
+
+
+_READINGS = {
+    SuitOrder.NONE: msg("no order: any card of the suit first"),
+    SuitOrder.EACH_HAND: msg("from the top, each hand its highest card"),
+    SuitOrder.LEAD: msg("from the top of the hand that leads, partner low"),
+}
 
 
 class PlayClass(Enum):

@@ -120,9 +120,13 @@ def line_text(line: tuple[Move, ...]) -> str:
     return " ".join(f"{move.seat.letter}:{move.card}" for move in line)
 
 
-def _answer_text(asked: Asked) -> str:
+def _answer_text(asked: Asked) -> str | Msg:
     value = asked.answer
-    text = (msg("yes") if value else msg("no")) if isinstance(value, bool) else str(value)
+    text: str | Msg = str(value)
+    if isinstance(value, bool):
+        text = msg("yes") if value else msg("no")
+    elif value in {order.value for order in SuitOrder}:
+        text = SuitOrder(value).reading
     return msg("{answer} (default)", answer=text) if asked.by_default else text
 
 
