@@ -60,7 +60,7 @@ BASELINE_REV = "c4a5e8f"  # the search before its trump pairing bound and holdin
 
 
 def baseline_search(rev: str) -> ModuleType:
-    """``dupbridge.laws.claim_search`` as it was at git revision ``rev``, loaded beside ours
+    """``dupbridge.laws.claims.search`` as it was at git revision ``rev``, loaded beside ours
     in this process (the baseline of the latency figures)."""
     import importlib.util
     import subprocess
@@ -100,16 +100,20 @@ def claim_latency(per_size: int, real: int, rev: str) -> int:
 
     from dupbridge.analysis.claims import claim_is_safe, position_of
     from dupbridge.analysis.double_dummy import solve
-    from dupbridge.app.claims import _ends_in_claim, _play_cards, _table_of
+    from dupbridge.app.ruling_session.claim_adjudication import (
+        _ends_in_claim,
+        _play_cards,
+        _table_of,
+    )
     from dupbridge.core.cards import CardSet, Suit
     from dupbridge.core.edition import Edition
     from dupbridge.core.seats import Seat
     from dupbridge.formats import lin
-    from dupbridge.laws import claim_search
-    from dupbridge.laws.claim_normal import NormalPlay
-    from dupbridge.laws.claim_search import ClaimPosition, Ending, ending_from_play
-    from dupbridge.laws.claim_statement import Statement
-    from dupbridge.laws.law70_contested_claim import adjudicate
+    from dupbridge.laws.claims import search as claim_search
+    from dupbridge.laws.claims.law70_contested_claim import adjudicate
+    from dupbridge.laws.claims.normal_lines import NormalPlay
+    from dupbridge.laws.claims.search import ClaimPosition, Ending, ending_from_play
+    from dupbridge.laws.claims.statement import Statement
 
     old = baseline_search(rev)
     rng = random.Random(70)

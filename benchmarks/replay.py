@@ -14,7 +14,7 @@ import os
 import time
 from pathlib import Path
 
-from dupbridge.app.replay import files_of, replay_file, replay_files
+from dupbridge.app.archive.replay import files_of, replay_file, replay_files
 from dupbridge.formats import lin, pbn
 
 REALDATA = Path(__file__).resolve().parents[1].parent / "shared" / "realdata"

@@ -43,8 +43,8 @@ from pathlib import Path
 import httpx
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
-from dupbridge.app.store import SystemClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import SystemClock
 from dupbridge.web.security import Signer
 from dupbridge.web.server import free_port
 

@@ -8,8 +8,8 @@ import sys
 from datetime import UTC, datetime
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
-from dupbridge.app.store import FixedClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import FixedClock
 
 LIMIT = 3000
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dupbridge.app.claims import claims_report, report_of_records
+from dupbridge.app.ruling_session.claim_adjudication import claims_report, report_of_records
 from dupbridge.cli.main import app
 from dupbridge.formats.pbn import load as load_pbn
 from dupbridge.formats.pbn.replay import game_to_table

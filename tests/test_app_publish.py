@@ -11,12 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from dupbridge.app.dealing_files import curtain_cards_html, write_dealing_files
-from dupbridge.app.event import deal_session
-from dupbridge.app.publish import ScoredSession, running_percentages, session_from_usebio
-from dupbridge.app.publish_files import pbn_bytes, usebio_text
-from dupbridge.app.publish_html import chart_svg, write_site
-from dupbridge.app.usebio_session import import_usebio_session
+from dupbridge.app.archive.usebio_session import import_usebio_session
+from dupbridge.app.club_night.preparation import deal_session
+from dupbridge.app.publication.dealing_files import curtain_cards_html, write_dealing_files
+from dupbridge.app.publication.files import pbn_bytes, usebio_text
+from dupbridge.app.publication.scored_session import (
+    ScoredSession,
+    running_percentages,
+    session_from_usebio,
+)
+from dupbridge.app.publication.site import chart_svg, write_site
 from dupbridge.core.cards import Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
@@ -222,8 +226,8 @@ def _cli(*args: str) -> tuple[int, str]:
 @pytest.fixture
 def demo_db(tmp_path: Path) -> str:
     from dupbridge.adapters.sql import open_store
-    from dupbridge.app.club_demo import create_demo_event
-    from dupbridge.app.store import SystemClock
+    from dupbridge.app.club_night.demo import create_demo_event
+    from dupbridge.app.club_night.ports import SystemClock
 
     path = str(tmp_path / "club.db")
     store = open_store(path)

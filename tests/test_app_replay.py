@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dupbridge.app.replay import files_of, replay_file, replay_files
+from dupbridge.app.archive.replay import files_of, replay_file, replay_files
 from dupbridge.cli.main import app
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "realdata"

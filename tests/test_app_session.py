@@ -8,12 +8,17 @@ from pathlib import Path
 import pytest
 
 from dupbridge import Board, Deal, Seat
-from dupbridge.app.session import VERSION, RulingSession, SessionError, complete_deal
+from dupbridge.app.ruling_session.document import (
+    VERSION,
+    RulingSession,
+    SessionError,
+    complete_deal,
+)
 from dupbridge.cases.loader import load_case
 from dupbridge.cases.runner import collect_case_files
-from dupbridge.cases.steps import StepError, apply_step
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.profiles import load_profile
+from dupbridge.laws.machinery.profiles import load_profile
+from dupbridge.notation.steps import StepError, apply_step
 
 CASES = Path(__file__).parent / "cases"
 CASE_FILES = collect_case_files([CASES])

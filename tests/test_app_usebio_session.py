@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from dupbridge.app.usebio_session import import_usebio_session
+from dupbridge.app.archive.usebio_session import import_usebio_session
 from dupbridge.formats import usebio
 from dupbridge.scoring.field import PairsConfig
 from dupbridge.scoring.results import Artificial

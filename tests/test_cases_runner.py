@@ -18,7 +18,8 @@ from dupbridge.cases import (
     parse_step,
     run_case_file,
 )
-from dupbridge.cases.steps import (
+from dupbridge.cli.main import app
+from dupbridge.notation.steps import (
     AnswerStep,
     CallStep,
     ChooseStep,
@@ -26,7 +27,6 @@ from dupbridge.cases.steps import (
     PlayStep,
     StepError,
 )
-from dupbridge.cli.main import app
 
 HEAD = 'title = "a case"\nsource = "laws-17-40.md §20.2 D-32"\nedition = "2017"\ndealer = "N"\n'
 DOUBLE = HEAD + 'events = ["N 1S", "E P", "S X"]\n'

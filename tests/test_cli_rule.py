@@ -8,8 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from dupbridge import Edition, Seat
-from dupbridge.app.rule_flow import find_option
-from dupbridge.app.rule_texts import chooser_text, information_text
+from dupbridge.app.ruling_session.flow import find_option
+from dupbridge.app.ruling_session.texts import chooser_text, information_text
 from dupbridge.cli.main import app
 from shared_paths import SHARED
 

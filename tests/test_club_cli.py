@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.cli.main import app
 
 NOW = "2026-11-26T19:00:00+00:00"

@@ -11,8 +11,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from dupbridge.adapters.sql import SqlStore, open_store
-from dupbridge.app import club
-from dupbridge.app.club_rulings import (
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import FixedClock
+from dupbridge.app.club_night.rulings import (
     Place,
     appeal_ruling,
     open_ruling,
@@ -21,12 +22,11 @@ from dupbridge.app.club_rulings import (
     save_table_ruling,
     versions,
 )
-from dupbridge.app.rule_flow import revoke_summary
-from dupbridge.app.session import RulingSession
-from dupbridge.app.store import FixedClock
-from dupbridge.cases.steps import apply_step, parse_step
+from dupbridge.app.ruling_session.document import RulingSession
+from dupbridge.app.ruling_session.flow import revoke_summary
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
+from dupbridge.notation.steps import apply_step, parse_step
 from dupbridge.tournament.results import ResultRejected
 
 START = datetime(2026, 11, 26, 19, 0, tzinfo=UTC)

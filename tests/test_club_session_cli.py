@@ -20,7 +20,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.cli.main import app
 from dupbridge.core.seats import Seat
 from dupbridge.tournament.dealing import deal_board

@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from fractions import Fraction
 
 from dupbridge.adapters.sql import SqlStore, open_store
-from dupbridge.app import club
-from dupbridge.app.club_state import ClubState, replay
-from dupbridge.app.store import Action, FixedClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import Action, FixedClock
+from dupbridge.app.club_night.state import ClubState, replay
 
 CLOCK = FixedClock(datetime(2026, 11, 26, 19, 0, tzinfo=UTC))
 

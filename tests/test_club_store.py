@@ -15,8 +15,8 @@ import sqlalchemy as sa
 from dupbridge.adapters.sql import SqlStore, downgrade, open_store, upgrade
 from dupbridge.adapters.sql.migrate import current, head
 from dupbridge.adapters.sql.store import create_engine_for
-from dupbridge.app import club
-from dupbridge.app.store import FixedClock, StoreError
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import FixedClock, StoreError
 from dupbridge.tournament.dealing import verify
 from dupbridge.tournament.results import ResultRejected
 

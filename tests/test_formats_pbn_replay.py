@@ -18,7 +18,7 @@ from dupbridge.formats.pbn.replay import (
     parse_result,
     table_to_game,
 )
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.table.state import CardRecord
 from pbn_games import read_games
 from shared_paths import REALDATA

@@ -7,9 +7,9 @@ import pytest
 
 from conftest import act, auction_text, table_for
 from dupbridge import ActionRejected, Edition, LawRef, Seat, Table
-from dupbridge.laws import law09_11_procedure
-from dupbridge.laws.ruling import CancelCalls, IrregularityKind
-from dupbridge.laws.table_talk import Period
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.irregularities.table_talk import Period
+from dupbridge.laws.machinery.ruling import CancelCalls, IrregularityKind
 from dupbridge.table.state import CallRecord, Status
 
 E07, E17 = Edition.LAWS_2007, Edition.LAWS_2017

@@ -6,10 +6,10 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Board, Card, Deal, Edition, Seat, Table
-from dupbridge.cases.board_steps import CountStep, FoundStep, WrongBoardPlayedStep
-from dupbridge.cases.steps import StepError, apply_step, parse_step
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.ruling import DIRECTOR, IrregularityKind
+from dupbridge.laws.machinery.ruling import DIRECTOR, IrregularityKind
+from dupbridge.notation.board_steps import CountStep, FoundStep, WrongBoardPlayedStep
+from dupbridge.notation.steps import StepError, apply_step, parse_step
 from dupbridge.table.state import Phase, Status
 
 E07, E17 = Edition.LAWS_2007, Edition.LAWS_2017

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dupbridge import ActionRejected, Board, Deal, Edition, Table
-from dupbridge.laws.assigned_score import AssignedScore
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
 
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
 EDITIONS = (Edition.LAWS_2007, Edition.LAWS_2017)

@@ -6,11 +6,11 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import ActionRejected, Board, Edition, LawRef, Seat, Side, Table
-from dupbridge.laws import law16_information
-from dupbridge.laws.law16_information import Use, information_for
-from dupbridge.laws.profiles import Regulations
-from dupbridge.laws.ruling import InformationTag
-from dupbridge.laws.table_talk import Reservation
+from dupbridge.laws.irregularities import law16_information
+from dupbridge.laws.irregularities.law16_information import Use, information_for
+from dupbridge.laws.irregularities.table_talk import Reservation
+from dupbridge.laws.machinery.profiles import Regulations
+from dupbridge.laws.machinery.ruling import InformationTag
 
 E07, E17 = Edition.LAWS_2007, Edition.LAWS_2017
 

@@ -8,9 +8,9 @@ import pytest
 from conftest import act, auction_text, table_for
 from dupbridge import ActionRejected, Edition, LawRef, Seat, Side, Table
 from dupbridge.core.calls import Call
-from dupbridge.laws import law17_auction_period
-from dupbridge.laws.ruling import AdjustedScore, BarKind, BarScope, IrregularityKind
-from dupbridge.laws.table_talk import HandTaken, Period, WrongBoardReport
+from dupbridge.laws.auction import law17_auction_period
+from dupbridge.laws.irregularities.table_talk import HandTaken, Period, WrongBoardReport
+from dupbridge.laws.machinery.ruling import AdjustedScore, BarKind, BarScope, IrregularityKind
 from dupbridge.rules.auction import AuctionStatus
 from dupbridge.table.state import Phase
 from dupbridge.table.talk import moment_of

@@ -7,7 +7,7 @@ import pytest
 from conftest import act, auction_text, table_for
 from dupbridge import Edition, Seat
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.rules.auction import Auction, is_bid
 
 

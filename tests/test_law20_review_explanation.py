@@ -7,8 +7,7 @@ import pytest
 from conftest import act, table_for
 from dupbridge import ActionRejected, Edition, LawRef, Seat, Table
 from dupbridge.core.calls import Call
-from dupbridge.laws.ruling import IrregularityKind
-from dupbridge.laws.table_talk import (
+from dupbridge.laws.irregularities.table_talk import (
     Alert,
     CardConsulted,
     Enquiry,
@@ -16,6 +15,7 @@ from dupbridge.laws.table_talk import (
     Explanation,
     Restatement,
 )
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.table.state import CallRecord
 
 
@@ -380,7 +380,7 @@ def test_law20_case_events_for_what_is_said_at_the_table(edition: Edition) -> No
 def test_law20G1_a_question_for_partners_benefit_is_the_directors_judgement(
     edition: Edition,
 ) -> None:
-    from dupbridge.laws.law20_review_explanation import improper_question
+    from dupbridge.laws.auction.law20_review_explanation import improper_question
 
     table = table_for(edition)
     act(table, "N:1NT E:P S:2C")
@@ -394,7 +394,7 @@ def test_law20G1_a_question_for_partners_benefit_is_the_directors_judgement(
 
 
 def test_law20G2_2017_a_question_to_elicit_a_wrong_answer() -> None:
-    from dupbridge.laws.law20_review_explanation import improper_question
+    from dupbridge.laws.auction.law20_review_explanation import improper_question
 
     enquiry = Enquiry(Seat.WEST, EnquiryKind.EXPLANATION, LawRef(Edition.LAWS_2017, "20F1"))
     assert "elicit an incorrect answer" in improper_question(Edition.LAWS_2017, enquiry).prompt

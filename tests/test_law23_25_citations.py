@@ -7,8 +7,8 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Edition
-from dupbridge.laws.law23_comparable_call import COMPARABLE
-from dupbridge.laws.ruling import Answer
+from dupbridge.laws.auction.law23_comparable_call import COMPARABLE
+from dupbridge.laws.machinery.ruling import Answer
 
 E2007, E2017 = Edition.LAWS_2007, Edition.LAWS_2017
 

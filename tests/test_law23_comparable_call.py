@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dupbridge import Call, Edition, Seat
-from dupbridge.laws.law23_comparable_call import (
+from dupbridge.laws.auction.law23_comparable_call import (
     COMPARABLE,
     comparable_question,
     comparable_replacement,
     is_comparable,
 )
-from dupbridge.laws.ruling import Cite, InformationTag, Review
+from dupbridge.laws.machinery.ruling import Cite, InformationTag, Review
 
 
 def test_law23A_2017_not_comparable_unless_the_director_says_so() -> None:

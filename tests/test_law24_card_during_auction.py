@@ -7,7 +7,7 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Card, Edition, LawRef, Seat, Side, Table
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     BarScope,
     ImposeBar,
     InformationTag,

@@ -7,8 +7,13 @@ import pytest
 from conftest import act, auction_text, table_for
 from dupbridge import ActionRejected, Edition, LawRef, Seat, Side
 from dupbridge.core.calls import Call
-from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
-from dupbridge.laws.ruling import DIRECTOR, InformationTag, IrregularityKind, LeadRestriction
+from dupbridge.laws.auction.law26_lead_restrictions import ReplacedCallRestriction
+from dupbridge.laws.machinery.ruling import (
+    DIRECTOR,
+    InformationTag,
+    IrregularityKind,
+    LeadRestriction,
+)
 from dupbridge.table.state import Status
 
 

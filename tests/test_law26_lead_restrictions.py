@@ -10,15 +10,15 @@ from conftest import DEAL, act, table_for
 from dupbridge import ActionRejected, Board, Edition, LawRef, Seat, Table
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Suit
-from dupbridge.laws.law26_lead_restrictions import (
+from dupbridge.laws.auction.law26_lead_restrictions import (
     DIFFERENT_MEANING,
     SUIT_SETS,
     different_final_call,
     parse_suits,
     suits_answer,
 )
-from dupbridge.laws.profiles import parse_profile
-from dupbridge.laws.ruling import DIRECTOR, IrregularityKind, RestrictLead
+from dupbridge.laws.machinery.profiles import parse_profile
+from dupbridge.laws.machinery.ruling import DIRECTOR, IrregularityKind, RestrictLead
 
 # Fixed deal (conftest): N AKQJ.T98.765.432  E T98.AKQJ.432.765
 #                        S 765.432.AKQJ.T98  W 432.765.T98.AKQJ
@@ -232,8 +232,8 @@ def _card(text: str):  # type: ignore[no-untyped-def]
 
 def test_law26B_unable_to_comply_any_card(edition: Edition) -> None:
     """A restricted player holding only the prohibited suit may lead it (Law 59)."""
-    from dupbridge.laws.law26_lead_restrictions import allowed_leads
-    from dupbridge.laws.ruling import LeadRestriction
+    from dupbridge.laws.auction.law26_lead_restrictions import allowed_leads
+    from dupbridge.laws.machinery.ruling import LeadRestriction
     table = defender_withdraws(edition, THREE_NT_BY_EAST, "X")
     table.accept_defaults()
     table.choose("prohibit-hearts")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import act, auction_text, table_for
 from dupbridge import Edition, LawRef, Seat
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 
 
 def test_law27A1_lho_calling_over_an_insufficient_bid_accepts_it(edition: Edition) -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import PASS, Call, Edition, LawRef, Seat, Side, Table
 from dupbridge.core.registry import implementations
-from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
-from dupbridge.laws.law27_insufficient_bid import (
+from dupbridge.laws.auction.law26_lead_restrictions import ReplacedCallRestriction
+from dupbridge.laws.auction.law27_insufficient_bid import (
     REPLACEMENT,
     SUBSTITUTE,
     lowest_sufficient_bid,
     out_of_rotation_kind,
 )
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     BarScope,
     InformationTag,
     IrregularityKind,

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from conftest import act, auction_text, table_for
 from dupbridge import Edition, LawRef, Seat
-from dupbridge.laws.ruling import Bar, BarScope
+from dupbridge.laws.machinery.ruling import Bar, BarScope
 from dupbridge.table.engine import apply
 from dupbridge.table.events import CallMade
 from dupbridge.table.state import CallRecord

@@ -7,7 +7,7 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import PASS, Edition, LawRef, Seat
 from dupbridge.core.calls import Call
-from dupbridge.laws.ruling import BarKind, BarScope, IrregularityKind, LeadRestriction
+from dupbridge.laws.machinery.ruling import BarKind, BarScope, IrregularityKind, LeadRestriction
 from dupbridge.table.state import Status
 from dupbridge.table.table import Table
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import DOUBLE, PASS, REDOUBLE, Edition, LawRef, Seat
 from dupbridge.core.calls import Call
-from dupbridge.laws.ruling import BarKind, BarScope, IrregularityKind
+from dupbridge.laws.machinery.ruling import BarKind, BarScope, IrregularityKind
 from dupbridge.table.table import Table
 
 

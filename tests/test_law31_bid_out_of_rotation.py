@@ -8,8 +8,8 @@ import pytest
 from conftest import act, auction_text, table_for
 from dupbridge import PASS, Edition, LawRef, Seat
 from dupbridge.core.calls import Call
-from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
-from dupbridge.laws.ruling import BarKind, BarScope, IrregularityKind
+from dupbridge.laws.auction.law26_lead_restrictions import ReplacedCallRestriction
+from dupbridge.laws.machinery.ruling import BarKind, BarScope, IrregularityKind
 from dupbridge.table.state import Status
 from dupbridge.table.table import Table
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import DOUBLE, PASS, Edition, LawRef, Seat
 from dupbridge.core.calls import Call
-from dupbridge.laws.law26_lead_restrictions import ReplacedCallRestriction
-from dupbridge.laws.ruling import BarKind, BarScope, IrregularityKind
+from dupbridge.laws.auction.law26_lead_restrictions import ReplacedCallRestriction
+from dupbridge.laws.machinery.ruling import BarKind, BarScope, IrregularityKind
 from dupbridge.table.table import Table
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import Edition, LawRef, Seat
 from dupbridge.core.calls import Call
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 
 
 def test_law33_simultaneous_call_is_taken_after_the_call_in_turn(edition: Edition) -> None:

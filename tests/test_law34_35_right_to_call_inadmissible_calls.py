@@ -6,8 +6,8 @@ from __future__ import annotations
 from conftest import act, auction_text, table_for
 from dupbridge import DOUBLE, PASS, Edition, LawRef, Seat
 from dupbridge.core.calls import Bid, Call, Denomination
-from dupbridge.laws import law35_inadmissible_calls as law35
-from dupbridge.laws.ruling import Bar, BarKind, BarScope, IrregularityKind
+from dupbridge.laws.auction import law35_inadmissible_calls as law35
+from dupbridge.laws.machinery.ruling import Bar, BarKind, BarScope, IrregularityKind
 from dupbridge.rules.auction import Auction
 
 

@@ -8,8 +8,8 @@ import pytest
 
 from conftest import act, auction_text, table_for
 from dupbridge import Contract, Edition, LawRef, Seat, Table
-from dupbridge.laws.law36_inadmissible_double import scored_contract
-from dupbridge.laws.ruling import ScoreWithout, StandCall
+from dupbridge.laws.auction.law36_inadmissible_double import scored_contract
+from dupbridge.laws.machinery.ruling import ScoreWithout, StandCall
 from dupbridge.rules.auction import Auction
 from dupbridge.table.state import Phase, Status
 

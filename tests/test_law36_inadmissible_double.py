@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import act, auction_text, table_for
 from dupbridge import PASS, Edition, LawRef, Seat
-from dupbridge.laws.ruling import BarScope, IrregularityKind, LeadRestriction
+from dupbridge.laws.machinery.ruling import BarScope, IrregularityKind, LeadRestriction
 from dupbridge.table.state import Status
 
 

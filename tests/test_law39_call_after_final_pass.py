@@ -6,7 +6,7 @@ import pytest
 
 from conftest import act, auction_text, table_for
 from dupbridge import ActionRejected, Edition, LawRef
-from dupbridge.laws.ruling import IrregularityKind, LeadRestriction
+from dupbridge.laws.machinery.ruling import IrregularityKind, LeadRestriction
 
 
 def four_spades(edition: Edition):  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ import pytest
 
 from dupbridge import Board, Deal, Edition, Table, load_profile
 from dupbridge.core.seats import Side
-from dupbridge.laws.law40_system import Agreement, SystemCard, is_special
+from dupbridge.laws.auction.law40_system import Agreement, SystemCard, is_special
 from shared_paths import SEEDS  # noqa: F401  (the shared folder must be present)
 
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
@@ -120,7 +120,7 @@ def test_law16_law40_law72_law73_have_no_clause_not_yet_in_either_edition() -> N
     import dupbridge.table.table
     import dupbridge.tournament
     from dupbridge.laws import load_rules
-    from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests
+    from dupbridge.laws.machinery.coverage import CoverageStatus, coverage, find_tests
 
     load_rules()
     dupbridge.tournament.load_rules()
@@ -134,7 +134,7 @@ def test_law16_law40_law72_law73_have_no_clause_not_yet_in_either_edition() -> N
 def test_law40_a_lodged_card_is_written_as_json_and_read_back() -> None:
     import json
 
-    from dupbridge.app.codec import decode_event, encode_event
+    from dupbridge.app.ruling_session.event_codec import decode_event, encode_event
 
     table = Table(Board(1), edition=Edition.LAWS_2017)
     table.lodge_system_card(SystemCard(Side.NS, ASKING.agreements, ("psychics never",)))

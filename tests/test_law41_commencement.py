@@ -10,10 +10,10 @@ from conftest import act, table_for
 from dupbridge import Edition, Seat, Side, Table
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws import law41_commencement
-from dupbridge.laws.profiles import default_regulations, load_profile
-from dupbridge.laws.ruling import IrregularityKind
-from dupbridge.laws.table_talk import Enquiry
+from dupbridge.laws.irregularities.table_talk import Enquiry
+from dupbridge.laws.machinery.profiles import default_regulations, load_profile
+from dupbridge.laws.machinery.ruling import IrregularityKind
+from dupbridge.laws.play import law41_commencement
 from dupbridge.table.state import CardRecord, Status
 from dupbridge.table.view import view
 

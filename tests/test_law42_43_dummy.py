@@ -9,7 +9,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law42_43_dummy as law42
+from dupbridge.laws.play import law42_43_dummy as law42
 from dupbridge.table.table import Table
 
 # S declarer in 1H, N dummy, W on lead.

@@ -6,8 +6,8 @@ from conftest import DEAL, act, table_for
 from dupbridge import Board, Card, Deal, Denomination, Edition, Seat, Table
 from dupbridge.core.cards import CardSet, Suit
 from dupbridge.core.edition import LawRef
-from dupbridge.laws.play_obligations import Obligations, legal_cards
-from dupbridge.laws.ruling import PlayRule, RestrictPlay, Until
+from dupbridge.laws.machinery.ruling import PlayRule, RestrictPlay, Until
+from dupbridge.laws.play.play_obligations import Obligations, legal_cards
 from dupbridge.rules.play import Play, Trick, beats
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

@@ -11,8 +11,8 @@ import pytest
 from conftest import act, table_for
 from dupbridge import Card, Edition, Seat, Table
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.play_obligations import is_major
-from dupbridge.laws.ruling import Exposure, IrregularityKind
+from dupbridge.laws.machinery.ruling import Exposure, IrregularityKind
+from dupbridge.laws.play.play_obligations import is_major
 from dupbridge.table.state import CardRecord, Status
 
 

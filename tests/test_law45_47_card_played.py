@@ -11,8 +11,8 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law45_47_card_played as law45
-from dupbridge.laws.ruling import AdjustedScore, Cite, ReturnCard, Review
+from dupbridge.laws.machinery.ruling import AdjustedScore, Cite, ReturnCard, Review
+from dupbridge.laws.play import law45_47_card_played as law45
 from dupbridge.table.table import Table
 
 # S declarer in 1H, N dummy (AKQJ.T98.765.432), W on lead.

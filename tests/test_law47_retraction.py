@@ -10,7 +10,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.ruling import DIRECTOR, IrregularityKind
+from dupbridge.laws.machinery.ruling import DIRECTOR, IrregularityKind
 from dupbridge.table.table import Table
 
 

@@ -13,11 +13,7 @@ from conftest import DEAL, act, table_for
 from dupbridge import ActionRejected, Card, Deal, Denomination, Edition, Seat, Table
 from dupbridge.core.cards import CardSet, Suit
 from dupbridge.core.edition import LawRef
-from dupbridge.laws import law48_50_exposed_cards as law48_50
-from dupbridge.laws.law50_51_penalty_card_options import Stage
-from dupbridge.laws.law61_64_revokes import transfers
-from dupbridge.laws.play_obligations import Obligations, is_major, legal_cards
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     Exposure,
     InformationTag,
     IrregularityKind,
@@ -27,6 +23,10 @@ from dupbridge.laws.ruling import (
     RestrictPlay,
     Until,
 )
+from dupbridge.laws.play import law48_50_exposed_cards as law48_50
+from dupbridge.laws.play.law50_51_penalty_card_options import Stage
+from dupbridge.laws.play.law61_64_revokes import transfers
+from dupbridge.laws.play.play_obligations import Obligations, is_major, legal_cards
 from dupbridge.rules.play import Play
 from dupbridge.table.events import DirectorAnswered
 
@@ -189,7 +189,7 @@ def test_law50C_minor_card_no_lower_card_of_its_suit_first(edition: Edition) -> 
 
 
 def _free_choice(hand: CardSet, pc: PenaltyCard) -> set[Card]:
-    from dupbridge.laws.play_obligations import _penalty_card_rules
+    from dupbridge.laws.play.play_obligations import _penalty_card_rules
     return set(CardSet(_penalty_card_rules(hand.mask, pc.seat, (pc,))))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from conftest import act, table_for
 from dupbridge import Card, Edition, Seat, Table
-from dupbridge.laws.ruling import IrregularityKind, PenaltyCard
+from dupbridge.laws.machinery.ruling import IrregularityKind, PenaltyCard
 from dupbridge.table.state import CardRecord, Status
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

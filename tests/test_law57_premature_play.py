@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from conftest import DEAL, act
 from dupbridge import Board, Card, Deal, Edition, Seat, Table
-from dupbridge.laws.ruling import IrregularityKind, PlayRule
+from dupbridge.laws.machinery.ruling import IrregularityKind, PlayRule
 
 TRICK_1 = (("W", "DT"), ("N", "D5"), ("E", "D2"), ("S", "DA"))
 WEST_VOID_IN_SPADES = Deal.from_pbn(

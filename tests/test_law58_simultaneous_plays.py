@@ -9,9 +9,9 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Card, Edition, Seat, Table
-from dupbridge.laws import law58_simultaneous_plays
-from dupbridge.laws.play_obligations import is_major
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
+from dupbridge.laws.play import law58_simultaneous_plays
+from dupbridge.laws.play.play_obligations import is_major
 from dupbridge.table.state import Status
 from test_law57_premature_play import play, south_on_lead
 

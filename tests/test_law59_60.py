@@ -9,7 +9,7 @@ import pytest
 from conftest import act, table_for
 from dupbridge import Board, Card, Deal, Edition, Seat, Table
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.table.state import CardRecord, Status
 
 VOID_HEARTS = Deal.from_pbn(

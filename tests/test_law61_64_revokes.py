@@ -10,7 +10,9 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Side
-from dupbridge.laws.law61_64_revokes import (
+from dupbridge.laws.machinery.profiles import Regulations, load_profile
+from dupbridge.laws.machinery.ruling import Cite, Establish, RestrictPlay, ReturnCard
+from dupbridge.laws.play.law61_64_revokes import (
     NEXT_BOARD,
     ROUND_ENDED,
     Revoke,
@@ -25,8 +27,6 @@ from dupbridge.laws.law61_64_revokes import (
     may_be_corrected,
     transfers,
 )
-from dupbridge.laws.profiles import Regulations, load_profile
-from dupbridge.laws.ruling import Cite, Establish, RestrictPlay, ReturnCard
 from dupbridge.rules.play import Trick
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -288,8 +288,8 @@ def test_law64B6_a_trick_12_revoke_found_after_the_hands_are_returned(edition: E
 
 
 def test_law62D2_trick_12_revoke_before_partner_played_is_reviewed(edition: Edition) -> None:
-    from dupbridge.laws.law61_64_revokes import decide
-    from dupbridge.laws.ruling import Irregularity, IrregularityKind, Review
+    from dupbridge.laws.machinery.ruling import Irregularity, IrregularityKind, Review
+    from dupbridge.laws.play.law61_64_revokes import decide
     irregularity = Irregularity(IrregularityKind.REVOKE, edition, E, Card.parse("C2"), 40,
                                 W, declaring_side=Side.NS, auction_period_over=True,
                                 stage="62A trick=12 62D2")

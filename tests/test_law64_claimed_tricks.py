@@ -8,8 +8,8 @@ from dupbridge import Edition, Seat
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.seats import Side
-from dupbridge.laws.law61_64_revokes import Revoke, transfers
-from dupbridge.laws.law68_69_claims import Claim, credited_sides
+from dupbridge.laws.claims.law68_69_claims import Claim, credited_sides
+from dupbridge.laws.play.law61_64_revokes import Revoke, transfers
 from dupbridge.rules.play import Trick
 from dupbridge.table.events import ClaimAgreed, Claimed
 

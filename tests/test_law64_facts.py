@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from dupbridge import Board, Contract, Edition, Seat
-from dupbridge.app.facts import PlaySummary, summary_result
-from dupbridge.app.session import RulingSession
-from dupbridge.laws.law64_facts import FacedCard, RevokeFacts, transfer_from_facts
+from dupbridge.app.ruling_session.document import RulingSession
+from dupbridge.app.ruling_session.facts import PlaySummary, summary_result
+from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts, transfer_from_facts
 
 E, S, W = Seat.EAST, Seat.SOUTH, Seat.WEST
 

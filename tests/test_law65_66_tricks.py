@@ -9,15 +9,15 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import ActionRejected, Edition, Seat, Table
-from dupbridge.cases.play_steps import (
+from dupbridge.laws.play import law65_66_tricks as tricks
+from dupbridge.laws.play.law65_66_tricks import Pointing
+from dupbridge.notation.play_steps import (
     InspectStep,
     MixStep,
     PlayGrammarError,
     PointStep,
     parse_play_line,
 )
-from dupbridge.laws import law65_66_tricks as tricks
-from dupbridge.laws.law65_66_tricks import Pointing
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 TRICK_1 = (("E", "S8"), ("S", "S5"), ("W", "S2"), ("N", "SA"))

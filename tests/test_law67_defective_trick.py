@@ -10,8 +10,9 @@ from dupbridge.core.board import Board
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.deal import Deal
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.law61_64_revokes import NEXT_BOARD
-from dupbridge.laws.law67_defective_trick import (
+from dupbridge.laws.machinery.ruling import AdjustedScore, PenaltyCard, Review
+from dupbridge.laws.play.law61_64_revokes import NEXT_BOARD
+from dupbridge.laws.play.law67_defective_trick import (
     Defect,
     card_to_face,
     card_to_supply,
@@ -23,8 +24,7 @@ from dupbridge.laws.law67_defective_trick import (
     revokes_by_returned_card,
     too_many_cards,
 )
-from dupbridge.laws.play_obligations import Obligations
-from dupbridge.laws.ruling import AdjustedScore, PenaltyCard, Review
+from dupbridge.laws.play.play_obligations import Obligations
 from dupbridge.rules.play import Trick
 from dupbridge.table.events import CardOmitted, ExtraCardPlayed
 from dupbridge.table.table import Table

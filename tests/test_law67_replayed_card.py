@@ -7,9 +7,9 @@ import pytest
 
 from conftest import act, table_for
 from dupbridge import Edition, Seat
-from dupbridge.cases.play_steps import DefectStep, PlayGrammarError, parse_play_line
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
+from dupbridge.notation.play_steps import DefectStep, PlayGrammarError, parse_play_line
 from dupbridge.table.events import CardReplayed, ExtraCardPlayed
 from dupbridge.table.state import CardRecord, Status
 from dupbridge.table.table import Table

@@ -9,8 +9,8 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws import law68_69_claims
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.claims import law68_69_claims
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.table.events import (
     ClaimAgreed,
     ClaimContested,

@@ -11,27 +11,27 @@ from dupbridge.cases.runner import run_case_file
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claim_normal import NormalPlay, PlayClass, SuitOrder
-from dupbridge.laws.claim_search import (
+from dupbridge.laws.claims.law70_contested_claim import (
+    CLAIM_TRICKS,
+    FINESSE_IRRATIONAL,
+    SUIT_ORDER,
+    TRUMP_FORGOTTEN,
+    adjudicate,
+)
+from dupbridge.laws.claims.normal_lines import NormalPlay, PlayClass, SuitOrder
+from dupbridge.laws.claims.search import (
     ClaimPosition,
     Ending,
     adjudication_value,
     best_normal_value,
 )
-from dupbridge.laws.claim_statement import (
+from dupbridge.laws.claims.statement import (
     Cash,
     DrawTrumps,
     Exact,
     Finesse,
     Statement,
     parse_statement,
-)
-from dupbridge.laws.law70_contested_claim import (
-    CLAIM_TRICKS,
-    FINESSE_IRRATIONAL,
-    SUIT_ORDER,
-    TRUMP_FORGOTTEN,
-    adjudicate,
 )
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

@@ -17,9 +17,9 @@ from dupbridge.analysis.position import Position
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claim_normal import NormalPlay
-from dupbridge.laws.claim_search import Ending, _Search, _unbeaten, adjudication_value
-from dupbridge.laws.claim_statement import Statement
+from dupbridge.laws.claims.normal_lines import NormalPlay
+from dupbridge.laws.claims.search import Ending, _Search, _unbeaten, adjudication_value
+from dupbridge.laws.claims.statement import Statement
 
 COUNT = int(os.environ.get("DUPBRIDGE_CLAIM_ENDINGS", "12"))
 SEATS = tuple(Seat)

@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from dupbridge.cli.main import app
 from dupbridge.core.errors import ParseError
-from dupbridge.lawbook.words import canonical_statement
-from dupbridge.laws.claim_statement import parse_statement
+from dupbridge.i18n.words import canonical_statement
+from dupbridge.laws.claims.statement import parse_statement
 
 ENGLISH = ("draw trumps 2; cash clubs; ruff hearts in N; finesse against DK with W; drop DQ; "
            "concede 1; all high")

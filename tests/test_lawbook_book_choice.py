@@ -14,10 +14,10 @@ from dupbridge import Edition
 from dupbridge.cli.main import app
 from dupbridge.core.edition import LawRef
 from dupbridge.lawbook.importer import import_lawbook
+from dupbridge.lawbook.installed import save_book
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import book_for, show
 from dupbridge.lawbook.render import imported_text
-from dupbridge.lawbook.store import save_book
 from shared_paths import SEEDS
 
 E07 = Edition.LAWS_2007

@@ -14,16 +14,16 @@ from babel.messages.extract import extract_from_dir
 from dupbridge import Board, Edition, Table
 from dupbridge.cases.loader import load_case
 from dupbridge.cases.runner import collect_case_files
-from dupbridge.cases.steps import StepError, apply_step
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import TRANSLATED, catalogue, render
+from dupbridge.i18n.catalogues import TRANSLATED, catalogue, render
 from dupbridge.lawbook.render import render_decision, render_ruling
-from dupbridge.laws.ruling import Bar, BarKind, BarScope, Decision, IrregularityKind
+from dupbridge.laws.machinery.ruling import Bar, BarKind, BarScope, Decision, IrregularityKind
+from dupbridge.notation.steps import StepError, apply_step
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "dupbridge"
 CASES = Path(__file__).resolve().parent / "cases"

@@ -13,15 +13,15 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
 
 from dupbridge.cases.loader import load_case
-from dupbridge.cases.steps import apply_step
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import LOCALE_DIR, TRANSLATED, catalogue, render
-from dupbridge.laws import law50_51_penalty_card_options
-from dupbridge.laws.play_obligations import suit_name
-from dupbridge.laws.ruling import Decision, IrregularityKind
+from dupbridge.i18n.catalogues import LOCALE_DIR, TRANSLATED, catalogue, render
+from dupbridge.laws.machinery.ruling import Decision, IrregularityKind
+from dupbridge.laws.play import law50_51_penalty_card_options
+from dupbridge.laws.play.play_obligations import suit_name
+from dupbridge.notation.steps import apply_step
 from dupbridge.table.table import Table
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "dupbridge"

@@ -17,10 +17,10 @@ from dupbridge.lawbook.defects import known_defects
 from dupbridge.lawbook.import_es_pt import AEB, AEB_COMMENTARY, FVB, PORTUGUESE, detect_format
 from dupbridge.lawbook.import_text import BookStyle, read_clauses
 from dupbridge.lawbook.importer import import_lawbook
+from dupbridge.lawbook.installed import book_file_name, find_book, installed_books, save_book
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.references import find_references
-from dupbridge.lawbook.store import book_file_name, find_book, installed_books, save_book
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 from shared_paths import SEEDS
 
 INDEX = law_index(Edition.LAWS_2007)

@@ -15,7 +15,7 @@ from dupbridge.lawbook.import_ffb import Passage, clause_id, ffb_passages, parse
 from dupbridge.lawbook.import_ffb_blocks import Marker, read_blocks
 from dupbridge.lawbook.importer import import_lawbook
 from dupbridge.lawbook.model import LawBook
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 from shared_paths import SEEDS, SPEC
 
 FR07, FR17 = Edition.LAWS_2007, Edition.LAWS_2017

@@ -13,7 +13,7 @@ from dupbridge.lawbook.moves import (
     predecessor,
     successor,
 )
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 OLD = Edition.LAWS_2007
 NEW = Edition.LAWS_2017

@@ -14,10 +14,10 @@ from dupbridge import Board, Edition, Table
 from dupbridge.cli.main import app
 from dupbridge.core.edition import LawRef
 from dupbridge.lawbook.importer import import_lawbook
+from dupbridge.lawbook.installed import save_book
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import diff, is_within, search, show
 from dupbridge.lawbook.render import render_ruling
-from dupbridge.lawbook.store import save_book
 from dupbridge.lawbook.titles import clause_title
 from shared_paths import SEEDS
 

@@ -8,9 +8,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from dupbridge.core.edition import Edition, LawRef
-from dupbridge.lawbook.i18n import LOCALE_DIR, TRANSLATED
+from dupbridge.i18n.catalogues import LOCALE_DIR, TRANSLATED
 from dupbridge.lawbook.titles import clause_title, english_title
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 
 def index_titles() -> set[str]:

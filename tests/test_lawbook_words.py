@@ -8,7 +8,7 @@ from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.words import canonical_line, parse_call, parse_card, parse_seat, yes_no
+from dupbridge.i18n.words import canonical_line, parse_call, parse_card, parse_seat, yes_no
 
 
 @pytest.mark.parametrize(("language", "text", "seat"), [

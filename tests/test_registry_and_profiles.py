@@ -8,9 +8,9 @@ import pytest
 
 from dupbridge import Edition, LawRef
 from dupbridge.laws import load_rules, registered
-from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests
-from dupbridge.laws.index import law_index
-from dupbridge.laws.profiles import OPTIONS, PROFILE_NAMES, load_profile, parse_profile
+from dupbridge.laws.machinery.coverage import CoverageStatus, coverage, find_tests
+from dupbridge.laws.machinery.index import law_index
+from dupbridge.laws.machinery.profiles import OPTIONS, PROFILE_NAMES, load_profile, parse_profile
 
 TESTS = Path(__file__).parent
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dupbridge.app.session import RulingSession
+from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.cli.main import app
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.lawbook.installed import installed_books
 from dupbridge.lawbook.render import imported_text
-from dupbridge.lawbook.store import installed_books
 from dupbridge.lawbook.titles import clause_title
 from seed_books import imported_books
 

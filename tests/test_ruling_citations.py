@@ -20,12 +20,11 @@ from pathlib import Path
 import pytest
 
 from dupbridge.cases.loader import load_case
-from dupbridge.cases.steps import apply_step
 from dupbridge.core.board import Board
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     Bar,
     BarScope,
     CancelCalls,
@@ -37,6 +36,7 @@ from dupbridge.laws.ruling import (
     Ruling,
     SubstitutePass,
 )
+from dupbridge.notation.steps import apply_step
 from dupbridge.table.engine import RECORDING_EFFECTS, fired
 from dupbridge.table.state import Status, TableState
 from dupbridge.table.table import Table

@@ -20,8 +20,8 @@ import pytest
 from dupbridge.cases import apply_step, collect_case_files, load_case
 from dupbridge.core.cards import Suit
 from dupbridge.core.edition import CLAUSE_PATTERN, Edition
-from dupbridge.laws import law26_lead_restrictions
-from dupbridge.laws.ruling import DIRECTOR, Decision, IrregularityKind, Option, Question
+from dupbridge.laws.auction import law26_lead_restrictions
+from dupbridge.laws.machinery.ruling import DIRECTOR, Decision, IrregularityKind, Option, Question
 from dupbridge.table.table import Table
 
 DOC = Path(__file__).parent.parent / "docs" / "ruling-vocabulary.md"

@@ -11,8 +11,8 @@ import pytest
 
 from dupbridge import Board, Contract, Seat
 from dupbridge.core.edition import Edition
-from dupbridge.laws.profiles import load_profile
-from dupbridge.laws.scoring_profile import law12_config, pairs_config, teams_config
+from dupbridge.laws.machinery.profiles import load_profile
+from dupbridge.laws.machinery.scoring_profile import law12_config, pairs_config, teams_config
 from dupbridge.scoring import (
     AdjustedScoreError,
     Artificial,
@@ -49,7 +49,7 @@ def test_law12C1c_2007_profile_forbidding_weighting_refuses_weighted_scores() ->
     score_pairs(field, config=aeb)  # the AEB allows weighting
     text = ('name = "x"\nedition = "2007"\nauthority = "X"\ntitle = "x"\n[options]\n'
             'weighted_scores_allowed = false\naverage_plus_percent = 65\nartificial_imps = 2\n')
-    from dupbridge.laws.profiles import parse_profile
+    from dupbridge.laws.machinery.profiles import parse_profile
 
     strict = parse_profile(text)
     assert law12_config(strict).forbid_weighting

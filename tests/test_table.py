@@ -6,7 +6,7 @@ import pytest
 
 from conftest import DEAL, act, table_for
 from dupbridge import ActionRejected, Board, Edition, Seat, Table, load_profile
-from dupbridge.laws.ruling import IrregularityKind
+from dupbridge.laws.machinery.ruling import IrregularityKind
 from dupbridge.table.state import Phase
 
 

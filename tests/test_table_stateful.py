@@ -60,14 +60,11 @@ from dupbridge import (
 )
 from dupbridge.core.calls import ALL_BIDS
 from dupbridge.core.cards import CardSet, full_pack
-from dupbridge.laws import law09_11_procedure
-from dupbridge.laws.clauses import missed_turn
-from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
-from dupbridge.laws.law48_50_exposed_cards import CardsExposed
-from dupbridge.laws.law61_64_revokes import declarer_tricks_after
-from dupbridge.laws.law67_defective_trick import owed_cards
-from dupbridge.laws.rectification import no_call_before_ruling
-from dupbridge.laws.ruling import (
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.machinery.clauses import missed_turn
+from dupbridge.laws.machinery.dispatch import RECTIFICATIONS, breached_bar
+from dupbridge.laws.machinery.rectification import no_call_before_ruling
+from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     Bar,
     BarKind,
@@ -76,6 +73,9 @@ from dupbridge.laws.ruling import (
     PlayRule,
     StandCall,
 )
+from dupbridge.laws.play.law48_50_exposed_cards import CardsExposed
+from dupbridge.laws.play.law61_64_revokes import declarer_tricks_after
+from dupbridge.laws.play.law67_defective_trick import owed_cards
 from dupbridge.rules.auction import Auction
 from dupbridge.table.engine import RECORDING_EFFECTS
 from dupbridge.table.events import CardOmitted, DirectorAnswered, ExtraCardPlayed

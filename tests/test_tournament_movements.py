@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from dupbridge.app.movements import load_movements
+from dupbridge.app.club_night.movement_files import load_movements
 from dupbridge.tournament.balance import arrow_switch, balance, choose_arrow_switches, winners
 from dupbridge.tournament.howell import NoHowell, howell
 from dupbridge.tournament.mitchell import EvenTables, mitchell

@@ -16,7 +16,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.profiles import load_profile
+from dupbridge.laws.machinery.profiles import load_profile
 from dupbridge.scoring.penalties import Contestant, PenaltyUnit, procedural_penalty
 from dupbridge.tournament import Form, Plan, mitchell
 from dupbridge.tournament.changes import late_pair

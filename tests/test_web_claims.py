@@ -19,9 +19,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from dupbridge.app import club, club_claims, club_floor, club_rulings
-from dupbridge.app.codec import encode_event
-from dupbridge.app.session import RulingSession
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.ruling_session.document import RulingSession
+from dupbridge.app.ruling_session.event_codec import encode_event
 from dupbridge.core.calls import Call
 from dupbridge.core.seats import Seat
 from dupbridge.table.events import Claimed

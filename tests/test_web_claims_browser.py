@@ -12,7 +12,7 @@ import re
 from datetime import UTC, datetime
 from pathlib import Path
 
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.security import hash_password
 from web_browser import PASSWORD, PHONE, MovableClock, chromium, login, running, screenshot

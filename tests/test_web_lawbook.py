@@ -16,8 +16,8 @@ from fastapi.testclient import TestClient
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.lawbook.browse import read
 from dupbridge.lawbook.importer import import_lawbook
+from dupbridge.lawbook.installed import current_books, save_book
 from dupbridge.lawbook.model import LawBook
-from dupbridge.lawbook.store import current_books, save_book
 from dupbridge.lawbook.titles import clause_title
 from dupbridge.laws import load_rules, registered
 from dupbridge.web.app import WebConfig, create_app

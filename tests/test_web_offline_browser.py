@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.web.app import WebConfig, create_app
 from web_browser import PHONE, MovableClock, at_round, chromium, enter, running, screenshot
 

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from dupbridge.app import club, club_floor
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import floor as club_floor
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.security import hash_password
 
@@ -227,7 +228,7 @@ def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:
 
 
 def test_the_running_percentages_end_at_the_ranking(session: Club) -> None:
-    from dupbridge.app.club_progress import running_percentages
+    from dupbridge.app.club_night.progress import running_percentages
 
     table1, table2 = session.device(1), session.device(2)
     for round_, board, tricks in ((1, 1, 9), (1, 2, 8), (2, 3, 10), (2, 4, 7)):

@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
-from dupbridge.app.store import FixedClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import FixedClock
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.lawbook.installed import installed_books
 from dupbridge.lawbook.render import imported_text
-from dupbridge.lawbook.store import installed_books
 from seed_books import imported_books
 from web_browser import PHONE, chromium, running, screenshot
 from web_rulings_kit import PASSWORD, START, Club

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from dupbridge.app.session import RulingSession
+from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.cases.loader import load_case
 from dupbridge.cases.runner import collect_case_files
-from dupbridge.cases.steps import StepError, apply_step
 from dupbridge.core.errors import ActionRejected
+from dupbridge.notation.steps import StepError, apply_step
 from dupbridge.table.table import Table
 from web_rulings_kit import Club, csrf_of
 

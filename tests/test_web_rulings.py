@@ -17,12 +17,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club, club_rulings
-from dupbridge.app.club_rulings import Place
-from dupbridge.app.store import FixedClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import FixedClock
+from dupbridge.app.club_night.rulings import Place
 from dupbridge.core.cards import CardSet
 from dupbridge.core.seats import Seat
-from dupbridge.laws.profiles import Regulations
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.web.ruling_views import seat_screen, suit_rows
 from web_rulings_kit import START, Club, csrf_of
 

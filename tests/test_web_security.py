@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from dupbridge.web.app import WebConfig, create_app
-from dupbridge.web.i18n import choose_language
+from dupbridge.web.language import choose_language
 from dupbridge.web.security import RateLimit, Signer, check_password, hash_password
 
 PASSWORD = "correct horse"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.core.seats import Seat
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.security import hash_password

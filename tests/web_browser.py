@@ -17,7 +17,7 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
-from dupbridge.app import club
+from dupbridge.app.club_night import commands as club
 from dupbridge.core.seats import Seat
 from dupbridge.web.server import free_port
 

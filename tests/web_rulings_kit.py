@@ -11,8 +11,8 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from dupbridge.adapters.sql import open_store
-from dupbridge.app import club
-from dupbridge.app.store import FixedClock
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night.ports import FixedClock
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.security import Signer, hash_password
 

@@ -1,6 +1,6 @@
-"""Keep ``src/dupbridge/lawbook/locale/<lang>/titles.po`` in step with the law index.
+"""Keep ``src/dupbridge/i18n/locale/<lang>/titles.po`` in step with the law index.
 
-Every distinct English title of both editions (``laws/index/2007.toml`` and ``2017.toml``)
+Every distinct English title of both editions (``laws/machinery/index/2007.toml`` and ``2017.toml``)
 becomes a msgid, in index order; existing translations are kept, titles no longer in the
 index are dropped, and new ones are written with an empty msgstr for a translator. Prints,
 per language, how many titles are still untranslated (exit status 1 if any).
@@ -23,11 +23,12 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from dupbridge.core.edition import Edition
-from dupbridge.lawbook.i18n import LOCALE_DIR, TRANSLATED
-from dupbridge.laws.index import law_index
+from dupbridge.i18n.catalogues import LOCALE_DIR, TRANSLATED
+from dupbridge.laws.machinery.index import law_index
 
 HEADER = (
-    "# Our own short titles of the laws and clauses of both editions (laws/index/*.toml),\n"
+    "# Our own short titles of the laws and clauses of both editions\n"
+    "# (laws/machinery/index/*.toml),\n"
     "# translated; not the text of any law book. <Law> is the federation's word for a law.\n"
     "# Regenerate the msgid list with tools/update_titles_po.py."
 )

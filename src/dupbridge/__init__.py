@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from dupbridge.core.edition import Edition, LawRef
     from dupbridge.core.errors import ActionRejected, ParseError
     from dupbridge.core.seats import Seat, Side, Vulnerability
-    from dupbridge.laws.profiles import Regulations, load_profile
+    from dupbridge.laws.machinery.profiles import Regulations, load_profile
     from dupbridge.rules.auction import Auction
     from dupbridge.rules.play import Play, Trick
     from dupbridge.table.table import Table
@@ -59,14 +59,14 @@ _LAZY: dict[str, str] = {
     "REDOUBLE": "dupbridge.core.calls",
     "Rank": "dupbridge.core.cards",
     "Redouble": "dupbridge.core.calls",
-    "Regulations": "dupbridge.laws.profiles",
+    "Regulations": "dupbridge.laws.machinery.profiles",
     "Seat": "dupbridge.core.seats",
     "Side": "dupbridge.core.seats",
     "Suit": "dupbridge.core.cards",
     "Table": "dupbridge.table.table",
     "Trick": "dupbridge.rules.play",
     "Vulnerability": "dupbridge.core.seats",
-    "load_profile": "dupbridge.laws.profiles",
+    "load_profile": "dupbridge.laws.machinery.profiles",
     "view": "dupbridge.table.view",
 }
 

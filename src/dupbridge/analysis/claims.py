@@ -1,7 +1,7 @@
 """Claims adjudicated under Law 70 with the double-dummy value beside (spec §5), and the
 safe-claim check a platform can run before it accepts a claim.
 
-``adjudicate_claim`` is Law 70's adjudication (``dupbridge.laws.law70_contested_claim``:
+``adjudicate_claim`` is Law 70's adjudication (``dupbridge.laws.claims.law70_contested_claim``:
 the Director's questions, V(P) over the claimer's normal lines, a worst normal line) with
 the double-dummy value of the same ending, which bounds V(P) from above. ``claim_is_safe``
 asks whether a claim succeeds against every layout of the cards the claimer cannot see,
@@ -21,16 +21,16 @@ from dupbridge.analysis.position import Position
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import SUIT_MASKS, CardSet, Suit
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claim_normal import NormalPlay, SuitOrder
-from dupbridge.laws.claim_search import (
+from dupbridge.laws.claims.law70_contested_claim import Adjudication, adjudicate
+from dupbridge.laws.claims.normal_lines import NormalPlay, SuitOrder
+from dupbridge.laws.claims.search import (
     DEFAULT_BUDGET,
     ClaimPosition,
     Ending,
     adjudication_value,
 )
-from dupbridge.laws.claim_statement import Statement
-from dupbridge.laws.law70_contested_claim import Adjudication, adjudicate
-from dupbridge.laws.ruling import Answer
+from dupbridge.laws.claims.statement import Statement
+from dupbridge.laws.machinery.ruling import Answer
 
 _SEATS = tuple(Seat)
 

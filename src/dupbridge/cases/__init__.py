@@ -7,7 +7,7 @@ from dupbridge.cases.checks import CHECKS
 from dupbridge.cases.loader import DEFAULT_DEAL, load_case
 from dupbridge.cases.model import Case, CaseError, CaseResult, Mismatch, Outcome
 from dupbridge.cases.runner import collect_case_files, run_case, run_case_file
-from dupbridge.cases.steps import GRAMMAR, Step, StepError, apply_step, parse_step
+from dupbridge.notation.steps import GRAMMAR, Step, StepError, apply_step, parse_step
 
 __all__ = [
     "CHECKS",

@@ -14,15 +14,22 @@ from itertools import pairwise
 
 from dupbridge.cases.claim_checks import CLAIM_CHECKS
 from dupbridge.cases.clause_checks import ClauseEntryError, clauses_check
-from dupbridge.cases.steps import Step, StepError, apply_step, parse_chooser, parse_step
-from dupbridge.cases.talk_steps import check_adjusted, check_assigned, check_talk
 from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.ruling import Bar, BarKind, BarScope, Chooser, Decision, IrregularityKind
+from dupbridge.laws.machinery.ruling import (
+    Bar,
+    BarKind,
+    BarScope,
+    Chooser,
+    Decision,
+    IrregularityKind,
+)
+from dupbridge.notation.steps import Step, StepError, apply_step, parse_chooser, parse_step
+from dupbridge.notation.talk_steps import check_adjusted, check_assigned, check_talk
 from dupbridge.rules.auction import AuctionStatus
 from dupbridge.table.state import CardRecord, Phase
 from dupbridge.table.table import Table

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from dupbridge.core.edition import Edition
-from dupbridge.laws.law70_contested_claim import Adjudication, adjudicate
+from dupbridge.laws.claims.law70_contested_claim import Adjudication, adjudicate
 from dupbridge.table.table import Table
 
 Difference = tuple[str, str]

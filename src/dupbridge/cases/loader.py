@@ -14,13 +14,18 @@ from typing import Any, TypeVar
 
 from dupbridge.cases.checks import CHECKS, ExpectError
 from dupbridge.cases.model import Case, CaseError, Event, ExpectBlock
-from dupbridge.cases.steps import StepError, parse_step
 from dupbridge.core.board import Board, law2_dealer
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat, Vulnerability
-from dupbridge.laws.profiles import PROFILE_NAMES, Regulations, default_regulations, load_profile
+from dupbridge.laws.machinery.profiles import (
+    PROFILE_NAMES,
+    Regulations,
+    default_regulations,
+    load_profile,
+)
+from dupbridge.notation.steps import StepError, parse_step
 
 T = TypeVar("T")
 

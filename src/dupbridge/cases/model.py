@@ -7,9 +7,9 @@ from enum import Enum
 from pathlib import Path
 
 from dupbridge.cases.checks import Check
-from dupbridge.cases.steps import Step
 from dupbridge.core.board import Board
-from dupbridge.laws.profiles import Regulations
+from dupbridge.laws.machinery.profiles import Regulations
+from dupbridge.notation.steps import Step
 
 
 class CaseError(Exception):

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from dupbridge.cases.loader import load_case
 from dupbridge.cases.model import Case, CaseError, CaseResult, ExpectBlock, Mismatch, Outcome
-from dupbridge.cases.steps import StepError, apply_step
 from dupbridge.core.errors import ActionRejected
+from dupbridge.notation.steps import StepError, apply_step
 from dupbridge.table.table import Table
 
 

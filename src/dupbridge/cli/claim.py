@@ -1,5 +1,5 @@
 """``dupbridge claim``: a claim adjudicated under Law 70, or every claim of a file reported.
-Parsing and printing only; the work is ``dupbridge.app.claims``."""
+Parsing and printing only; the work is ``dupbridge.app.ruling_session.claim_adjudication``."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
               edition: str, order: str | None, as_json: bool, language: str,
               strict: bool = False) -> int:
     """0 on an adjudication; 2 on bad input (one line naming what was wrong)."""
-    from dupbridge.app.claims import (
+    from dupbridge.app.ruling_session.claim_adjudication import (
         ClaimInputError,
         ClaimRequest,
         adjudicate_request,
@@ -30,9 +30,9 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError
     from dupbridge.core.seats import Seat
-    from dupbridge.lawbook.i18n import render
-    from dupbridge.lawbook.words import canonical_statement
-    from dupbridge.laws.claim_normal import SuitOrder
+    from dupbridge.i18n.catalogues import render
+    from dupbridge.i18n.words import canonical_statement
+    from dupbridge.laws.claims.normal_lines import SuitOrder
 
     def fail(text: str) -> int:
         console.print(f"error: {text}", highlight=False, markup=False)
@@ -99,7 +99,7 @@ def _answer(text: str) -> tuple[str, bool | int | str]:
 
 def run_claim_report(console: Console, source: Path, as_json: bool,
                      strict: bool = False) -> int:
-    from dupbridge.app.claims import claims_report
+    from dupbridge.app.ruling_session.claim_adjudication import claims_report
 
     try:
         report = claims_report(source, strict=strict)

@@ -7,8 +7,8 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from dupbridge.core.edition import Edition, LawRef
+from dupbridge.lawbook.installed import installed_books
 from dupbridge.lawbook.reference import ClauseView, diff, search, show
-from dupbridge.lawbook.store import installed_books
 
 
 def print_clause(console: Console, ref: LawRef, language: str,

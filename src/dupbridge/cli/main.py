@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dupbridge.cli import club_publish, club_views  # noqa: F401  (registers commands)
-from dupbridge.cli.club import db_app
-from dupbridge.cli.event import event_app
+from dupbridge.cli import event_publish as club_publish  # noqa: F401  (registers commands)
+from dupbridge.cli import event_reports as club_views  # noqa: F401  (registers commands)
+from dupbridge.cli.event_commands import db_app
+from dupbridge.cli.event_preparation import event_app
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -208,7 +209,7 @@ def laws_coverage(
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError
     from dupbridge.laws import load_rules
-    from dupbridge.laws.coverage import CoverageStatus, coverage, find_tests, tests_folder
+    from dupbridge.laws.machinery.coverage import CoverageStatus, coverage, find_tests, tests_folder
 
     try:
         chosen = Edition.parse(edition)
@@ -260,7 +261,7 @@ def laws_import(
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError
     from dupbridge.lawbook.importer import import_lawbook
-    from dupbridge.lawbook.store import save_book
+    from dupbridge.lawbook.installed import save_book
 
     try:
         books = import_lawbook(path, language=lang, edition=Edition.parse(edition),
@@ -448,7 +449,7 @@ def handrecord(
 ) -> None:
     """Double-dummy table and par of every board, as PBN tags or a printable HTML hand
     record (a progress bar while solving; results cached, so a second run is instant)."""
-    from dupbridge.cli.handrecord import run_handrecord
+    from dupbridge.cli.hand_record import run_handrecord
 
     code = run_handrecord(_rich_console(), source, out, budget=budget, processes=processes,
                           scheduler=scheduler, cache=cache, no_cache=no_cache, language=lang)

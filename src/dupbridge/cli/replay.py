@@ -1,4 +1,4 @@
-"""``dupbridge replay FILE...``: printing only; the work is ``dupbridge.app.replay``."""
+"""``dupbridge replay FILE...``: printing only; the work is ``dupbridge.app.archive.replay``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table as RichTable
 
-from dupbridge.app.replay import FileReplay, files_of, replay_files
+from dupbridge.app.archive.replay import FileReplay, files_of, replay_files
 from dupbridge.core.edition import Edition
 
 

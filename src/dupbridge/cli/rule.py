@@ -1,7 +1,7 @@
 """``dupbridge rule``: the Director's ruling assistant at the terminal.
 
 Only the terminal lives here: the options of the command, the prompt and the printing.
-What is asked and ruled is ``dupbridge.app.rule_dialogue``; the session it builds is a
+What is asked and ruled is ``dupbridge.app.ruling_session.dialogue``; the session it builds is a
 ``RulingSession`` document (``--save``, ``--load``).
 """
 
@@ -15,14 +15,19 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from dupbridge.app.rule_answers import read_regulations
-from dupbridge.app.rule_dialogue import RuleDialogue, Setup
-from dupbridge.app.session import RulingSession, SessionError, board_from_file, complete_deal
+from dupbridge.app.ruling_session.answers import read_regulations
+from dupbridge.app.ruling_session.dialogue import RuleDialogue, Setup
+from dupbridge.app.ruling_session.document import (
+    RulingSession,
+    SessionError,
+    board_from_file,
+    complete_deal,
+)
 from dupbridge.core.board import Board
 from dupbridge.core.deal import Deal
 from dupbridge.core.errors import ParseError
-from dupbridge.lawbook.i18n import LANGUAGES
-from dupbridge.lawbook.store import installed_books
+from dupbridge.i18n.catalogues import LANGUAGES
+from dupbridge.lawbook.installed import installed_books
 
 
 class TerminalPrompter:

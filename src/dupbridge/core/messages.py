@@ -2,7 +2,7 @@
 
 ``msg("{card} becomes a major penalty card", card=card)`` is the English text (a ``str``,
 so every existing use of a description or prompt still works) that remembers its template
-and its parameters. ``dupbridge.lawbook.i18n`` renders it in Spanish, French or
+and its parameters. ``dupbridge.i18n.catalogues`` renders it in Spanish, French or
 Portuguese from the gettext catalogues; ``pybabel extract -k msg`` finds every template.
 
 A template must be one literal string: building a message by concatenation loses the
@@ -21,7 +21,7 @@ from dupbridge.core.seats import Seat
 class _English(Formatter):
     """How a parameter reads in English: a seat by its name ("North"), an enum shown to
     people (its value marked with ``N_``) by that value, a tuple as a comma-separated list;
-    anything else by ``str``. The renderer in ``dupbridge.lawbook.i18n`` mirrors this."""
+    anything else by ``str``. The renderer in ``dupbridge.i18n.catalogues`` mirrors this."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Seat):

@@ -26,7 +26,7 @@ from dupbridge.lawbook.moves import (
 from dupbridge.lawbook.reference import book_for, books_holding, folded, is_within, ranked, show
 from dupbridge.lawbook.references import reference_spans
 from dupbridge.lawbook.titles import clause_title
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 LANGUAGE_NAMES: Mapping[str, Msg] = {
     "en": msg("English"), "es": msg("Spanish"), "fr": msg("French"), "pt": msg("Portuguese"),

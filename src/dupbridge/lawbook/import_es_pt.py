@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from dupbridge.lawbook.import_text import BookStyle, ClauseReading, read_clauses
 from dupbridge.lawbook.model import ImportedClause, ImportReport, Note
-from dupbridge.laws.index import LawIndex
+from dupbridge.laws.machinery.index import LawIndex
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from dupbridge.lawbook.defects import annotate, defects_for
 from dupbridge.lawbook.import_ffb_blocks import Block, Marker, read_blocks
 from dupbridge.lawbook.model import ImportedClause, ImportReport, LawBook, Note
 from dupbridge.lawbook.references import link_references
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 FFB_SEED = "002"  # the layout's name in data/defects.toml
 FR07 = Edition.LAWS_2007

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from dupbridge.lawbook.model import ImportedClause, ImportReport, Note
-from dupbridge.laws.index import LawIndex
+from dupbridge.laws.machinery.index import LawIndex
 
 _TOC_LINE = re.compile(r"\.{4,}|…|\t\s*<?b?>?\d+\s*(?:</b>)?\s*$")
 _HTML_TAG = re.compile(r"</?(?:b|span|i|em|strong)\b[^>]*>")

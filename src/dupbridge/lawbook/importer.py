@@ -14,7 +14,7 @@ from dupbridge.lawbook.defects import annotate, defects_for
 from dupbridge.lawbook.import_es_pt import BookFormat, detect_format, read_book
 from dupbridge.lawbook.model import ImportReport, LawBook
 from dupbridge.lawbook.references import link_references
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 _FFB_HEADING = re.compile(r"^[#*\s]*LOI\s+\d{1,2}\b", re.MULTILINE)
 

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from dupbridge.core.edition import Edition, LawRef
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 MOVES_FILE = Path(__file__).parent / "data" / "moves.toml"
 OLD = Edition.LAWS_2007

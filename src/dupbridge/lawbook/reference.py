@@ -12,7 +12,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.lawbook.model import ImportedClause, LawBook, Note
 from dupbridge.lawbook.moves import aligned
 from dupbridge.lawbook.titles import clause_title
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from dupbridge.lawbook.model import CrossReference, ImportedClause
-from dupbridge.laws.index import LawIndex
+from dupbridge.laws.machinery.index import LawIndex
 
 _ID = r"\d{1,2}(?:[A-H](?:\d{1,2}(?:\s?\([a-z]\)(?:\s?\([ivx]+\))?)?)?)?(?![\d\w])"
 _REFERENCE = re.compile(

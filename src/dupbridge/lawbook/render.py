@@ -11,12 +11,12 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from dupbridge.core.edition import LawRef
 from dupbridge.core.messages import Msg, msg
-from dupbridge.lawbook.i18n import render
+from dupbridge.i18n.catalogues import render
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import show
 from dupbridge.lawbook.titles import clause_title
-from dupbridge.laws.index import law_index
-from dupbridge.laws.ruling import Answer, Chooser, Decision, Option, Question, Ruling
+from dupbridge.laws.machinery.index import law_index
+from dupbridge.laws.machinery.ruling import Answer, Chooser, Decision, Option, Question, Ruling
 
 INDENT = "  "
 

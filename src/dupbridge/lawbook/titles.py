@@ -1,7 +1,8 @@
 """Our short title of every law and clause, in the reader's language.
 
-The English titles are the law index (``laws/index/<edition>.toml``); their translations are
-the catalogues ``locale/<language>/titles.po`` (msgid = the English title). A title may hold
+The English titles are the law index (``laws/machinery/index/<edition>.toml``); their
+translations are the catalogues ``i18n/locale/<language>/titles.po`` (msgid = the English
+title). A title may hold
 the glossary token ``<Law>``, written with the word of the language's default federation
 unless another federation is chosen.
 """
@@ -9,8 +10,8 @@ unless another federation is chosen.
 from __future__ import annotations
 
 from dupbridge.core.edition import LawRef
-from dupbridge.lawbook.i18n import default_federation, substitute, translate
-from dupbridge.laws.index import law_index
+from dupbridge.i18n.catalogues import default_federation, substitute, translate
+from dupbridge.laws.machinery.index import law_index
 
 
 def english_title(ref: LawRef) -> str:

@@ -2,7 +2,7 @@
 rule registry keyed by (edition, clause), and Regulating-Authority profiles."""
 
 from dupbridge.core.registry import law, registered
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     Bar,
     BarScope,
@@ -32,11 +32,14 @@ __all__ = [
 def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
     # Importing these modules registers their @law functions.
-    from dupbridge.laws import (  # noqa: F401
-        dispatch,
-        law23_comparable_call,
-        law64_facts,  # Law 64 from the facts: used by the ruling assistant, not dispatched
-        law67_defective_trick,  # pure functions: no irregularity kind dispatches to it
+    from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
+    from dupbridge.laws.machinery import dispatch  # noqa: F401
+
+    # Law 64 from the facts: used by the ruling assistant, not dispatched.
+    # Pure functions: no irregularity kind dispatches to Law 67.
+    from dupbridge.laws.play import (
+        law64_facts,  # noqa: F401
+        law67_defective_trick,  # noqa: F401
     )
     from dupbridge.rules import designation  # noqa: F401
     from dupbridge.scoring import law77  # noqa: F401

@@ -8,21 +8,21 @@ from dupbridge.core.calls import PASS, Call
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law09_11_procedure,
+from dupbridge.laws.auction import (
     law17_auction_period,
     law24_card_during_auction,
     law28_calls_in_rotation,
 )
-from dupbridge.laws.clauses import missed_turn
-from dupbridge.laws.dispatch import (
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.machinery.clauses import missed_turn
+from dupbridge.laws.machinery.dispatch import (
     RECTIFICATIONS,
     AuctionSituation,
     CallVerdict,
     classify_call,
 )
-from dupbridge.laws.rectification import LaterCallContext, no_call_before_ruling
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.rectification import LaterCallContext, no_call_before_ruling
+from dupbridge.laws.machinery.ruling import (
     BarScope,
     Effect,
     Irregularity,

@@ -6,8 +6,8 @@ returns the irregularity for the engine to open a decision on.
 from __future__ import annotations
 
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws import law09_11_procedure, law13_15_cards_and_boards
-from dupbridge.laws.ruling import Irregularity
+from dupbridge.laws.irregularities import law09_11_procedure, law13_15_cards_and_boards
+from dupbridge.laws.machinery.ruling import Irregularity
 from dupbridge.table.events import BoardEvent, CardCountReported, CardFound, WrongBoardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 

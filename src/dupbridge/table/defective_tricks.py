@@ -9,15 +9,11 @@ from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law48_50_exposed_cards,
-    law61_64_revokes,
-    law67_defective_trick,
-)
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     PenaltyCard,
     Review,
 )
+from dupbridge.laws.play import law48_50_exposed_cards, law61_64_revokes, law67_defective_trick
 from dupbridge.rules.play import Play
 from dupbridge.table import play_phase, ruling_effects
 from dupbridge.table.events import (

@@ -9,16 +9,13 @@ from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law09_11_procedure,
-    law26_lead_restrictions,
-    law50_51_penalty_card_options,
-)
-from dupbridge.laws.dispatch import (
+from dupbridge.laws.auction import law26_lead_restrictions
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.machinery.dispatch import (
     RECTIFICATIONS,
     decide,
 )
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     Decision,
     Effect,
     Irregularity,
@@ -28,6 +25,7 @@ from dupbridge.laws.ruling import (
     Ruling,
     Watch,
 )
+from dupbridge.laws.play import law50_51_penalty_card_options
 from dupbridge.table import play_phase, ruling_effects
 from dupbridge.table.events import (
     OptionChosen,

@@ -9,18 +9,14 @@ from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law09_11_procedure,
-    law42_43_dummy,
-    law45_47_card_played,
-    law61_64_revokes,
-    law68_69_claims,
-)
-from dupbridge.laws.claim_normal import SuitOrder
-from dupbridge.laws.clauses import ref
-from dupbridge.laws.ruling import (
+from dupbridge.laws.claims import law68_69_claims
+from dupbridge.laws.claims.normal_lines import SuitOrder
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.machinery.clauses import ref
+from dupbridge.laws.machinery.ruling import (
     InformationTag,
 )
+from dupbridge.laws.play import law42_43_dummy, law45_47_card_played, law61_64_revokes
 from dupbridge.rules.play import Play
 from dupbridge.table import director_decisions, play_phase, ruling_effects
 from dupbridge.table.events import (

@@ -8,10 +8,8 @@ these modules of the engine."""
 
 from __future__ import annotations
 
-from dupbridge.laws import (
-    law09_11_procedure,
-    law45_47_card_played,
-)
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.play import law45_47_card_played
 from dupbridge.table import (
     auction_phase,
     defective_tricks,

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.law40_system import Agreement, SystemCard
-from dupbridge.laws.ruling import Answer, Chooser, Exposure
+from dupbridge.laws.auction.law40_system import Agreement, SystemCard
+from dupbridge.laws.machinery.ruling import Answer, Chooser, Exposure
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,16 +11,16 @@ from dupbridge.core.calls import PASS, Call
 from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law09_11_procedure
-from dupbridge.laws.law16_73_unauthorised_information import (
+from dupbridge.laws.auction.law40_system import SystemCard, consult_opponents_card, disallowed
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.irregularities.law16_73_unauthorised_information import (
     InformationMatter,
     alternatives_to,
     conveyed,
 )
-from dupbridge.laws.law16_extraneous_information import ExtraneousMatter
-from dupbridge.laws.law40_system import SystemCard, consult_opponents_card, disallowed
-from dupbridge.laws.ruling import Irregularity, IrregularityKind, Review
-from dupbridge.laws.table_talk import Conveyed, Means
+from dupbridge.laws.irregularities.law16_extraneous_information import ExtraneousMatter
+from dupbridge.laws.irregularities.table_talk import Conveyed, Means
+from dupbridge.laws.machinery.ruling import Irregularity, IrregularityKind, Review
 from dupbridge.rules.auction import Auction
 from dupbridge.table.events import (
     ExtraneousInformationReported,
@@ -145,7 +145,7 @@ def _lodged(state: TableState, card: SystemCard) -> TableState:
 def _consulted(state: TableState, seat: Seat) -> TableState:
     """40B2(c): the windows in which a player may look at the opponents' card."""
     from dupbridge.core.messages import msg
-    from dupbridge.laws.table_talk import Enquiry, EnquiryKind
+    from dupbridge.laws.irregularities.table_talk import Enquiry, EnquiryKind
     from dupbridge.table.talk import moment_of
 
     moment = moment_of(state)

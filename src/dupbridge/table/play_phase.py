@@ -10,29 +10,29 @@ from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law09_11_procedure,
-    law26_lead_restrictions,
+from dupbridge.laws.auction import law26_lead_restrictions
+from dupbridge.laws.claims import law68_69_claims
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.irregularities.table_talk import Explanation
+from dupbridge.laws.machinery.dispatch import (
+    RECTIFICATIONS,
+    classify_card,
+    decide,
+)
+from dupbridge.laws.machinery.ruling import (
+    Irregularity,
+    IrregularityKind,
+    PenaltyCard,
+)
+from dupbridge.laws.play import (
     law41_commencement,
     law42_43_dummy,
     law45_47_card_played,
     law48_50_exposed_cards,
     law61_64_revokes,
     law65_66_tricks,
-    law68_69_claims,
     play_obligations,
 )
-from dupbridge.laws.dispatch import (
-    RECTIFICATIONS,
-    classify_card,
-    decide,
-)
-from dupbridge.laws.ruling import (
-    Irregularity,
-    IrregularityKind,
-    PenaltyCard,
-)
-from dupbridge.laws.table_talk import Explanation
 from dupbridge.rules.play import Play
 from dupbridge.table import auction_phase, defective_tricks, director_decisions, ruling_effects
 from dupbridge.table.events import (

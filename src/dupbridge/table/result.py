@@ -5,10 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
-from dupbridge.laws import law36_inadmissible_double
-from dupbridge.laws.assigned_score import AssignedScore
-from dupbridge.laws.law61_64_revokes import Transfer
-from dupbridge.laws.ruling import InformationTag, LeadRestriction, Review, Ruling, ScoreWithout
+from dupbridge.laws.auction import law36_inadmissible_double
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
+from dupbridge.laws.machinery.ruling import (
+    InformationTag,
+    LeadRestriction,
+    Review,
+    Ruling,
+    ScoreWithout,
+)
+from dupbridge.laws.play.law61_64_revokes import Transfer
 from dupbridge.table.state import TableState
 
 

@@ -7,17 +7,12 @@ from dataclasses import replace
 
 from dupbridge.core.calls import PASS
 from dupbridge.core.edition import LawRef
-from dupbridge.laws import (
-    law42_43_dummy,
-    law48_50_exposed_cards,
-    play_obligations,
-)
-from dupbridge.laws.claim_effects import ClaimSettled, ClaimVoid
-from dupbridge.laws.clauses import missed_turn, ref
-from dupbridge.laws.dispatch import (
+from dupbridge.laws.claims.effects import ClaimSettled, ClaimVoid
+from dupbridge.laws.machinery.clauses import missed_turn, ref
+from dupbridge.laws.machinery.dispatch import (
     classify_call,
 )
-from dupbridge.laws.ruling import (
+from dupbridge.laws.machinery.ruling import (
     AcceptCard,
     AdjustedScore,
     Bar,
@@ -48,6 +43,7 @@ from dupbridge.laws.ruling import (
     SwapDeclarer,
     Watch,
 )
+from dupbridge.laws.play import law42_43_dummy, law48_50_exposed_cards, play_obligations
 from dupbridge.rules.auction import Auction
 from dupbridge.table import auction_phase, dummy_and_claims, play_phase
 from dupbridge.table.state import CallRecord, CardRecord, Record, Status, TableState

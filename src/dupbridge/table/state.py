@@ -11,14 +11,11 @@ from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
-from dupbridge.laws.law40_system import SystemCard
-from dupbridge.laws.law61_64_revokes import Revoke
-from dupbridge.laws.law65_66_tricks import Pointing
-from dupbridge.laws.law67_defective_trick import TrickDefect
-from dupbridge.laws.law68_69_claims import Claim
-from dupbridge.laws.play_obligations import Obligations
-from dupbridge.laws.profiles import Regulations
-from dupbridge.laws.ruling import (
+from dupbridge.laws.auction.law40_system import SystemCard
+from dupbridge.laws.claims.law68_69_claims import Claim
+from dupbridge.laws.irregularities.table_talk import TalkRecord
+from dupbridge.laws.machinery.profiles import Regulations
+from dupbridge.laws.machinery.ruling import (
     AdjustedScore,
     Bar,
     Decision,
@@ -31,7 +28,10 @@ from dupbridge.laws.ruling import (
     Ruling,
     Watch,
 )
-from dupbridge.laws.table_talk import TalkRecord
+from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law65_66_tricks import Pointing
+from dupbridge.laws.play.law67_defective_trick import TrickDefect
+from dupbridge.laws.play.play_obligations import Obligations
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 

@@ -11,16 +11,13 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law26_lead_restrictions,
-    law61_64_revokes,
-    law68_69_claims,
-    play_obligations,
-)
-from dupbridge.laws.assigned_score import AssignedScore
-from dupbridge.laws.law40_system import SystemCard
-from dupbridge.laws.profiles import Regulations, default_regulations
-from dupbridge.laws.ruling import (
+from dupbridge.laws.auction import law26_lead_restrictions
+from dupbridge.laws.auction.law40_system import SystemCard
+from dupbridge.laws.claims import law68_69_claims
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
+from dupbridge.laws.irregularities.table_talk import TalkRecord
+from dupbridge.laws.machinery.profiles import Regulations, default_regulations
+from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     Answer,
     Bar,
@@ -31,7 +28,7 @@ from dupbridge.laws.ruling import (
     Ruling,
     ScoreWithout,
 )
-from dupbridge.laws.table_talk import TalkRecord
+from dupbridge.laws.play import law61_64_revokes, play_obligations
 from dupbridge.rules.auction import CallChoices
 from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.engine import apply, cards_owed

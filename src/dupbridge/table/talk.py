@@ -14,20 +14,15 @@ from dupbridge.core.calls import Call
 from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.laws import (
-    law09_11_procedure,
-    law16_information,
+from dupbridge.laws.auction import (
     law17_auction_period,
     law20_review_explanation,
     law21_misinformation,
     law40_system,
-    law41_commencement,
-    law45_47_card_played,
 )
-from dupbridge.laws.clauses import ref
-from dupbridge.laws.law20_review_explanation import Moment
-from dupbridge.laws.ruling import BarKind, Irregularity, Review
-from dupbridge.laws.table_talk import (
+from dupbridge.laws.auction.law20_review_explanation import Moment
+from dupbridge.laws.irregularities import law09_11_procedure, law16_information
+from dupbridge.laws.irregularities.table_talk import (
     Alert,
     CardConsulted,
     Explanation,
@@ -37,6 +32,9 @@ from dupbridge.laws.table_talk import (
     TalkRecord,
     WrongBoardReport,
 )
+from dupbridge.laws.machinery.clauses import ref
+from dupbridge.laws.machinery.ruling import BarKind, Irregularity, Review
+from dupbridge.laws.play import law41_commencement, law45_47_card_played
 from dupbridge.table.events import (
     Alerted,
     AuctionRestated,

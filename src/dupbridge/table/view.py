@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from dupbridge.core.cards import CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
-from dupbridge.laws import law41_commencement
-from dupbridge.laws.ruling import Bar, Decision, PenaltyCard
-from dupbridge.laws.table_talk import TalkRecord
+from dupbridge.laws.irregularities.table_talk import TalkRecord
+from dupbridge.laws.machinery.ruling import Bar, Decision, PenaltyCard
+from dupbridge.laws.play import law41_commencement
 from dupbridge.rules.play import Trick
 from dupbridge.table.state import CallRecord, Phase, TableState
 

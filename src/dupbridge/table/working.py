@@ -20,7 +20,7 @@ from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
 from dupbridge.core.contract import Contract, Doubled
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws import law41_commencement
+from dupbridge.laws.play import law41_commencement
 from dupbridge.rules.auction import Auction, CallChoices
 from dupbridge.rules.play import Play, Trick
 from dupbridge.table.events import CardPlayed

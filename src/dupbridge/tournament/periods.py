@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
-from dupbridge.laws.profiles import Regulations
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.tournament.contestants import Form
 
 

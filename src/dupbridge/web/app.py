@@ -19,11 +19,12 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
 from dupbridge.adapters.sql import SqlStore, open_store
-from dupbridge.app.store import Clock, SystemClock
+from dupbridge.app.club_night.ports import Clock, SystemClock
 from dupbridge.core.messages import msg
+from dupbridge.lawbook.installed import current_books
 from dupbridge.lawbook.model import LawBook
-from dupbridge.lawbook.store import current_books
-from dupbridge.web import i18n, lawlinks
+from dupbridge.web import language as i18n
+from dupbridge.web import lawlinks
 from dupbridge.web.security import RateLimit, Signer, new_secret, new_session_id
 
 HERE = Path(__file__).parent

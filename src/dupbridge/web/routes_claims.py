@@ -1,6 +1,6 @@
 """A disputed claim on the Director's console (Laws 68-71), and as a table's device may see
 it. Routing and rendering only: the claim, its adjudication and the award are
-``dupbridge.app.club_claims``.
+``dupbridge.app.club_night.disputed_claims``.
 
 The adjudication (a search over the claimer's normal lines and a double-dummy solve) runs
 in a thread of its own, never on the server's event loop nor holding a request: the page
@@ -21,9 +21,12 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from dupbridge.analysis.claims import ClaimAdjudication
-from dupbridge.app import club, club_claims, club_floor, club_rulings
-from dupbridge.app.club_claims import ClaimEntry
-from dupbridge.app.store import StoreError
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.disputed_claims import ClaimEntry
+from dupbridge.app.club_night.ports import StoreError
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
 from dupbridge.tournament.results import ResultRejected

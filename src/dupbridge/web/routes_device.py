@@ -12,8 +12,11 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from dupbridge.app import club, club_claims, club_floor, club_rulings
-from dupbridge.app.store import StoreError
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import StoreError
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.tournament.results import ResultRejected

@@ -1,7 +1,7 @@
 """The Director's console: events, results arriving table by table, conflicts and
 disputes, corrections within the periods of Laws 79C and 92B, late pairs, adjusted scores,
 procedural penalties, device codes and publication. Every write goes through a use case of
-``dupbridge.app.club`` (or ``club_floor``), which keeps who, when and why."""
+``dupbridge.app.club_night.commands`` (or ``club_floor``), which keeps who, when and why."""
 
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
-from dupbridge.app import club, club_floor, club_rulings
-from dupbridge.app.store import StoreError
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import StoreError
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
-from dupbridge.laws.profiles import PROFILE_NAMES
+from dupbridge.laws.machinery.profiles import PROFILE_NAMES
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.app import Pages

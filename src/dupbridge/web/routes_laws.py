@@ -17,7 +17,7 @@ from dupbridge.lawbook import browse
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import search
 from dupbridge.lawbook.titles import clause_title
-from dupbridge.laws.index import law_index
+from dupbridge.laws.machinery.index import law_index
 from dupbridge.web.app import Pages
 from dupbridge.web.lawlinks import laws_url
 

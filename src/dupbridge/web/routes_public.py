@@ -8,17 +8,19 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
-from dupbridge.app import club, club_floor, club_rulings
-from dupbridge.app.club_handrecord import event_hand_record
-from dupbridge.app.club_progress import running_percentages
-from dupbridge.app.handrecord_html import hand_record_html
-from dupbridge.app.rule_texts import vulnerability_text
-from dupbridge.app.store import StoreError
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.hand_record import event_hand_record
+from dupbridge.app.club_night.ports import StoreError
+from dupbridge.app.club_night.progress import running_percentages
+from dupbridge.app.publication.hand_record_page import hand_record_html
+from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import parameter
-from dupbridge.lawbook.store import installed_books
+from dupbridge.i18n.catalogues import parameter
+from dupbridge.lawbook.installed import installed_books
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views, views
 from dupbridge.web.app import Pages

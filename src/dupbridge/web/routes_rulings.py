@@ -24,20 +24,21 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
-from dupbridge.app import club_rulings, rule_flow
-from dupbridge.app.club_rulings import Place
-from dupbridge.app.club_state import state_of
-from dupbridge.app.facts import PlaySummary
-from dupbridge.app.rule_answers import InputError, read_contract, read_faced, read_late
-from dupbridge.app.session import RulingSession, SessionError
-from dupbridge.app.store import StoreError
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import StoreError
+from dupbridge.app.club_night.rulings import Place
+from dupbridge.app.club_night.state import state_of
+from dupbridge.app.ruling_session import flow as rule_flow
+from dupbridge.app.ruling_session.answers import InputError, read_contract, read_faced, read_late
+from dupbridge.app.ruling_session.document import RulingSession, SessionError
+from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.store import installed_books
-from dupbridge.lawbook.words import canonical_line, parse_seat
+from dupbridge.i18n.words import canonical_line, parse_seat
+from dupbridge.lawbook.installed import installed_books
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views
 from dupbridge.web.app import Pages

@@ -9,28 +9,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dupbridge.app import club_rulings, rule_flow
-from dupbridge.app.club_claims import CLAIM, award_text
-from dupbridge.app.club_rulings import Place
-from dupbridge.app.club_state import ClubState, state_of
-from dupbridge.app.rule_texts import (
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.disputed_claims import CLAIM, award_text
+from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.rulings import Place
+from dupbridge.app.club_night.state import ClubState, state_of
+from dupbridge.app.ruling_session import flow as rule_flow
+from dupbridge.app.ruling_session.document import RulingSession
+from dupbridge.app.ruling_session.texts import (
     calls_text,
     chooser_text,
     rank_text,
     transfer_text,
     vulnerability_text,
 )
-from dupbridge.app.session import RulingSession
-from dupbridge.app.store import Store
 from dupbridge.core.calls import Bid, Denomination, Double, Pass, Redouble
 from dupbridge.core.cards import CardSet, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import parameter, render
+from dupbridge.i18n.catalogues import parameter, render
+from dupbridge.i18n.words import seat_letter
 from dupbridge.lawbook.model import LawBook
-from dupbridge.lawbook.words import seat_letter
-from dupbridge.laws.ruling import Decision
+from dupbridge.laws.machinery.ruling import Decision
 from dupbridge.table.table import Table
 from dupbridge.table.view import view
 from dupbridge.web.lawlinks import clause_url

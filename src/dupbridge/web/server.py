@@ -50,9 +50,9 @@ def prepare(options: ServeOptions, *, demo: bool = False) -> list[str]:
     create the demonstration event if asked; the lines to print about it (``{base}`` is
     the server's address)."""
     from dupbridge.adapters.sql import open_store
-    from dupbridge.app.club_demo import create_demo_event
-    from dupbridge.app.club_floor import device_generation
-    from dupbridge.app.store import SystemClock
+    from dupbridge.app.club_night.demo import create_demo_event
+    from dupbridge.app.club_night.floor import device_generation
+    from dupbridge.app.club_night.ports import SystemClock
     from dupbridge.web.security import Signer
 
     prepare_environment(options)

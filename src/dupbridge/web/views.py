@@ -10,10 +10,10 @@ from typing import Any
 import segno
 from markupsafe import Markup
 
-from dupbridge.app.club import Line
+from dupbridge.app.club_night.commands import Line
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.lawbook.i18n import parameter
+from dupbridge.i18n.catalogues import parameter
 
 
 def pair_list(pairs: tuple[int, ...]) -> str:

@@ -20,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 
 from dupbridge.adapters.sql.migrate import current, head, upgrade
 from dupbridge.adapters.sql.schema import actions, events, table_logs
-from dupbridge.app.store import (
+from dupbridge.app.club_night.ports import (
     Action,
     EventRecord,
     StoreError,

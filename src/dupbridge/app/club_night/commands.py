@@ -1,0 +1,559 @@
+"""The use cases of a club session, from its creation to its ranking: what a scorer or a
+Director does, once, for the command line and the web app alike.
+
+Every function takes the ``Store`` where the session is kept (and a ``Clock`` when the
+moment matters) and returns plain values. A function that records something builds the
+action, applies it to the session's current state (``state.apply``: the tournament
+layer checks it against the movement, the board and the Laws) and writes it only then, in
+one committed transaction: an acknowledged record survives a crash, a refused one leaves
+nothing behind. Each record has a client-chosen id: sending it again is harmless.
+
+Reading: ``event_view`` here; ``seating``, ``results``, ``score`` (``views``) and
+``table_logs`` (``table_logs``), imported here too: this module is the whole API."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime
+from fractions import Fraction
+
+from dupbridge.app.club_night.journal import entry_json, movement_json, read_movement
+from dupbridge.app.club_night.ports import (
+    Action,
+    Clock,
+    EventRecord,
+    Json,
+    Store,
+    StoreError,
+)
+from dupbridge.app.club_night.preparation import plan_movement
+from dupbridge.app.club_night.state import (
+    SCORING_METHODS,
+    ClubState,
+    Recorded,
+    record_action,
+    state_of,
+)
+from dupbridge.app.club_night.table_logs import attach_table_log, replay_table_log, table_logs
+from dupbridge.app.club_night.views import (
+    AuditRecord,
+    Line,
+    PenaltyLine,
+    Results,
+    Seating,
+    SessionResult,
+    Standing,
+    results,
+    score,
+    seating,
+)
+from dupbridge.app.ruling_session.document import regulations_json
+from dupbridge.core.cards import Card
+from dupbridge.core.contract import Contract
+from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
+from dupbridge.core.seats import Seat, Side
+from dupbridge.laws.machinery.profiles import Regulations, load_profile
+from dupbridge.tournament.changes import (
+    Affected,
+    ChangeRefused,
+    Revision,
+    late_pair,
+    withdrawal,
+)
+from dupbridge.tournament.contestants import Form
+from dupbridge.tournament.dealing import (
+    ALGORITHM,
+    DealingRecord,
+    commitment,
+    new_seed,
+    reveal,
+)
+from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
+from dupbridge.tournament.results import (
+    Book,
+    Entry,
+    ResultRejected,
+)
+from dupbridge.tournament.validation import Plan
+
+# Creating an event
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """What a scorer chooses for a pairs session. ``movement`` is mitchell (``size``
+    tables), howell (``size`` pairs); ``arrow_switches`` none, auto or rounds (``6,7``);
+    ``absent`` pairs are phantoms from the start (a late pair may take one's place).
+    ``deal`` True deals the boards from a secret seed with a published commitment (Law 6);
+    ``seed`` (hexadecimal) fixes it, for tests and replays only."""
+
+    name: str
+    profile: str = "wbf-2017"
+    scoring: str = "matchpoints"
+    movement: str = "mitchell"
+    size: int = 7
+    boards_per_round: int = 3
+    relay: bool = False
+    arrow_switches: str = "none"
+    absent: tuple[int, ...] = ()
+    names: Mapping[int, str] | None = None
+    deal: bool = True
+    seed: str | None = None
+    event_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    id: str
+    name: str
+    created_at: datetime
+    profile: str
+    edition: str
+    scoring: str
+    movement: str
+    movement_version: int
+    movement_note: str
+    tables: int
+    rounds: int
+    boards: tuple[int, ...]
+    pairs: tuple[int, ...]
+    phantoms: tuple[int, ...]
+    names: Mapping[int, str]
+    commitment: str | None
+    results: int
+    disputes: int
+    conflicts: int
+    unapplied: int
+    official_at: datetime | None
+    correction_ends: datetime | None
+    appeal_ends: datetime | None
+
+
+def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "scorer",
+                 entropy: Callable[[int], bytes] = secrets.token_bytes) -> EventView:
+    """Create the event with its movement (planned and validated) and its boards (dealt
+    with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
+    if not new.name.strip():
+        raise ValueError("an event needs a name")
+    if new.scoring not in SCORING_METHODS:
+        raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
+                         f"{new.scoring!r}")
+    regulations = load_profile(new.profile)
+    planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
+                            arrow_switches=new.arrow_switches)
+    if planned.violations:
+        raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
+    movement = planned.movement
+    unknown = set(new.absent) - set(movement.contestants)
+    if unknown:
+        raise ValueError(f"pair {min(unknown)} is not in the movement")
+    movement = movement.with_phantoms(new.absent)
+    boards = movement.boards
+    seed = new.seed
+    if seed is None and new.deal:
+        seed = new_seed(entropy).hex()
+    if seed is not None:
+        try:
+            commitment(bytes.fromhex(seed))
+        except ValueError:
+            raise ValueError(f"a seed is written in hexadecimal, not {seed!r}") from None
+        new_seed(lambda _size: bytes.fromhex(seed))  # refuses a seed under 96 bits
+    now = clock.now()
+    event_id = new.event_id or _slug(new.name, now)
+    config: dict[str, Json] = {
+        "format": "dupbridge-club-event", "version": 1, "name": new.name,
+        "profile": new.profile, "regulations": regulations_json(regulations),
+        "scoring": new.scoring,
+        "movement": {"kind": new.movement, "size": new.size,
+                     "boards_per_round": new.boards_per_round, "relay": new.relay,
+                     "arrow_switches": list(planned.arrow_switches)},
+        "boards": {"first": boards[0], "count": len(boards), "seed": seed,
+                   "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
+        "names": {str(k): v for k, v in (new.names or {}).items()},
+    }
+    store.add_event(EventRecord(event_id, new.name, now, config))
+    store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
+                        "the movement as planned", {"movement": movement_json(movement)}))
+    return event_view(store, event_id)
+
+
+def _slug(name: str, now: datetime) -> str:
+    words = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
+    return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
+
+
+def event_view(store: Store, event_id: str) -> EventView:
+    state = state_of(store, event_id)
+    config, movement, periods = state.config, state.movement, state.periods
+    names = {**config.names, **state.late_pairs}
+    return EventView(
+        state.record.id, config.name, state.record.created_at, config.regulations.name,
+        config.edition.value, config.scoring, movement.name, movement.version, movement.note,
+        movement.tables, movement.rounds, movement.boards,
+        tuple(c for c in movement.contestants if c not in movement.phantoms),
+        tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
+        len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
+        state.official_at, None if periods is None else periods.correction_ends,
+        None if periods is None else periods.appeal_ends)
+
+
+def list_events(store: Store) -> list[EventRecord]:
+    return list(store.events())
+
+
+# Results
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInput:
+    """A result as a table reports it: ``contract`` ``4SX`` (or ``PASS``), declarer
+    ``N``, ``tricks`` won by declarer, the opening ``lead`` (``HA``), or an adjusted-score
+    ``code`` (``A60/40``) instead; ``agreed`` False when one side does not agree the
+    number of tricks (79B: a dispute for the Director)."""
+
+    round: int
+    table: int
+    board: int
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    lead: str | None = None
+    code: str | None = None
+    agreed: bool = True
+
+
+def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
+    """The entry, its pairs taken from the movement; ``ResultRejected`` naming the round,
+    table and board if the text of a contract, seat or card is not one."""
+    at = {"round": given.round, "table": given.table, "board": given.board}
+    encounter = next((e for e in state.movement.in_round(given.round)
+                      if e.table == given.table), None)
+    if encounter is None:
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: no such "
+                                 "table in this round", **at))
+    try:
+        passed = given.contract is not None and given.contract.strip().upper() in (
+            "PASS", "P", "AP")
+        contract = (None if given.contract is None or passed
+                    else Contract.parse(given.contract))
+        declarer = None if given.declarer is None else Seat.parse(given.declarer)
+        lead = None if given.lead is None else Card.parse(given.lead)
+    except (ParseError, ValueError) as error:
+        # A parse error's reason is its message without the position (a Msg when it has
+        # a translation: "not a contract"), so the scorer reads it in their language.
+        reason = error.reason if isinstance(error, ParseError) else str(error).splitlines()[0]
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
+                                 **at, error=reason)) from None
+    if given.code is None and given.contract is None:
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
+                                 "contract, declarer and tricks, or an adjusted-score code",
+                                 **at))
+    tricks = 0 if passed and given.tricks is None else given.tricks
+    agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
+    return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
+                 contract, declarer, lead, tricks,
+                 None if given.code is None else given.code.strip().upper(), agreed)
+
+
+def status_of(before: Book, after: Book, entry_id: str) -> str:
+    if len(after.disputes) > len(before.disputes):
+        return "dispute"
+    if len(after.conflicts) > len(before.conflicts):
+        return "conflict"
+    if entry_id in before.by_id or len(after.entries) == len(before.entries):
+        return "duplicate"
+    return "recorded"
+
+
+def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, *,
+                 entry_id: str | None = None, who: str = "scorer",
+                 state: ClubState | None = None) -> Recorded:
+    """Record a table's result (79A). Validated against the movement and the deal
+    (``ResultRejected`` naming where and what; nothing written). A second, different result
+    for the same board and table is kept as a conflict for the Director; an entry one side
+    did not agree is a dispute (79B). ``state``: the event's state the caller has just
+    read (one read of the journal per request)."""
+    state = state if state is not None else state_of(store, event_id)
+    entry_id = entry_id or uuid.uuid4().hex
+    entry = entry_of(state, given, entry_id)
+    action = Action(entry_id, event_id, "result", who, clock.now(), "",
+                    {"entry": entry_json(entry)}, given.round, given.table, given.board)
+    after, stored, new = record_action(store, state, action)
+    status = status_of(state.book, after.book, entry_id) if new else "retry"
+    return Recorded(stored.id, new, status)
+
+
+def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
+                    decided: ResultInput, *, who: str, why: str,
+                    action_id: str | None = None) -> Recorded:
+    """79B2: the Director decides the score recorded for a disputed entry."""
+    state = state_of(store, event_id)
+    action_id = action_id or uuid.uuid4().hex
+    entry = entry_of(state, decided, action_id)
+    action = Action(action_id, event_id, "rule", who, clock.now(), why,
+                    {"dispute": dispute_id, "entry": entry_json(entry)},
+                    decided.round, decided.table, decided.board)
+    _, stored, new = record_action(store, state, action)
+    return Recorded(stored.id, new, "ruled")
+
+
+def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str,
+                     chosen: ResultInput | str, *, who: str, why: str,
+                     action_id: str | None = None) -> Recorded:
+    """The Director settles two different results for one board and table
+    (``conflict_id`` is the second entry's id): ``chosen`` is ``"first"``, ``"second"`` or
+    the result he decides. Both entries stay in the audit trail."""
+    state = state_of(store, event_id)
+    pair = next((c for c in state.book.conflicts if c[1].id == conflict_id), None)
+    if pair is None:
+        raise ResultRejected(msg("no conflict with the entry {id} to settle", id=conflict_id))
+    action_id = action_id or uuid.uuid4().hex
+    if chosen == "first":
+        entry = pair[0]
+    elif chosen == "second":
+        entry = pair[1]
+    elif isinstance(chosen, ResultInput):
+        entry = entry_of(state, chosen, action_id)
+    else:
+        raise ResultRejected(msg("keep the first or the second result, or give a new one"))
+    entry = replace(entry, id=action_id, agreed_by=frozenset({Side.NS, Side.EW}))
+    action = Action(action_id, event_id, "resolve", who, clock.now(), why,
+                    {"conflict": conflict_id, "entry": entry_json(entry)},
+                    entry.round, entry.table, entry.board)
+    _, stored, new = record_action(store, state, action)
+    return Recorded(stored.id, new, "settled")
+
+
+def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultInput, *,
+                   who: str, why: str, director_certain: bool = False,
+                   organizer_agrees: bool = False, action_id: str | None = None
+                   ) -> Recorded:
+    """Correct a recorded result (79C): any time before the official scores; after, while
+    the correction period runs (its length from the profile, as extended); later only under
+    the edition's conditions (79C2). ``ResultRejected`` with the clause and the reason when
+    refused; the audit trail keeps who, when, why, before and after."""
+    state = state_of(store, event_id)
+    now = clock.now()
+    periods = state.periods
+    retry = None if action_id is None else state.acknowledged.get(action_id)
+    if retry is not None:
+        return Recorded(retry.id, False, "corrected")
+    if periods is not None:
+        decision = may_correct(periods, now, director_certain=director_certain,
+                               organizer_agrees=organizer_agrees)
+        if not decision.allowed:
+            raise ResultRejected(msg("correction refused ({law}): {reason}",
+                                     law=decision.law, reason=decision.reason))
+    action_id = action_id or uuid.uuid4().hex
+    entry = entry_of(state, corrected, action_id)
+    before = state.book.result(entry.round, entry.table, entry.board)
+    action = Action(action_id, event_id, "correct", who, now, why,
+                    {"entry": entry_json(entry),
+                     "before": None if before is None else entry_json(before),
+                     "director_certain": director_certain,
+                     "organizer_agrees": organizer_agrees},
+                    entry.round, entry.table, entry.board)
+    _, stored, new = record_action(store, state, action)
+    return Recorded(stored.id, new, "corrected")
+
+
+def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                 board: int, score: str, who: str, why: str,
+                 action_id: str | None = None) -> Recorded:
+    """Law 12: the Director's adjusted score on a board at a table, in place of its
+    result: artificial by its code (``A60/40``: North-South not at fault, East-West
+    directly at fault; 12C2) or assigned (``4S N 10``; 12C1)."""
+    state = state_of(store, event_id)
+    action_id = action_id or uuid.uuid4().hex
+    action = Action(action_id, event_id, "adjust", who, clock.now(), why,
+                    {"round": round, "table": table, "board": board,
+                     "score": score.strip().upper() if score.strip().upper().startswith("A")
+                     else score.strip()}, round, table, board)
+    try:
+        _, stored, new = record_action(store, state, action)
+    except (ValueError, ParseError) as error:
+        if isinstance(error, ResultRejected | StoreError):
+            raise
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
+                                 round=round, table=table, board=board,
+                                 error=str(error))) from None
+    return Recorded(stored.id, new, "adjusted")
+
+
+def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fraction,
+             clause: str = "90A", board: int | None = None, who: str, why: str,
+             action_id: str | None = None) -> Recorded:
+    """Law 90: a procedural penalty of ``amount`` (in the unit of the totals: matchpoints,
+    or IMPs in a Butler) against ``pair``, on its total only; ``clause`` names the
+    offence (90B1-8) or 90A for any other breach."""
+    if amount <= 0:
+        raise ResultRejected(msg("a procedural penalty deducts a positive amount"))
+    state = state_of(store, event_id)
+    unit = "matchpoints" if state.config.scoring == "matchpoints" else "IMPs"
+    action_id = action_id or uuid.uuid4().hex
+    action = Action(action_id, event_id, "penalty", who, clock.now(), why,
+                    {"pair": pair, "amount": str(amount), "unit": unit, "clause": clause,
+                     "board": board}, None, None, board)
+    _, stored, new = record_action(store, state, action)
+    return Recorded(stored.id, new, "penalised")
+
+
+@dataclass(frozen=True, slots=True)
+class MovementChange:
+    id: str
+    new: bool
+    version: int
+    note: str
+    affected: tuple[Affected, ...]
+
+
+def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phantom: int,
+                  from_round: int, name: str = "", who: str,
+                  action_id: str | None = None) -> MovementChange:
+    """A late pair takes a phantom's place from ``from_round``: a new version of the
+    movement, validated again (Law 15: nobody plays a board twice); the phantom's opponents
+    of the earlier rounds sat out (no result can have been recorded against a phantom)."""
+    state = state_of(store, event_id)
+    try:
+        revision = late_pair(state.movement, Plan.of(state.original), late=late,
+                             phantom=phantom, from_round=from_round)
+    except ChangeRefused as error:
+        raise ResultRejected(msg("{error}", error=error.message)) from None
+    return _revise(store, clock, state, revision, who=who, why=revision.movement.note,
+                   extra={"late": late, "phantom": phantom, "from_round": from_round,
+                          "name": name}, action_id=action_id)
+
+
+def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phantom: int,
+                  from_round: int, who: str, why: str = "",
+                  action_id: str | None = None) -> MovementChange:
+    """A pair leaves from ``from_round``: a phantom ``phantom`` (a number not in use) takes
+    its seat, its opponents of those rounds sit out and their boards are factored. A new
+    movement version, validated again."""
+    state = state_of(store, event_id)
+    played = [e for e in state.book.entries.values()
+              if e.round >= from_round and pair in e.ns + e.ew]
+    if played:
+        raise ResultRejected(msg("pair {pair} already has a result in round {round}",
+                                 pair=pair, round=played[0].round))
+    if pair not in state.movement.contestants or pair in state.movement.phantoms:
+        raise ResultRejected(msg("pair {pair} does not play in this event", pair=pair))
+    try:
+        revision = withdrawal(state.movement, Plan.of(state.original), pair=pair,
+                              phantom=phantom, from_round=from_round)
+    except ChangeRefused as error:
+        raise ResultRejected(msg("{error}", error=error.message)) from None
+    return _revise(store, clock, state, revision, who=who, why=why or revision.movement.note,
+                   extra={"withdrawn": pair, "phantom": phantom, "from_round": from_round},
+                   action_id=action_id)
+
+
+def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *, who: str,
+            why: str, extra: Mapping[str, Json], action_id: str | None) -> MovementChange:
+    """Record a new version of the movement with the results it affects."""
+    affected = revision.affected
+    action = Action(action_id or uuid.uuid4().hex, state.record.id, "movement", who,
+                    clock.now(), why,
+                    {"movement": movement_json(revision.movement), **extra,
+                     "affected": [[a.round, a.table, a.board, a.effect.value]
+                                  for a in affected]})
+    _, stored, new = record_action(store, state, action)
+    version = read_movement(stored.payload["movement"]).version
+    return MovementChange(stored.id, new, version, stored.why, affected)
+
+
+def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
+               who: str, action_id: str | None = None) -> EventView:
+    """Enter or change the players' names of pairs (shown in rankings and travellers)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
+                    "pair names", {"names": {str(k): v for k, v in names.items()}})
+    record_action(store, state, action)
+    return event_view(store, event_id)
+
+
+def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                 board: int, pair: int, partner_consents: bool = False,
+                 captain_consents: bool = False, who: str, why: str,
+                 action_id: str | None = None) -> Recorded:
+    """Law 92: a pair requests a ruling or appeals one on a board. Refused once the period
+    for it has ended (92B: it runs from the official scores, its length from the profile)
+    or without the consent 92D asks (both members of a pair)."""
+    state = state_of(store, event_id)
+    now = clock.now()
+    if pair not in state.movement.contestants or pair in state.movement.phantoms:
+        raise ResultRejected(msg("pair {pair} does not play in this event", pair=pair))
+    periods = state.periods or Periods(now, edition=state.config.edition)
+    decision = appeal_admissible(periods, now, Form.PAIRS, partner_consents=partner_consents,
+                                 captain_consents=captain_consents)
+    if not decision.allowed:
+        raise ResultRejected(msg("appeal refused ({law}): {reason}", law=decision.law,
+                                 reason=decision.reason))
+    action = Action(action_id or uuid.uuid4().hex, event_id, "appeal", who, now, why,
+                    {"round": round, "table": table, "board": board, "pair": pair},
+                    round, table, board)
+    _, stored, new = record_action(store, state, action)
+    return Recorded(stored.id, new, "appeal")
+
+
+def dealing_record(store: Store, event_id: str) -> DealingRecord:
+    """Law 6: the dealing commitment, published before play; its seed is revealed (so that
+    anyone can regenerate and check every deal) once the official scores are out, never
+    before. ``ResultRejected`` if the event's boards were not dealt by dupbridge."""
+    state = state_of(store, event_id)
+    config = state.config
+    if config.seed is None or config.commitment is None:
+        raise ResultRejected(msg("event {event}: its boards were not dealt by dupbridge",
+                                 event=event_id))
+    record = DealingRecord(ALGORITHM, config.commitment, tuple(sorted(state.boards)))
+    if state.official_at is None:
+        return record
+    return reveal(record, bytes.fromhex(config.seed))
+
+
+def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
+                  action_id: str | None = None) -> EventView:
+    """The official scores are made available: the correction period (79C1) and the
+    period for requesting or appealing a ruling (92B) start now (only the first time)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "official", who, clock.now(),
+                    "official scores made available")
+    record_action(store, state, action)
+    return event_view(store, event_id)
+
+
+def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, who: str,
+                   why: str, action_id: str | None = None) -> EventView:
+    """The Director (or the Tournament Organizer) extends the periods (79C1, 92B)."""
+    state = state_of(store, event_id)
+    action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
+                    {"minutes": minutes})
+    record_action(store, state, action)
+    return event_view(store, event_id)
+
+
+def entry_of_line(line: Line) -> ResultInput:
+    """The input that would record ``line`` again (for a correction starting from it)."""
+    return ResultInput(line.round, line.table, line.board, line.contract or None,
+                       line.declarer or None, line.tricks, line.lead or None,
+                       line.adjusted)
+
+
+def regulations_of(store: Store, event_id: str) -> Regulations:
+    return state_of(store, event_id).config.regulations
+
+
+__all__ = [
+    "Affected", "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent",
+    "PenaltyLine", "Recorded", "ResultInput", "Results", "Seating", "SessionResult",
+    "Standing", "add_late_pair", "adjust_score", "attach_table_log", "correct_result",
+    "create_event", "dealing_record", "entry_of", "entry_of_line", "event_view",
+    "extend_periods", "list_events", "lodge_appeal", "make_official", "name_pairs",
+    "penalise", "regulations_of", "replay_table_log", "resolve_conflict", "results",
+    "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",
+    "withdraw_pair",
+]

@@ -1,0 +1,164 @@
+"""What happens on the floor of a club session, beside the results: the table devices'
+codes (a new generation each session refuses every older code), the calls for the
+Director from a table, whether the public ranking is hidden for the last rounds, and which
+round a table is playing now.
+
+These are records of the event's journal like the results (``Store.append``, with who,
+when and a client-chosen id), so every worker process and every machine serving the
+database sees the same; replaying the journal leaves the session's state unchanged by them
+(``club_state`` knows their kinds)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from dupbridge.app.club_night.commands import Recorded, ResultInput, enter_result, state_of
+from dupbridge.app.club_night.journal import read_movement
+from dupbridge.app.club_night.ports import Action, Clock, Store
+from dupbridge.app.club_night.state import ClubState
+from dupbridge.core.messages import msg
+from dupbridge.tournament.movement import Encounter
+from dupbridge.tournament.results import ResultRejected
+
+DEVICES, CALL, RANKING = "devices", "call", "ranking"
+FLOOR_KINDS = (DEVICES, CALL, RANKING)
+
+
+def device_generation(store: Store, event_id: str) -> int:
+    """The generation of table-device codes in force: 1, then one more at each rotation."""
+    return 1 + len(store.actions(event_id, (DEVICES,)))
+
+
+def rotate_device_codes(store: Store, clock: Clock, event_id: str, *, who: str,
+                        action_id: str | None = None) -> int:
+    """A new generation of codes (each session): every older code and every device that
+    joined with one is refused from now on. Returns the new generation."""
+    store.event(event_id)
+    generation = device_generation(store, event_id) + 1
+    store.append(Action(action_id or uuid.uuid4().hex, event_id, DEVICES, who, clock.now(),
+                        "new table-device codes", {"generation": generation}))
+    return device_generation(store, event_id)
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorCall:
+    round: int
+    table: int
+    at: datetime
+    who: str
+    board: int | None = None  # the board the table is calling about, when it says
+
+
+def call_director(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
+                  who: str, board: int | None = None,
+                  action_id: str | None = None) -> DirectorCall:
+    """A table calls the Director (Law 9B1), on a board when it says which: kept with the
+    time, shown on his console, which opens the ruling on that board at that table."""
+    stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, CALL, who,
+                                    clock.now(), "Director called", {}, round, table, board))
+    return DirectorCall(round, table, stored.at, stored.who, stored.board)
+
+
+def director_calls(store: Store, event_id: str) -> list[DirectorCall]:
+    """Every call, newest first."""
+    return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who, a.board)
+            for a in reversed(store.actions(event_id, (CALL,)))]
+
+
+def hide_ranking(store: Store, clock: Clock, event_id: str, *, from_round: int | None,
+                 who: str, action_id: str | None = None) -> None:
+    """Hide the public ranking once ``from_round`` is being played (None shows it again):
+    the last rounds keep their suspense until the Director publishes."""
+    if from_round is not None and from_round < 1:
+        raise ResultRejected(msg("rounds are numbered from 1"))
+    store.append(Action(action_id or uuid.uuid4().hex, event_id, RANKING, who, clock.now(),
+                        "public ranking visibility", {"hide_from": from_round}))
+
+
+def ranking_hidden_from(store: Store, event_id: str) -> int | None:
+    found = store.actions(event_id, (RANKING,))
+    if not found:
+        return None
+    value = found[-1].payload.get("hide_from")
+    return None if value is None else int(value)
+
+
+def ranking_hidden(store: Store, event_id: str) -> bool:
+    """Hidden while a round from the chosen one on is being played and the scores are not
+    official yet."""
+    hide_from = ranking_hidden_from(store, event_id)
+    if hide_from is None:
+        return False
+    state = state_of(store, event_id)
+    if state.official_at is not None:
+        return False
+    played = max((e.round for e in state.movement.encounters
+                  if _recorded(state, e) > 0), default=0)
+    return played >= hide_from
+
+
+@dataclass(frozen=True, slots=True)
+class TableRound:
+    """What a table plays now: its round's encounter and which boards are recorded (None
+    when the table has finished every round)."""
+
+    table: int
+    encounter: Encounter | None
+    recorded: frozenset[int]
+
+
+def current_round(state: ClubState, table: int) -> TableRound:
+    """The first round, in order, in which this table has boards not yet recorded (a
+    sit-out round has no result to wait for). A conflict or dispute waiting for the Director
+    counts as recorded for the table: the players move on, the Director settles it."""
+    for encounter in sorted(state.movement.encounters, key=lambda e: e.round):
+        if encounter.table != table or state.movement.sit_out(encounter):
+            continue
+        done = _boards_done(state, encounter)
+        if not set(encounter.boards) <= done:
+            return TableRound(table, encounter, frozenset(done))
+    return TableRound(table, None, frozenset())
+
+
+def _boards_done(state: ClubState, encounter: Encounter) -> set[int]:
+    book = state.book
+    done = {b for b in encounter.boards if book.result(encounter.round, encounter.table, b)}
+    waiting = list(book.disputes) + [second for _, second in book.conflicts]
+    done |= {e.board for e in waiting
+             if (e.round, e.table) == (encounter.round, encounter.table)}
+    return done
+
+
+def _recorded(state: ClubState, encounter: Encounter) -> int:
+    return len(_boards_done(state, encounter))
+
+
+def tables_of(store: Store, event_id: str) -> int:
+    """How many tables the event's movement, as last revised, has (read without replaying
+    the journal: a device's code is checked against every event's tables)."""
+    movements = store.actions(event_id, ("movement",))
+    return read_movement(movements[-1].payload["movement"]).tables if movements else 0
+
+
+class OutOfScope(ResultRejected):
+    """A device asked to write outside its table's current round."""
+
+
+def enter_table_result(store: Store, clock: Clock, event_id: str, table: int,
+                       given: ResultInput, *, entry_id: str) -> Recorded:
+    """A table device's result: only for its own table and the round that table is
+    playing now (``ResultRejected`` otherwise, nothing written). A known id is a retry,
+    answered as such whatever round the table has moved on to since."""
+    state = state_of(store, event_id)
+    if entry_id in state.acknowledged:
+        return Recorded(entry_id, False, "retry")
+    now = current_round(state, table).encounter
+    if given.table != table or now is None or now.round != given.round or \
+            given.board not in now.boards:
+        raise OutOfScope(msg("round {round}, table {table}, board {board}: not this "
+                                 "table's current round", round=given.round, table=table,
+                                 board=given.board))
+    return enter_result(store, clock, event_id, given, entry_id=entry_id,
+                        who=f"table {table} device", state=state)

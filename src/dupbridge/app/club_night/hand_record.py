@@ -1,0 +1,27 @@
+"""The hand record of a club event, for its public pages: every dealt board with its
+double-dummy table and par (``app.handrecord``), given only once the official scores are
+out, so that no hidden card reaches a player while a board may still be in play."""
+
+from __future__ import annotations
+
+from dupbridge.analysis.batch import Batch
+from dupbridge.app.club_night.commands import state_of
+from dupbridge.app.club_night.ports import Store
+from dupbridge.app.publication.hand_record import HandRecord, analyse
+from dupbridge.formats.record import BoardRecord
+
+
+def event_hand_record(store: Store, event_id: str, batch: Batch | None = None
+                      ) -> HandRecord | None:
+    """The analysed boards of the event; None before the official scores or when the
+    boards were not dealt by the app (no deal known)."""
+    state = state_of(store, event_id)
+    if state.official_at is None:
+        return None
+    records = [BoardRecord(board.number, board.dealer, board.vulnerability, board.deal,
+                           event=state.config.name)
+               for _, board in sorted(state.boards.items())
+               if board.deal is not None and board.deal.is_complete]
+    if not records:
+        return None
+    return analyse(records, batch, title=state.config.name)

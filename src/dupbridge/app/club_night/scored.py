@@ -1,0 +1,44 @@
+"""A club event of the store as a ``ScoredSession`` to publish (``app.publish_html``,
+``app.publish_files``) or whose boards go to the dealing machine (``app.dealing_files``):
+scored as ``club_views.score`` scores it, with its pairs' names and running percentages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.state import SCORING_METHODS, state_of
+from dupbridge.app.publication.scored_session import ScoredSession, running_percentages
+from dupbridge.core.board import Board
+from dupbridge.core.messages import msg
+from dupbridge.scoring.field_config import PairsConfig, PairsMethod
+from dupbridge.tournament.results import ResultRejected
+from dupbridge.tournament.session_scoring import score_session
+
+
+def scored_session(store: Store, event_id: str) -> ScoredSession:
+    """The event scored (Law 12 adjusted scores, Law 90 penalties on the totals). The
+    deals are left out until the official scores are out, so that no hand record or
+    export shows a card while a board may still be in play."""
+    state = state_of(store, event_id)
+    if not state.book.entries:
+        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+    method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
+    config = PairsConfig(edition=state.config.edition)
+    adjusted = {key: a.score for key, a in state.adjustments.items()}
+    scored = score_session(state.movement, state.book, state.boards, method=method,
+                           config=config, adjusted=adjusted, penalties=state.penalties)
+    pairs = set(state.movement.contestants)
+    boards = dict(state.boards) if state.official_at is not None else \
+        {n: replace(b, deal=None) for n, b in state.boards.items()}
+    return ScoredSession(
+        state.config.name, state.movement, state.book, boards, scored, config,
+        {p: state.name_of(p) for p in pairs if state.name_of(p)},
+        running_percentages(state.movement, state.book, state.boards, method=method,
+                            config=config, adjusted=adjusted))
+
+
+def event_boards(store: Store, event_id: str) -> tuple[str, list[Board]]:
+    """The event's name and its boards (dealt from its seed when the app dealt them)."""
+    state = state_of(store, event_id)
+    return state.config.name, [board for _, board in sorted(state.boards.items())]

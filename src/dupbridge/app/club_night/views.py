@@ -1,0 +1,209 @@
+"""Reading a club session: who sits where (``seating``), everything recorded with the
+audit trail (``results``), and the session scored and ranked (``score``). Plain values for
+the command line and the web app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from fractions import Fraction
+
+from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.state import (
+    SCORING_METHODS,
+    Adjustment,
+    Appeal,
+    ClubState,
+    Unapplied,
+    state_of,
+)
+from dupbridge.core.messages import msg
+from dupbridge.core.seats import Side
+from dupbridge.laws.machinery.scoring_profile import pairs_config
+from dupbridge.scoring.field_config import PairsMethod
+from dupbridge.tournament.results import Correction, Entry, ResultRejected, ns_points
+from dupbridge.tournament.session_scoring import score_session
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who plays where in a round of the movement as last revised: a table device shows
+    its own line, the Director the whole round."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    boards: tuple[int, ...]
+    sit_out: bool
+
+
+def seating(store: Store, event_id: str, *, round: int | None = None,
+            table: int | None = None) -> list[Seating]:
+    """The movement's encounters (those of one round and table when given)."""
+    movement = state_of(store, event_id).movement
+    return [Seating(e.round, e.table, e.ns, e.ew, e.boards, movement.sit_out(e))
+            for e in movement.encounters
+            if (round is None or e.round == round) and (table is None or e.table == table)]
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One result of a board as the traveller shows it; ``ns_value``/``ew_value`` are the
+    matchpoints (or IMPs) once scored, None before."""
+
+    id: str
+    round: int
+    table: int
+    board: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    contract: str
+    declarer: str
+    lead: str
+    tricks: int | None
+    score: int | None
+    adjusted: str | None
+    ns_value: Fraction | None = None
+    ew_value: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRecord:
+    """A change to a recorded result: who, when, why, before and after."""
+
+    who: str
+    when: datetime
+    why: str
+    before: Line | None
+    after: Line
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyLine:
+    pair: int
+    amount: Fraction
+    unit: str
+    clause: str
+    board: int | None
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    lines: tuple[Line, ...]
+    disputes: tuple[Line, ...]
+    conflicts: tuple[tuple[Line, Line], ...]
+    trail: tuple[AuditRecord, ...]
+    adjustments: tuple[Adjustment, ...]
+    penalties: tuple[PenaltyLine, ...]
+    unapplied: tuple[Unapplied, ...]
+    appeals: tuple[Appeal, ...] = ()
+
+
+def _line(state: ClubState, entry: Entry) -> Line:
+    adjustment = state.adjustments.get((entry.round, entry.table, entry.board))
+    score: int | None = None
+    adjusted = entry.adjusted
+    if adjustment is not None:
+        adjusted = adjustment.text
+        score = adjustment.score if isinstance(adjustment.score, int) else None
+    elif entry.adjusted is None:
+        score = ns_points(entry, state.board(entry.board))
+    return Line(entry.id, entry.round, entry.table, entry.board, entry.ns, entry.ew,
+                "PASS" if entry.contract is None and entry.adjusted is None
+                else str(entry.contract or ""),
+                entry.declarer.letter if entry.declarer is not None else "",
+                str(entry.lead) if entry.lead is not None else "", entry.tricks, score, adjusted)
+
+
+def _audit(state: ClubState, correction: Correction) -> AuditRecord:
+    return AuditRecord(correction.who, correction.when, correction.why,
+                       None if correction.before is None else _line(state, correction.before),
+                       _line(state, correction.after))
+
+
+def results(store: Store, event_id: str) -> Results:
+    """Everything recorded: the results by round, table and board, the disputes and
+    conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
+    return _results_of(state_of(store, event_id))
+
+
+def _results_of(state: ClubState) -> Results:
+    return Results(
+        tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
+        tuple(_line(state, e) for e in state.book.disputes),
+        tuple((_line(state, a), _line(state, b)) for a, b in state.book.conflicts),
+        tuple(_audit(state, c) for c in state.book.trail),
+        tuple(state.adjustments.values()),
+        tuple(PenaltyLine(int(p.target.name), Fraction(p.amount), p.unit.value, p.clause,
+                          p.board, p.note) for p in state.penalties),
+        state.unapplied, state.appeals)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: str  # "3" or "3=" when shared
+    pair: int
+    name: str
+    total: Fraction  # after procedural penalties
+    percentage: Fraction | None
+    boards: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    """The session scored: one ranking per group the movement compares (two for a
+    Mitchell without arrow switch: North-South and East-West), travellers with each
+    side's matchpoints, and what still waits for the Director (not scored)."""
+
+    method: str
+    rankings: tuple[tuple[Standing, ...], ...]
+    travellers: tuple[Line, ...]
+    penalties: tuple[PenaltyLine, ...]
+    disputes: int
+    conflicts: int
+    # the side each ranking's pairs sat in the first round (None: they sat both ways)
+    directions: tuple[Side | None, ...] = ()
+
+
+def score(store: Store, event_id: str) -> SessionResult:
+    """Score the session with ``dupbridge.scoring`` (Law 78 with the profile's edition,
+    Law 12C adjusted scores, Neuberg factoring for boards played fewer times, Law 90
+    penalties on the totals) and rank it."""
+    state = state_of(store, event_id)
+    if not state.book.entries:
+        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+    method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
+    adjusted = {key: a.score for key, a in state.adjustments.items()}
+    scored = score_session(state.movement, state.book, state.boards, method=method,
+                           config=pairs_config(state.config.regulations),
+                           adjusted=adjusted, penalties=state.penalties)
+    lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
+    travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
+                       for i, line in enumerate(lines))
+    rankings = []
+    for group in scored.rankings:
+        places = [r.place for r in group]
+        rankings.append(tuple(
+            Standing(f"{r.place}=" if places.count(r.place) > 1 else str(r.place),
+                     int(r.contestant), state.name_of(int(r.contestant)), r.total,
+                     r.percentage, _boards_played(state, int(r.contestant)))
+            for r in group))
+    res = _results_of(state)
+    return SessionResult(method, tuple(rankings), tuple(sorted(
+        travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
+        len(state.book.disputes), len(state.book.conflicts),
+        tuple(_direction(state, {s.pair for s in group}) for group in rankings))
+
+
+def _direction(state: ClubState, pairs: set[int]) -> Side | None:
+    """The side a ranking's pairs all sat in the first round, so that a two-winner
+    Mitchell's rankings are headed North-South and East-West."""
+    sides = {e.side_of(pair) for e in state.movement.in_round(1) for pair in pairs
+             if e.side_of(pair) is not None}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _boards_played(state: ClubState, pair: int) -> int:
+    return sum(1 for e in state.book.entries.values() if pair in e.ns + e.ew)

@@ -1,0 +1,435 @@
+"""The ruling assistant's dialogue with the Director: what ``dupbridge rule`` asks and says.
+
+It sets up a ruling session (the edition or profile, the board by its number, the hands
+as far as they are known), takes the auction and the actions in the Director's words, and
+while a decision is pending shows the irregularity, asks the Director's questions, and
+before anyone chooses prints every option with who chooses it and what it entails
+(Law 10C). A revoke can be ruled from the facts at the end of the hand (``revoke``). The
+outcome shows what is in force: rulings with their clauses (and the imported text of each
+clause, once), bars, lead restrictions, penalty cards, declarer and dummy, the result,
+Law 64 transfers, the score and the Director's review items.
+
+Everything said is a ``Msg`` rendered in the Director's language; everything typed is read
+with that language's words (``dupbridge.i18n.words``). The terminal, or a test, is the
+``Prompter``: this module never prints nor reads by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
+
+from dupbridge.app.ruling_session.answers import (
+    InputError,
+    read_board_number,
+    read_contract,
+    read_faced,
+    read_hand,
+    read_late,
+    read_number,
+    read_regulations,
+    with_hand,
+)
+from dupbridge.app.ruling_session.document import RulingSession, complete_deal
+from dupbridge.app.ruling_session.facts import PlaySummary
+from dupbridge.app.ruling_session.flow import (
+    answer_text,
+    apply_line,
+    choices,
+    clause_texts,
+    decision_lines,
+    error_message,
+    find_option,
+    is_step,
+    option_views,
+    outcome_lines,
+    question_prompt,
+    read_answer,
+    revoke_summary,
+)
+from dupbridge.app.ruling_session.texts import diagram, transfer_text, vulnerability_text
+from dupbridge.core.board import Board
+from dupbridge.core.contract import Contract
+from dupbridge.core.deal import Deal
+from dupbridge.core.edition import LawRef
+from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.messages import Msg, msg
+from dupbridge.core.seats import Seat
+from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.words import (
+    canonical_line,
+    parse_call,
+    parse_seat,
+    seat_letter,
+    seat_letters,
+)
+from dupbridge.lawbook.model import LawBook
+from dupbridge.lawbook.reference import book_for
+from dupbridge.laws.machinery.profiles import PROFILE_NAMES, Regulations
+from dupbridge.laws.machinery.ruling import Decision, Question, Ruling
+from dupbridge.notation.steps import StepError
+from dupbridge.notation.talk_steps import TALK_KEYWORDS
+from dupbridge.table.table import Table
+
+T = TypeVar("T")
+
+REVOKE = "revoke"
+RESULT = "result"
+
+
+class Prompter(Protocol):
+    """The Director's side of the dialogue: the terminal, or a script in tests."""
+
+    def ask(self, prompt: str, default: str = "") -> str:
+        """Ask ``prompt``; an empty answer takes ``default``."""
+        ...
+
+    def say(self, text: str, style: str = "") -> None:
+        ...
+
+
+@dataclass
+class Setup:
+    """What the command line already says (``None``: ask for it)."""
+
+    regulations: Regulations | None = None
+    board: int | None = None
+    deal: Deal | None = None
+    board_marked: Board | None = None  # a board read from a file, with its markings
+
+
+@dataclass
+class RuleDialogue:
+    io: Prompter
+    language: str = "en"
+    federation: str | None = None
+    books: Sequence[LawBook] = ()
+    session: RulingSession | None = None
+    texts_shown: set[LawRef] = field(default_factory=set)
+    books_missing_said: bool = False
+
+    # Saying and asking, in the Director's language
+
+    def text(self, message: str | Msg) -> str:
+        return render(message, self.language, federation=self.federation)
+
+    def say(self, message: str | Msg, style: str = "") -> None:
+        self.io.say(self.text(message), style)
+
+    def ask(self, prompt: str | Msg, default: str = "") -> str:
+        return self.io.ask(self.text(prompt), default).strip()
+
+    def ask_until(self, prompt: str | Msg, default: str, read: Callable[[str], T]) -> T:
+        """Ask until the answer reads; each wrong answer gets one line and the question
+        again."""
+        while True:
+            answer = self.ask(prompt, default)
+            try:
+                return read(answer)
+            except (InputError, ParseError, StepError, ValueError) as error:
+                self.error(error)
+
+    def error(self, error: Exception) -> None:
+        reason = error.reason if isinstance(error, ParseError) else str(error)
+        self.say(msg("error: {reason}", reason=error_message(error, reason)), "red")
+
+    @property
+    def table(self) -> Table:
+        assert self.session is not None
+        return self.session.table
+
+    # The whole session
+
+    def run(self, setup: Setup) -> RulingSession:
+        if self.session is None:
+            self.session = self.start(setup)
+            self.enter_auction()
+        else:
+            self.show_board()
+        self.rule_pending()
+        while self.take_action():
+            pass
+        self.show_outcome()
+        return self.session
+
+    def start(self, setup: Setup) -> RulingSession:
+        regulations = setup.regulations or self.ask_until(
+            msg("Edition (2007, 2017) or profile ({profiles})", profiles=", ".join(PROFILE_NAMES)),
+            "2017", read_regulations)
+        if setup.board_marked is not None:
+            board = setup.board_marked
+        else:
+            number = setup.board or self.ask_until(msg("Board number"), "1", read_board_number)
+            deal = setup.deal if setup.deal is not None else self.ask_hands()
+            board = Board(number, deal)
+        self.session = RulingSession.start(board, regulations)
+        self.show_board()
+        return self.session
+
+    def show_board(self) -> None:
+        board = self.table.board
+        regulations = self.table.state.regulations
+        self.say(msg("Board {number}: dealer {dealer}, {vulnerability} (Law 2); {title}, "
+                     "{edition} Laws", number=board.number, dealer=board.dealer,
+                     vulnerability=vulnerability_text(board.vulnerability),
+                     title=regulations.title, edition=regulations.edition.value), "bold")
+        if board.deal is not None and any(hand is not None for hand in board.deal.values()):
+            for line in diagram(board.deal, self.language):
+                self.io.say(line)
+
+    # The hands
+
+    def ask_hands(self) -> Deal | None:
+        """A PBN deal string, one hand at a time, or none (Enter)."""
+        return self.ask_until(
+            msg("Hands: a PBN deal (N:AKQ.J98.T7.6543 ... with - for an unknown hand), "
+                "'1' to give them one at a time, Enter if the ruling does not need them"),
+            "", self._read_hands)
+
+    def _read_hands(self, text: str) -> Deal | None:
+        if not text:
+            return None
+        if text == "1":
+            return self.ask_each_hand(Deal(None, None, None, None))
+        return complete_deal(Deal.from_pbn(text))
+
+    def ask_each_hand(self, deal: Deal, needed: bool = False) -> Deal:
+        """Each unknown hand in turn ('-' leaves it unknown unless the ruling needs it)."""
+        for seat in Seat:
+            if deal[seat] is not None:
+                continue
+            deal = complete_deal(deal)
+            if deal[seat] is not None:
+                break
+            hand = self.ask_until(
+                msg("{seat}'s hand (spades.hearts.diamonds.clubs, as AKQ.J98.T7.6543; "
+                    "- if unknown)", seat=seat), "" if needed else "-",
+                lambda text: read_hand(text, needed))
+            if hand is not None:
+                deal = with_hand(deal, seat, hand)
+        return complete_deal(deal)
+
+    def hands_for_the_play(self) -> bool:
+        """The play needs all four hands: ask for those not known (three tell the fourth)."""
+        board = self.table.board
+        deal = board.deal or Deal(None, None, None, None)
+        if deal.is_complete:
+            return True
+        self.say(msg("The play needs the four hands: give those not known yet."))
+        deal = self.ask_each_hand(deal, needed=True)
+        assert self.session is not None
+        self.session.with_hands(deal)
+        for line in diagram(deal, self.language):
+            self.io.say(line)
+        return True
+
+    # The auction and the actions
+
+    def enter_auction(self) -> None:
+        """The calls so far, in rotation from the dealer; an irregular one is ruled at once,
+        and the rotation goes on from where the ruling leaves it."""
+        calls = self.ask_until(
+            msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)"), "",
+            lambda text: [parse_call(word, self.language) for word in text.split()])
+        for call in calls:
+            seat = self.table.turn
+            if seat is None:
+                self.say(msg("error: nobody is to call {call}: the auction is over", call=call),
+                         "red")
+                return
+            if not self.act(f"{seat.letter} {call}"):
+                return
+            self.rule_pending()
+
+    def take_action(self) -> bool:
+        """One action and the rulings it causes; False when the Director is done."""
+        text = self.ask(msg("Next action ('E 1H', 'play E SK', 'lead-face-down E SK', "
+                            "'revoke' to rule a revoke from the facts), Enter to finish"))
+        if not text:
+            return False
+        line = canonical_line(text, self.language)
+        if line.split()[0] == REVOKE:
+            self.rule_revoke_from_facts()
+            return True
+        if line.split()[0] == RESULT:
+            self.enter_result(line.split()[1:])
+            return True
+        if self.needs_hands(line):
+            self.hands_for_the_play()
+        self.act(line)
+        self.rule_pending()
+        return True
+
+    def needs_hands(self, line: str) -> bool:
+        """After the auction the engine plays the board, which needs the four hands (even
+        a call after the final pass is ruled before the opening lead, in the play's set-up)."""
+        state = self.table.state
+        card_action = line.split()[0] not in ("answer", "choose", "defaults", *TALK_KEYWORDS)
+        deal = state.board.deal
+        return (card_action and state.contract is not None and state.current_auction.is_over
+                and (deal is None or not deal.is_complete))
+
+    def act(self, line: str) -> bool:
+        """Apply one line of the grammar; say in one line why, if it does not fit or the
+        table refuses it."""
+        error = apply_line(self.table, line)
+        if error is not None:
+            self.say(error, "red")
+            return False
+        return True
+
+    # Decisions: questions, then the options explained (Law 10C), then the ruling
+
+    def rule_pending(self) -> None:
+        shown_decision: str | None = None
+        shown_options: tuple[str, ...] | None = None
+        while (decision := self.table.pending) is not None:
+            if decision.id != shown_decision:
+                self.show_decision(decision)
+                shown_decision, shown_options = decision.id, None
+            question = next(iter(decision.open_questions), None)
+            if question is not None:
+                self.answer_question(question)
+                continue
+            options = tuple(option.id for option in decision.options)
+            if options != shown_options:
+                self.show_options(decision)
+                shown_options = options
+            self.choose_option(decision)
+
+    def show_decision(self, decision: Decision) -> None:
+        self.say("")
+        for line, style in decision_lines(decision, self.table):
+            self.say(line, style)
+
+    def answer_question(self, question: Question) -> None:
+        self.say(question_prompt(question))
+        value = self.ask_until(msg("  {id} [{choices}]", id=question.id,
+                                   choices="/".join(choices(question, self.language))),
+                               answer_text(question.default, self.language),
+                               lambda text: read_answer(question, text, self.language))
+        self.table.answer(question.id, value)
+
+    def show_options(self, decision: Decision) -> None:
+        """Law 10C: every option, who chooses it, and what it entails, before the choice."""
+        self.say(msg("Options (Law 10C: the Director explains them before the choice):"))
+        for option in option_views(decision, self.table):
+            self.say(msg("  {number}. {id}: {description}", number=option.number,
+                         id=option.id, description=option.description))
+            self.say(msg("     chosen by {chooser}; clauses: {clauses}",
+                         chooser=option.chooser, clauses=option.clauses))
+            for line in option.entails:
+                self.say(msg("     - {line}", line=line))
+
+    def choose_option(self, decision: Decision) -> None:
+        """The option by number or id; or a call the law provides for before the ruling."""
+        prompt = msg("Option (number or id)")
+        if decision.waits_for and self.table.state.play is None:
+            prompt = msg("Option (number or id), or a call before the ruling (e.g. '{seat} P')",
+                         seat=seat_letter(min(decision.waits_for), self.language))
+        elif decision.waits_for:
+            prompt = msg("Option (number or id), or a card before the ruling (e.g. 'play "
+                         "{seat} SA')", seat=seat_letter(min(decision.waits_for), self.language))
+        default = decision.options[0].id if len(decision.options) == 1 else ""
+        text = self.ask(prompt, default)
+        option = find_option(decision, text)
+        if option is None:
+            line = canonical_line(text, self.language)
+            if not text or not decision.waits_for or not is_step(line):
+                self.say(msg("error: choose an option: 1-{count} or its id",
+                             count=len(decision.options)), "red")
+                return
+            self.act(line)
+            return
+        try:
+            self.table.choose(option.id)
+        except ActionRejected as error:
+            self.say(msg("rejected: {reason}", reason=error_message(error, str(error))), "red")
+            return
+        self.show_ruling(self.table.rulings[-1])
+
+    def show_ruling(self, ruling: Ruling) -> None:
+        self.say(msg("Ruling: {ruling}", ruling=ruling.describe()), "green")
+        self.show_clauses(ruling.clauses)
+
+    def show_clauses(self, clauses: Sequence[LawRef]) -> None:
+        """Each clause with its title, and the imported text of the clause the first time
+        it is cited in this session (not again per ruling). A clause whose sub-clause is
+        cited too shows its own words only, not the whole law under it."""
+        for clause in clause_texts(clauses, self.language, self.books, self.federation):
+            self.say(msg("  {law}: {title}", law=clause.ref, title=clause.title))
+            if clause.ref in self.texts_shown:
+                continue
+            self.texts_shown.add(clause.ref)
+            if clause.text:
+                self.io.say("    " + clause.text, "dim")
+            elif not self.books_missing_said and book_for(self.books, clause.ref.edition,
+                                                          self.language) is None:
+                self.books_missing_said = True
+                self.say(msg("    (no imported law book of the {edition} Laws in this language:"
+                             " see 'dupbridge laws import')",
+                             edition=clause.ref.edition.value), "dim")
+
+    # End-of-hand rulings from the facts
+
+    def summary_contract(self) -> Contract:
+        """The contract the auction reached, or the one the Director gives."""
+        contract = self.table.state.contract
+        if contract is None or contract.declarer is None:
+            contract = self.ask_until(msg("Contract and declarer (e.g. 4S S, 3NTX W)"), "",
+                                      read_contract)
+        return contract
+
+    def enter_result(self, words: list[str]) -> None:
+        """``result N``: the tricks declarer won, as played, when the play itself was not
+        entered; the board is scored from it with the rulings made."""
+        assert self.session is not None
+        contract = self.summary_contract()
+        text = words[0] if words else ""
+        tricks = (read_number(text, 0, 13) if text.isdigit() and int(text) <= 13 else
+                  self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
+                                 lambda answer: read_number(answer, 0, 13)))
+        self.session.summary = PlaySummary(contract, tricks)
+
+    # A revoke from the facts (Law 64)
+
+    def rule_revoke_from_facts(self) -> None:
+        """The facts the Director learns at the end of the hand; Law 64 and the score."""
+        assert self.session is not None
+        contract = self.summary_contract()
+        letters = seat_letters(self.language)
+        seat = self.ask_until(msg("Who revoked ({letters})?", letters=letters), "",
+                              lambda text: parse_seat(text, self.language))
+        trick = self.ask_until(msg("On which trick (1-12)?"), "",
+                               lambda text: read_number(text, 1, 12))
+        winner = self.ask_until(msg("Who won trick {trick} ({letters})?", trick=trick,
+                                    letters=letters), "",
+                                lambda text: parse_seat(text, self.language))
+        later = self.ask_until(msg("Tricks the offending side won after trick {trick} "
+                                   "(0-{left})", trick=trick, left=13 - trick), "",
+                               lambda text: read_number(text, 0, 13 - trick))
+        tricks = self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
+                                lambda text: read_number(text, 0, 13))
+        faced = self.ask_until(msg("Was the card not played face up: no, dummy, penalty-card "
+                                   "or hand-faced?"), "no", read_faced)
+        late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
+                                  "on the next board) or round-ended?"), "in-time", read_late)
+        try:
+            summary = revoke_summary(contract, seat, trick, winner, later, tricks, faced, late)
+        except ValueError as error:
+            self.error(error)
+            return
+        self.session.summary = summary
+        result = self.session.result()
+        assert result is not None
+        for transfer in result.transfers:
+            self.say(transfer_text(transfer), "green")
+            self.show_clauses((transfer.law,))
+
+    # The outcome
+
+    def show_outcome(self) -> None:
+        assert self.session is not None
+        for line, style in outcome_lines(self.session, self.language):
+            self.say(line, style)

@@ -1,0 +1,364 @@
+"""A ruling session: one board at one table, as the Director rules on it, kept as a document.
+
+The session holds the board (number, dealer, vulnerability), the hands as far as they are
+known, the edition or Regulating Authority's profile, the table's events (calls, cards,
+the Director's answers and the options chosen) and, when the Director rules from the facts
+at the end of the hand, the summary of the play. It is saved and loaded as versioned JSON
+(``to_json`` / ``from_json``): the CLI, the web app and other platforms drive the engine
+through the same document, never through pickle.
+
+The document also carries what the events led to (``record``: rulings, the pending
+decision, the result). It is written for readers; on loading, the events are replayed and
+the record must come out the same, so a document is never read differently from the way
+it was written.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dupbridge.app.ruling_session.event_codec import CodecError, Json, decode_event, encode_event
+from dupbridge.app.ruling_session.facts import PlaySummary, summary_result
+from dupbridge.core.board import Board
+from dupbridge.core.cards import CardSet, full_pack
+from dupbridge.core.contract import Contract
+from dupbridge.core.deal import Deal
+from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.seats import Seat, Vulnerability
+from dupbridge.laws.machinery.profiles import (
+    PROFILE_NAMES,
+    Regulations,
+    default_regulations,
+    load_profile,
+    parse_profile,
+)
+from dupbridge.laws.machinery.ruling import Decision, Ruling
+from dupbridge.laws.play.law61_64_revokes import Transfer
+from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
+from dupbridge.table.events import Event
+from dupbridge.table.result import Result
+from dupbridge.table.table import Table
+
+FORMAT = "dupbridge-ruling"
+VERSION = 1
+
+
+class SessionError(ValueError):
+    """A document that is not a ruling session this version reads, or whose events do not
+    replay to the record it carries; the message says where."""
+
+
+@dataclass
+class RulingSession:
+    """The table being ruled on, and the summary of the play when the Director rules from
+    the facts (``summary``)."""
+
+    table: Table
+    summary: PlaySummary | None = None
+
+    @classmethod
+    def start(cls, board: Board, regulations: Regulations | None = None,
+              edition: Edition | None = None) -> RulingSession:
+        return cls(Table(board, edition=edition, regulations=regulations))
+
+    @classmethod
+    def from_file(cls, path: Path, number: int, regulations: Regulations | None = None,
+                  file_format: str | None = None) -> RulingSession:
+        """A session on board ``number`` of a PBN, LIN or other board file: its deal,
+        dealer and vulnerability (the markings the file gives)."""
+        return cls.start(board_from_file(path, number, file_format), regulations)
+
+    # What the session is
+
+    @property
+    def board(self) -> Board:
+        return self.table.board
+
+    @property
+    def regulations(self) -> Regulations:
+        return self.table.state.regulations
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.table.events
+
+    def apply_json(self, data: Json) -> None:
+        """One event as a JSON object (``{"event": "CallMade", "seat": "E", "call": "1H"}``),
+        as a platform sends it: ``SessionError`` if it is not an event, ``ActionRejected``
+        (nothing recorded) if the table refuses it."""
+        try:
+            event = decode_event(data)
+        except CodecError as error:
+            raise SessionError(str(error)) from None
+        self.table.apply(event)
+
+    def with_hands(self, deal: Deal) -> None:
+        """Hands learnt during the session (the play needs all four): the board gets them
+        and the events are replayed on it."""
+        board = Board(self.board.number, complete_deal(deal), self.board.marked_dealer,
+                      self.board.marked_vulnerability)
+        self.table = replay(board, self.regulations, self.events)
+
+    def result(self) -> Result | None:
+        """The board's result: from the summary of the play when the Director gave one,
+        else from the table once the board is complete."""
+        if self.summary is not None:
+            return summary_result(self.table.state, self.summary)
+        return self.table.result()
+
+    # The document
+
+    def to_json(self) -> dict[str, Json]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "board": board_json(self.board),
+            "regulations": regulations_json(self.regulations),
+            "events": [encode_event(event) for event in self.events],
+            "summary": None if self.summary is None else summary_json(self.summary),
+            "record": record_json(self),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, data: Json) -> RulingSession:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SessionError(f"not a ruling session: expected \"format\": \"{FORMAT}\"")
+        version = data.get("version")
+        if version != VERSION:
+            raise SessionError(f"ruling session version {version!r}: this dupbridge reads "
+                               f"version {VERSION}")
+        board = read_board(_part(data, "board", dict))
+        regulations = read_regulations(_part(data, "regulations", dict))
+        raw_events = _part(data, "events", list)
+        try:
+            events = [decode_event(item, f"events[{number}]")
+                      for number, item in enumerate(raw_events)]
+        except CodecError as error:
+            raise SessionError(str(error)) from None
+        summary_data = data.get("summary")
+        session = cls(replay(board, regulations, events),
+                      None if summary_data is None else read_summary(summary_data))
+        if "record" in data and data["record"] != record_json(session):
+            raise SessionError("the events do not replay to the document's record (rulings, "
+                               "pending decision, result): written by another version?")
+        return session
+
+    @classmethod
+    def loads(cls, text: str) -> RulingSession:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise SessionError(f"not JSON: line {error.lineno}, column {error.colno}: "
+                               f"{error.msg}") from None
+        return cls.from_json(data)
+
+    def save(self, path: Path) -> None:
+        path.write_text(self.dumps() + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path) -> RulingSession:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise SessionError(f"{path}: cannot read: {error}") from None
+        try:
+            return cls.loads(text)
+        except SessionError as error:
+            raise SessionError(f"{path}: {error}") from None
+
+
+def replay(board: Board, regulations: Regulations, events: Iterable[Event]) -> Table:
+    table = Table(board, regulations=regulations)
+    for number, event in enumerate(events):
+        try:
+            table.apply(event)
+        except ActionRejected as error:
+            raise SessionError(f"events[{number}] ({event}): rejected: {error}") from None
+    return table
+
+
+def complete_deal(deal: Deal) -> Deal:
+    """Three hands of 13 cards tell the fourth: the rest of the pack."""
+    unknown = [seat for seat in Seat if deal[seat] is None]
+    known = [hand for hand in deal.values() if hand is not None]
+    if len(unknown) != 1 or any(len(hand) != 13 for hand in known):
+        return deal
+    rest = full_pack().mask
+    for hand in known:
+        rest &= ~hand.mask
+    return Deal.from_hands({**{seat: deal[seat] for seat in Seat}, unknown[0]: CardSet(rest)})
+
+
+def board_from_file(path: Path, number: int, file_format: str | None = None) -> Board:
+    """Board ``number`` of a board file (``ValueError`` naming the file when it has none)."""
+    from dupbridge.formats.registry import file_format as find_format
+
+    records = find_format(file_format, path).read(path)
+    for record in records:
+        if record.board == number:
+            return marked_board(number, record.deal, record.dealer, record.vulnerability)
+    have = sorted({record.board for record in records})
+    raise ValueError(f"{path}: no board {number} (boards in the file: "
+                     f"{', '.join(map(str, have)) or 'none'})")
+
+
+# JSON of the parts
+
+
+def board_json(board: Board) -> dict[str, Json]:
+    return {"number": board.number, "dealer": board.dealer.letter,
+            "vulnerability": board.vulnerability.value,
+            "deal": None if board.deal is None else board.deal.to_pbn()}
+
+
+def read_board(data: Mapping[str, Any]) -> Board:
+    try:
+        number = data["number"]
+        dealer = Seat.parse(str(data["dealer"]))
+        vulnerability = Vulnerability.parse(str(data["vulnerability"]))
+        deal = None if data.get("deal") is None else Deal.from_pbn(str(data["deal"]))
+        return marked_board(number, deal, dealer, vulnerability)
+    except KeyError as error:
+        raise SessionError(f"board: missing {error}") from None
+    except ParseError as error:
+        raise SessionError(f"board: {error.reason}") from None
+    except ValueError as error:
+        raise SessionError(f"board: {error}") from None
+
+
+def marked_board(number: int, deal: Deal | None, dealer: Seat,
+                 vulnerability: Vulnerability) -> Board:
+    """Board ``number`` with markings only where it does not follow Law 2 (a
+    non-conforming board), so that equal boards compare equal."""
+    plain = Board(number, deal)
+    return Board(number, deal, None if dealer is plain.dealer else dealer,
+                 None if vulnerability is plain.vulnerability else vulnerability)
+
+
+def regulations_json(regulations: Regulations) -> dict[str, Json]:
+    return {"name": regulations.name, "edition": regulations.edition.value,
+            "authority": regulations.authority, "title": regulations.title,
+            "options": dict(regulations.options)}
+
+
+def read_regulations(data: Mapping[str, Any]) -> Regulations:
+    """The profile the document names, checked as a profile file is: a shipped one must
+    say what it says in this version; another is read from its options."""
+    name = data.get("name")
+    if name in PROFILE_NAMES:
+        shipped = load_profile(str(name))
+        if regulations_json(shipped) == dict(data):
+            return shipped
+    lines = [f"{key} = {json.dumps(data.get(key))}" for key in
+             ("name", "edition", "authority", "title")]
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SessionError("regulations: 'options' must be an object")
+    lines.append("[options]")
+    lines += [f"{json.dumps(key)} = {_toml_value(value)}" for key, value in options.items()]
+    try:
+        return parse_profile("\n".join(lines), "regulations")
+    except (ValueError, tomllib.TOMLDecodeError) as error:
+        raise SessionError(str(error)) from None
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return json.dumps(value)
+
+
+def summary_json(summary: PlaySummary) -> dict[str, Json]:
+    revoke = summary.revoke
+    return {"contract": str(summary.contract), "declarer_tricks": summary.declarer_tricks,
+            "revoke": None if revoke is None else {
+                "seat": revoke.seat.letter, "trick": revoke.trick,
+                "winner": revoke.winner.letter, "won_later": revoke.won_later,
+                "faced": revoke.faced.name.lower(), "late": revoke.late}}
+
+
+def read_summary(data: Json) -> PlaySummary:
+    try:
+        revoke = data.get("revoke")
+        facts = None if revoke is None else RevokeFacts(
+            Seat.parse(revoke["seat"]), revoke["trick"], Seat.parse(revoke["winner"]),
+            revoke["won_later"], FacedCard[str(revoke.get("faced", "none")).upper()],
+            revoke.get("late", ""))
+        return PlaySummary(Contract.parse(data["contract"]), data["declarer_tricks"], facts)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise SessionError(f"summary: missing or malformed {error}") from None
+    except ParseError as error:
+        raise SessionError(f"summary: {error.reason}") from None
+    except ValueError as error:
+        raise SessionError(f"summary: {error}") from None
+
+
+def record_json(session: RulingSession) -> dict[str, Json]:
+    """What the events led to, for readers of the document (checked on loading)."""
+    state = session.table.state
+    result = session.result()
+    return {
+        "phase": state.phase.value,
+        "auction": str(state.current_auction),
+        "rulings": [ruling_json(ruling) for ruling in state.rulings],
+        "pending": None if state.pending is None else decision_json(state.pending),
+        "result": None if result is None else result_json(result),
+    }
+
+
+def ruling_json(ruling: Ruling) -> dict[str, Json]:
+    return {"irregularity": ruling.decision.irregularity.kind.name.lower(),
+            "offender": ruling.decision.irregularity.offender.letter,
+            "option": None if ruling.option is None else ruling.option.id,
+            "chosen_by": _chooser(ruling.chosen_by),
+            "answers": dict(ruling.answers),
+            "clauses": [str(clause) for clause in ruling.clauses],
+            "text": str(ruling.describe())}
+
+
+def decision_json(decision: Decision) -> dict[str, Json]:
+    return {"id": decision.id,
+            "irregularity": decision.irregularity.kind.name.lower(),
+            "offender": decision.irregularity.offender.letter,
+            "clauses": [str(clause) for clause in decision.clauses],
+            "questions": [{"id": question.id, "default": question.default,
+                           "answer": decision.answers.get(question.id)}
+                          for question in decision.questions],
+            "options": [{"id": option.id, "chosen_by": _chooser(option.chosen_by)}
+                        for option in decision.options]}
+
+
+def result_json(result: Result) -> dict[str, Json]:
+    return {"contract": None if result.contract is None else str(result.contract),
+            "tricks": result.tricks, "score_ns": result.score_ns,
+            "transfers": [transfer_json(transfer) for transfer in result.transfers],
+            "reviews": [{"law": str(review.law), "note": str(review.note)}
+                        for review in result.reviews]}
+
+
+def transfer_json(transfer: Transfer) -> dict[str, Json]:
+    return {"seat": transfer.seat.letter, "trick": transfer.trick,
+            "tricks": transfer.tricks, "law": str(transfer.law)}
+
+
+def _chooser(chooser: object) -> Json:
+    return chooser.letter if isinstance(chooser, Seat) else chooser
+
+
+def _part(data: Mapping[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise SessionError(f"{key!r} must be a JSON {'object' if kind is dict else 'list'}")
+    return value
+
+
+__all__ = ["FORMAT", "VERSION", "RulingSession", "SessionError", "default_regulations"]

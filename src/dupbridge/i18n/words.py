@@ -1,0 +1,314 @@
+"""What a Director types, in his language: seats, calls, cards, yes and no, and the words of
+the action grammar, read into the canonical forms the engine and the case grammar use.
+
+Every language also accepts the English forms (N E S W, P X XX, NT, SK), so a line
+copied from a case file works at any terminal. The other words, per language:
+
+- seats: es N E S O (Norte, Este, Sur, Oeste), fr N E S O (Nord, Est, Sud, Ouest), pt N L S O
+  (Norte, Leste, Sul, Oeste);
+- calls: es paso, doblo, redoblo; fr passe, contre, surcontre; pt passo, dobro, redobro; no
+  trump SA (sin triunfo, sans atout) or ST (sem trunfo);
+- cards: a suit letter (S H D C) or symbol (♠ ♥ ♦ ♣) then the rank, with the rank letters of
+  the language's card names (R D V for king, queen, jack; 10 for the ten);
+- the action words: es juega, fr joue, pt joga (play); es/pt transmite, fr transmet
+  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia,
+  fr renonce, pt renúncia (a revoke ruled from the facts); es/pt resultado, fr résultat
+  (declarer's tricks, when the play was not entered); es elige, fr choisit, pt escolhe
+  (choose).
+
+Suit letters stay English in every language: the Spanish and French initials (C for
+corazones and coeur, P for picas and pique) would read as clubs and pass.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+
+from dupbridge.core.calls import Call
+from dupbridge.core.cards import Card
+from dupbridge.core.errors import ParseError
+from dupbridge.core.seats import Seat
+from dupbridge.laws.claims.statement import parse_statement
+
+_SEAT_WORDS: Mapping[str, Mapping[str, Seat]] = {
+    "en": {"n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST,
+           "north": Seat.NORTH, "east": Seat.EAST, "south": Seat.SOUTH, "west": Seat.WEST},
+    "es": {"o": Seat.WEST, "norte": Seat.NORTH, "este": Seat.EAST, "sur": Seat.SOUTH,
+           "oeste": Seat.WEST},
+    "fr": {"o": Seat.WEST, "nord": Seat.NORTH, "est": Seat.EAST, "sud": Seat.SOUTH,
+           "ouest": Seat.WEST},
+    "pt": {"l": Seat.EAST, "o": Seat.WEST, "norte": Seat.NORTH, "leste": Seat.EAST,
+           "este": Seat.EAST, "sul": Seat.SOUTH, "oeste": Seat.WEST},
+}
+
+_CALL_WORDS: Mapping[str, Mapping[str, str]] = {
+    "es": {"paso": "P", "doblo": "X", "redoblo": "XX"},
+    "fr": {"passe": "P", "contre": "X", "surcontre": "XX"},
+    "pt": {"passo": "P", "passe": "P", "dobro": "X", "redobro": "XX", "dobre": "X",
+           "redobre": "XX"},
+}
+_NO_TRUMP_WORDS = ("SA", "ST")
+_SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_RANK_WORDS = {"R": "K", "D": "Q", "V": "J", "10": "T"}
+
+_KEYWORDS: Mapping[str, Mapping[str, str]] = {
+    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "elige": "choose",
+           "resultado": "result", "transmite": "convey", "vacilación": "hesitation",
+           "vacilacion": "hesitation",
+           "por": "by", "director": "Director", "árbitro": "Director", "arbitro": "Director"},
+    "fr": {"joue": "play", "jouer": "play", "renonce": "revoke", "choisit": "choose",
+           "résultat": "result", "resultat": "result",
+           "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
+           "hésitation": "hesitation", "hesitation": "hesitation"},
+    "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
+           "resultado": "result", "escolhe": "choose", "por": "by", "transmite": "convey",
+           "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
+           "arbitro": "Director"},
+}
+
+_YES = {"en": ("yes", "y"), "es": ("sí", "si", "s"), "fr": ("oui", "o"), "pt": ("sim", "s")}
+_NO = {"en": ("no", "n"), "es": ("no", "n"), "fr": ("non", "n"), "pt": ("não", "nao", "n")}
+
+
+def seat_word(text: str, language: str) -> Seat | None:
+    """The seat ``text`` names in ``language`` (or in English), else None."""
+    key = text.strip().lower()
+    return _SEAT_WORDS.get(language, {}).get(key) or _SEAT_WORDS["en"].get(key)
+
+
+def parse_seat(text: str, language: str) -> Seat:
+    seat = seat_word(text, language)
+    if seat is None:
+        raise ParseError(f"not a seat: {text!r} (expected {seat_letters(language)})", text, 0)
+    return seat
+
+
+def seat_letters(language: str) -> str:
+    return {"es": "N, E, S, O", "fr": "N, E, S, O", "pt": "N, L, S, O"}.get(language,
+                                                                          "N, E, S, W")
+
+
+def seat_letter(seat: Seat, language: str) -> str:
+    """How ``seat`` is typed in ``language``: N E S O, or N L S O in Portuguese."""
+    letters = {"es": "NESO", "fr": "NESO", "pt": "NLSO"}.get(language, "NESW")
+    return letters[seat]
+
+
+def call_word(text: str, language: str) -> str:
+    """``text`` as the engine writes a call (``P``, ``X``, ``1NT``), words of ``language``
+    read; what is not a call word is returned unchanged for ``Call.parse`` to judge."""
+    key = text.strip()
+    word = _CALL_WORDS.get(language, {}).get(key.lower())
+    if word is not None:
+        return word
+    upper = key.upper()
+    for no_trump in _NO_TRUMP_WORDS:
+        if len(upper) == 1 + len(no_trump) and upper[0].isdigit() and upper.endswith(no_trump):
+            return upper[0] + "NT"
+    if len(key) == 2 and key[0].isdigit() and key[1] in _SUIT_SYMBOLS:
+        return key[0] + _SUIT_SYMBOLS[key[1]]
+    return key
+
+
+def parse_call(text: str, language: str) -> Call:
+    return Call.parse(call_word(text, language))
+
+
+def card_word(text: str, language: str) -> str:
+    """``text`` as the engine writes a card (``SK``, ``HT``): a suit symbol read as its
+    letter, and the rank letters of the language's card names (R D V, 10)."""
+    key = text.strip()
+    if not key:
+        return key
+    suit = _SUIT_SYMBOLS.get(key[0], key[0].upper())
+    rank = key[1:].upper()
+    if language != "en" or rank == "10":
+        rank = _RANK_WORDS.get(rank, rank)
+    return suit + rank
+
+
+def parse_card(text: str, language: str) -> Card:
+    return Card.parse(card_word(text, language))
+
+
+def yes_no(text: str, language: str) -> bool | None:
+    """True, False, or None when ``text`` is neither yes nor no in ``language`` or English."""
+    key = text.strip().lower()
+    if key in _YES.get(language, ()) or key in _YES["en"]:
+        return True
+    if key in _NO.get(language, ()) or key in _NO["en"]:
+        return False
+    return None
+
+
+def yes_no_words(language: str) -> tuple[str, str]:
+    return _YES.get(language, _YES["en"])[0], _NO.get(language, _NO["en"])[0]
+
+
+def canonical_line(text: str, language: str) -> str:
+    """An action line in the Director's words as a line of the case grammar: ``O 2T`` is
+    not touched (2T is no call), ``O paso`` is ``W P``, ``juega E SR`` is ``play E SK``."""
+    words = text.split()
+    if not words:
+        return text
+    first = _KEYWORDS.get(language, {}).get(words[0].lower(), words[0])
+    rest = words[1:]
+    if first == "play" and len(rest) == 2:
+        return f"play {_seat_text(rest[0], language)} {card_word(rest[1], language)}"
+    if first in ("choose", "revoke", "result"):
+        return " ".join([first, *(_KEYWORDS.get(language, {}).get(w.lower(), w) for w in rest)])
+    seat = seat_word(words[0], language)
+    if seat is not None and len(rest) == 1:
+        return f"{seat.letter} {call_word(rest[0], language)}"
+    # Other grammar lines (lead-face-down E HA, convey E hesitation...): keywords, seats and
+    # cards translated.
+    words_of = _KEYWORDS.get(language, {})
+    return " ".join([first, *(words_of.get(word.lower()) or _translate_word(word, language)
+                              for word in rest)])
+
+
+def _seat_text(text: str, language: str) -> str:
+    seat = seat_word(text, language)
+    return text if seat is None else seat.letter
+
+
+def _translate_word(word: str, language: str) -> str:
+    seat = seat_word(word, language)
+    if seat is not None and len(word) <= 1:
+        return seat.letter
+    if len(word) >= 2 and (word[0] in _SUIT_SYMBOLS or word[0].upper() in "SHDC") and (
+            word[1:].upper() in _RANK_WORDS or word[1:].upper() in "AKQJT98765432"):
+        return card_word(word, language)
+    return word
+
+
+# --- A claim's clarification statement (68C, 70B1) in the Director's words -------------------
+
+# Phrases first (longest first), on the part lowercased with its accents taken off, so
+# "caída" and "caida", "concéder" and "conceder" read alike. The federations' usual words:
+# es sacar triunfos, cobrar, fallar, impasse, caída, ceder; fr tirer les atouts, encaisser,
+# couper, impasse, jouer en tête / tomber, concéder; pt tirar trunfos, cobrar, cortar,
+# finesse, queda, conceder.
+_STATEMENT_PHRASES: Mapping[str, tuple[tuple[str, str], ...]] = {
+    "es": (
+        (r"^(?:sacar|barrer|quitar) (?:los )?triunfos?\b", "draw trumps"),
+        (r"^fallos? cruzados?$", "crossruff"),
+        (r"^(?:jugar (?:a|por|para) )?(?:la )?caida (?:de |del )?(?:la |el )?", "drop "),
+        (r"^cobrar (?:los |las )?", "cash "),
+        (r"^fallar (?:los |las )?", "ruff "),
+        (r"^(?:impasse|expas) (?:contra|al|a la) (?:el |la )?", "finesse against "),
+        (r"^ceder (?:a|ante) (?:la |el )?", "concede to "),
+        (r"^ceder\b", "concede"),
+        (r"^orden\b", "order"),
+        (r"^(?:todas|todo|el resto) (?:son |es |estan |esta )?(?:buenas?|altas?|altos?|"
+         r"buenos?|ganadoras?)$", "all high"),
+        (r"^(?:el )?muerto (?:esta |es )?(?:bueno|alto|ganador)$", "dummy is good"),
+    ),
+    "fr": (
+        (r"^(?:tirer|faire tomber|purger) (?:les )?atouts?\b", "draw trumps"),
+        (r"^(?:coupe croisee|double coupe|coupes croisees)$", "crossruff"),
+        (r"^encaisser (?:les |le |la )?", "cash "),
+        (r"^couper (?:les |le |la )?", "ruff "),
+        (r"^(?:faire )?(?:l')?impasse (?:contre|au|a la) (?:le |la |l')?", "finesse against "),
+        (r"^jouer (\S+) en tete$", r"drop \1"),
+        (r"^(?:faire )?tomber (?:la |le |l')?", "drop "),
+        (r"^(?:conceder|ceder|abandonner) (?:a|au) (?:la |le |l')?", "concede to "),
+        (r"^(?:conceder|ceder|abandonner)\b", "concede"),
+        (r"^ordre\b", "order"),
+        (r"^tout (?:est )?(?:maitre|bon|haut)$", "all high"),
+        (r"^(?:le )?mort (?:est )?(?:maitre|bon)$", "dummy is good"),
+    ),
+    "pt": (
+        (r"^(?:tirar|puxar|bater) (?:os )?trunfos?\b", "draw trumps"),
+        (r"^cortes? cruzados?$", "crossruff"),
+        (r"^(?:jogar (?:pela|para a) )?queda (?:da |do |de )?", "drop "),
+        (r"^(?:cobrar|bater) (?:os |as )?", "cash "),
+        (r"^cortar (?:os |as )?", "ruff "),
+        (r"^(?:finesse|expasse) (?:contra|ao|a) (?:o |a )?", "finesse against "),
+        (r"^(?:conceder|ceder) (?:a|ao|para) (?:o |a )?", "concede to "),
+        (r"^(?:conceder|ceder)\b", "concede"),
+        (r"^ordem\b", "order"),
+        (r"^tudo (?:esta |e )?(?:alto|bom|firme)$", "all high"),
+        (r"^(?:o )?morto (?:esta |e )?(?:alto|bom|firme)$", "dummy is good"),
+    ),
+}
+_STATEMENT_SUITS: Mapping[str, Mapping[str, str]] = {
+    "es": {"pica": "spades", "picas": "spades", "corazon": "hearts", "corazones": "hearts",
+           "diamante": "diamonds", "diamantes": "diamonds", "trebol": "clubs",
+           "treboles": "clubs"},
+    "fr": {"pique": "spades", "piques": "spades", "coeur": "hearts", "coeurs": "hearts",
+           "cœur": "hearts", "cœurs": "hearts", "carreau": "diamonds", "carreaux": "diamonds",
+           "trefle": "clubs", "trefles": "clubs"},
+    "pt": {"espada": "spades", "espadas": "spades", "copa": "hearts", "copas": "hearts",
+           "ouro": "diamonds", "ouros": "diamonds", "pau": "clubs", "paus": "clubs"},
+}
+# The little words around a seat: "in N" (ruff), "with W" (finesse).
+_STATEMENT_LINKS: Mapping[str, Mapping[str, str]] = {
+    "es": {"en": "in", "con": "with", "hacia": "with"},
+    "fr": {"en": "in", "avec": "with", "chez": "with"},
+    "pt": {"em": "in", "com": "with"},
+}
+_STATEMENT_HEADS = ("draw", "cash", "ruff", "crossruff", "finesse", "drop", "concede", "order")
+
+
+def canonical_statement(text: str, language: str) -> str:
+    """A claim's statement in the Director's words as the English short grammar of
+    ``claim_statement`` (68C): ``sacar triunfos 2; impasse contra DR con O`` is
+    ``draw trumps 2; finesse against DK with W``. A part that is no step in ``language``
+    is left as typed (free text, or already English); a part that starts as a step but is
+    malformed raises ``ParseError`` naming it as typed."""
+    if language not in _STATEMENT_PHRASES:
+        return text
+    pieces = re.split(r"([;,])", text)
+    offset = 0
+    for index in range(0, len(pieces), 2):
+        typed = pieces[index]
+        english = _statement_part(typed, language)
+        if english is not None:
+            try:
+                parse_statement(english)
+            except ParseError as error:
+                raise ParseError(f"{typed.strip()!r}: {error.reason}", text, offset) from None
+            pieces[index] = english if typed == typed.strip() else f" {english}"
+        offset += len(typed) + 1
+    return "".join(pieces).strip()
+
+
+def _statement_part(typed: str, language: str) -> str | None:
+    """The part in English, or None when it is not a step in ``language``."""
+    plain = _unaccented(" ".join(typed.lower().split()))
+    for pattern, english in _STATEMENT_PHRASES[language]:
+        plain, found = re.subn(pattern, english, plain)
+        if found:
+            break
+    words = plain.split()
+    if not words:
+        return None
+    suits, links = _STATEMENT_SUITS[language], _STATEMENT_LINKS[language]
+    out: list[str] = []
+    for word in words:
+        if out and out[-1] in ("in", "with") and seat_word(word, language) is not None:
+            seat = seat_word(word, language)
+            assert seat is not None
+            out.append(seat.letter)
+        elif word in links and out and out[0] in ("ruff", "finesse"):
+            out.append(links[word])
+        elif word in suits:
+            out.append(suits[word])
+        elif _CARD_TOKEN.match(word):
+            out.append(card_word(word, language))
+        else:
+            out.append(word)
+    if not found and not all(_CARD_TOKEN.match(word) for word in words):
+        return None  # no step word of the language: free text, or English already
+    return " ".join(out)
+
+
+_CARD_TOKEN = re.compile(r"^[shdc♠♥♦♣](?:10|[akqjt98765432rdv])$", re.IGNORECASE)
+
+
+def _unaccented(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text)
+                   if not unicodedata.combining(c)).replace("œ", "oe")

@@ -1,0 +1,1 @@
+"""The auction (Laws 17-40)."""

@@ -1,0 +1,2 @@
+"""Claims and concessions (Laws 68-71): at the table, the statement, normal lines and the
+adjudication value V(P)."""

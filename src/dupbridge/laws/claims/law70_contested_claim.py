@@ -1,0 +1,241 @@
+"""Law 70: a contested claim or concession, adjudicated (spec §5).
+
+The Director rules; the engine proposes. ``adjudicate`` asks the Director's questions that
+the position raises, each with the default the catalogue proposes (spec §8: J70C, J70E,
+J70N and the 70E2 order), computes V(P) with the answers given (``claim_search``), and
+proposes the tricks to award. Any answer changes the search and the proposal; the
+Director's own count of tricks (``claim-tricks``) overrides everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dupbridge.core.cards import Card
+from dupbridge.core.edition import Edition
+from dupbridge.core.messages import Msg, msg
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat
+from dupbridge.laws.claims.normal_lines import Move, NormalPlay, SuitOrder
+from dupbridge.laws.claims.search import (
+    DEFAULT_BUDGET,
+    ClaimPosition,
+    Ending,
+    Outcome,
+    adjudication_value,
+    ending_from_play,
+    trick_winners,
+)
+from dupbridge.laws.claims.statement import Statement
+from dupbridge.laws.machinery.clauses import LAWS_2007, ref
+from dupbridge.laws.machinery.ruling import Answer, Question
+from dupbridge.rules.play import Play
+
+TRUMP_FORGOTTEN = "trump-forgotten"  # J70C
+FINESSE_IRRATIONAL = "finesse-irrational"  # J70E (2007)
+SUIT_ORDER = "suit-order"  # 70E2
+NORMAL = "normal-"  # J70N, one per questionable card of the worst line
+CLAIM_TRICKS = "claim-tricks"  # the Director's award (his answer wins)
+ORDERS: tuple[Answer, ...] = tuple(order.value for order in SuitOrder)
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question the adjudication asked, with the answer it used."""
+
+    question: Question
+    answer: Answer
+
+    @property
+    def by_default(self) -> bool:
+        return self.answer == self.question.default
+
+
+@dataclass(frozen=True, slots=True)
+class Adjudication:
+    """The proposal for the Director. ``value``: V(P) and a worst normal line; ``proposed``:
+    the tricks V(P) gives the claimer's side (capped at the number claimed, 68B1: the rest
+    is conceded; ``cancel``: the tricks a Law 71 cancellation would add); ``awarded``: the
+    Director's count if he gave one, else the proposal; ``losing_trick``: the trick of the
+    ending at which the worst line falls short of the claim (None: it does not)."""
+
+    position: ClaimPosition
+    value: Outcome
+    normal: NormalPlay
+    asked: tuple[Asked, ...]
+    proposed: int
+    awarded: int
+    cancel: int
+    losing_trick: int | None
+
+    @property
+    def questions(self) -> tuple[Question, ...]:
+        return tuple(asked.question for asked in self.asked)
+
+    def explain(self) -> tuple[Msg, ...]:
+        """The adjudication in the Director's words (translatable messages)."""
+        position = self.position
+        lines = [self.verdict(),
+                 msg("Statement at the claim (70B1): {statement}",
+                     statement=position.statement.text or "-"),
+                 msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending))]
+        if self.value.line:
+            lines.append(msg("Worst normal line: {line}", line=line_text(self.value.line)))
+        if self.losing_trick is not None:
+            lines.append(msg("It falls short of the claim at trick {trick} of the ending",
+                             trick=self.losing_trick))
+        for asked in self.asked:
+            lines.append(msg("{prompt}: {answer}", prompt=asked.question.prompt,
+                             answer=_answer_text(asked)))
+        return tuple(lines)
+
+    def verdict(self) -> Msg:
+        position = self.position
+        if not self.value.decided:
+            return msg("Not decided within the search budget: V(P) lies between {lower} and "
+                       "{upper}; proposed {tricks} of {left} (the lower bound, 70A)",
+                       lower=self.value.lower, upper=self.value.upper, tricks=self.proposed,
+                       left=position.ending.tricks_left)
+        return msg("{claimer}'s side claimed {claimed} of {left}; V(P) = {value}; "
+                   "proposed {tricks}", claimer=position.ending.claimer,
+                   claimed=position.claimed, left=position.ending.tricks_left,
+                   value=self.value.tricks, tricks=self.proposed)
+
+
+def joined(lines: tuple[Msg, ...]) -> Msg:
+    """Lines of an explanation as one message (each line translated on its own)."""
+    text = lines[0]
+    for line in lines[1:]:
+        text = msg("{text}\n{more}", text=text, more=line)
+    return text
+
+
+def hands_text(ending: Ending) -> str:
+    return " ".join(f"{seat.letter}:{ending.hands[seat].to_pbn()}" for seat in Seat)
+
+
+def line_text(line: tuple[Move, ...]) -> str:
+    return " ".join(f"{move.seat.letter}:{move.card}" for move in line)
+
+
+def _answer_text(asked: Asked) -> str | Msg:
+    value = asked.answer
+    text: str | Msg = str(value)
+    if isinstance(value, bool):
+        text = msg("yes") if value else msg("no")
+    elif value in {order.value for order in SuitOrder}:
+        text = SuitOrder(value).reading
+    return msg("{answer} (default)", answer=text) if asked.by_default else text
+
+
+@lru_cache(maxsize=512)
+def _value(ending: Ending, statement: Statement, normal: NormalPlay,
+           budget: int = DEFAULT_BUDGET) -> Outcome:
+    return adjudication_value(ending, statement, normal, budget)
+
+
+def normal_question_id(move: Move) -> str:
+    return f"{NORMAL}{move.trick}-{move.seat.letter}{move.card}".lower()
+
+
+def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]]:
+    out = set()
+    for key, value in answers.items():
+        if key.startswith(NORMAL) and value is False:
+            trick, move = key[len(NORMAL):].split("-", 1)
+            out.add((int(trick), Seat.parse(move[0]), Card.parse(move[1:])))
+    return frozenset(out)
+
+
+@law("70", title="Contested claim or concession", asks=(CLAIM_TRICKS,))
+@law("70B", title="Clarification statement repeated; objections heard")
+@law("70B1", title="Claimer repeats the statement (frozen at the claim)")
+@law("70B3", title="Remaining cards shown to the Director")
+@law("70C", title="Trump remaining")
+@law("70C2", title="Claimer may have forgotten the trump", asks=(TRUMP_FORGOTTEN,))
+@law("70C3", title="A trick could be lost to it by any normal line")
+@law("70D", title="Director's considerations")
+@law("70D1", title="No new successful line for claimer", asks=(NORMAL + "<n>-<seat><card>",))
+@law("70D2", title="Defender's claim relying on partner's choice")
+@law("70E", title="Unstated line of play")
+@law("70E1", editions=LAWS_2007, title="Irrational not to take the line",
+     asks=(FINESSE_IRRATIONAL,))
+@law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
+def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
+               budget: int = DEFAULT_BUDGET) -> Adjudication:
+    """Law 70 on ``position`` with the Director's ``answers`` so far (missing answers take
+    their defaults): the questions, V(P), the worst normal line and the proposal.
+    ``budget``: positions the search may visit before it answers with bounds."""
+    edition = position.edition
+    ending, statement = position.ending, position.statement
+    asked: list[Asked] = []
+
+    def ask(question: Question) -> Answer:
+        answer = answers.get(question.id, question.default)
+        asked.append(Asked(question, answer))
+        return answer
+
+    unaware = True
+    if _trump_outstanding(ending) and not statement.mentions_trumps(ending.trump):
+        unaware = bool(ask(Question(TRUMP_FORGOTTEN, msg(
+            "70C2: is it at all likely that the claimer was unaware of the outstanding "
+            "trump?"), ref(edition, "70C2"), True)))
+    order = SuitOrder(str(ask(Question(SUIT_ORDER, msg(
+        "70E2: the order in which the claimer is deemed to play a suit"),
+        ref(edition, "70E2"), position.order.value, ORDERS))))
+    normal = NormalPlay(order, unaware, False, _excluded(answers))
+    value = _value(ending, statement, normal, budget)
+    if edition is Edition.LAWS_2007 and value.decided:
+        located = _value(ending, statement, NormalPlay(order, unaware, True, normal.excluded),
+                         budget)
+        if located.tricks > value.tricks and ask(Question(FINESSE_IRRATIONAL, msg(
+                "70E1: would it be irrational for the claimer not to take the line that "
+                "finds the missing card?"), ref(edition, "70E1"), False)):
+            normal, value = NormalPlay(order, unaware, True, normal.excluded), located
+    losing = _losing_trick(position, value)
+    for move in value.line:
+        if move.seat.side is ending.claimer.side and move.play_class.questionable and (
+                losing is not None and move.trick <= losing):
+            ask(Question(normal_question_id(move), msg(
+                "Law 70 footnote: is {seat}'s {card} at trick {trick} normal ({kind})?",
+                seat=move.seat, card=move.card, trick=move.trick, kind=move.play_class),
+                ref(edition, "70D1"), True))
+    proposed = min(value.lower, position.claimed)
+    awarded = ask(Question(CLAIM_TRICKS, msg(
+        "Law 70: how many of the remaining tricks go to the claimer's side? (doubtful "
+        "points against the claimer, 70A)"), ref(edition, "70A"), proposed,
+        tuple(range(ending.tricks_left + 1))))
+    assert isinstance(awarded, int)
+    cancel = max(0, value.lower - position.claimed)
+    return Adjudication(position, value, normal, tuple(asked), proposed, awarded, cancel,
+                        losing)
+
+
+def ending_at_claim(play: Play, claimer: Seat) -> Ending:
+    """The position a claim is made in (with who has shown out, for 70E1(a))."""
+    return ending_from_play(play, claimer)
+
+
+def _trump_outstanding(ending: Ending) -> bool:
+    """70C: an opponent of the claimer still holds a trump."""
+    if ending.trump is None:
+        return False
+    side = ending.claimer.side
+    return any(any(card.suit is ending.trump for card in ending.hands[seat])
+               for seat in Seat if seat.side is not side)
+
+
+def _losing_trick(position: ClaimPosition, value: Outcome) -> int | None:
+    """The trick of the ending at which the worst line leaves the claimer's side unable to
+    reach the tricks claimed."""
+    ending = position.ending
+    lost_allowed = ending.tricks_left - position.claimed
+    lost = 0
+    for number, winner in enumerate(trick_winners(ending, value.line), start=1):
+        if winner.side is not ending.claimer.side:
+            lost += 1
+            if lost > lost_allowed:
+                return number
+    return None

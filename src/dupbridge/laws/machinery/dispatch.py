@@ -1,0 +1,278 @@
+"""Which law an action falls under, in the order of the catalogue's dispatch (§3):
+call after the final pass (39), change of one's own call (25), bid above seven (38), then
+by turn: in rotation, in rotation after RHO's compulsory pass (28A), or out of rotation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
+from dupbridge.core.cards import Card
+from dupbridge.core.edition import Edition
+from dupbridge.core.registry import law
+from dupbridge.core.seats import Seat, Side
+from dupbridge.laws.auction import (
+    law17_auction_period,
+    law21_misinformation,
+    law24_card_during_auction,
+    law25_change_of_call,
+    law26_lead_restrictions,
+    law27_insufficient_bid,
+    law29_out_of_rotation,
+    law35_inadmissible_calls,
+    law36_inadmissible_double,
+    law37_obligation_to_pass,
+    law38_bid_above_seven,
+    law39_call_after_final_pass,
+    out_of_rotation,
+)
+from dupbridge.laws.claims import law68_69_claims
+from dupbridge.laws.irregularities import (
+    law09_11_procedure,
+    law13_15_cards_and_boards,
+    law16_73_unauthorised_information,
+    law16_extraneous_information,
+)
+from dupbridge.laws.machinery.rectification import Rectification
+from dupbridge.laws.machinery.ruling import (
+    Answer,
+    Bar,
+    BarKind,
+    Decision,
+    Irregularity,
+    IrregularityKind,
+    RestrictPlay,
+)
+from dupbridge.laws.play import (
+    law41_commencement,
+    law42_43_dummy,
+    law45_47_card_played,
+    law48_50_exposed_cards,
+    law50_51_penalty_card_options,
+    law53_56_lead_out_of_turn,
+    law57_premature_play,
+    law58_simultaneous_plays,
+    law61_64_revokes,
+)
+from dupbridge.rules.auction import Auction
+from dupbridge.rules.play import Play
+
+RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
+    IrregularityKind.INADMISSIBLE_DOUBLE: law36_inadmissible_double.RECTIFICATION,
+    IrregularityKind.BARRED_PLAYER_CALLED: law37_obligation_to_pass.RECTIFICATION,
+    IrregularityKind.BID_ABOVE_SEVEN: law38_bid_above_seven.RECTIFICATION,
+    IrregularityKind.CALL_AFTER_FINAL_PASS: law39_call_after_final_pass.RECTIFICATION,
+    IrregularityKind.INSUFFICIENT_BID: law27_insufficient_bid.RECTIFICATION,
+    IrregularityKind.CALL_OUT_OF_ROTATION: law29_out_of_rotation.RECTIFICATION,
+    IrregularityKind.CHANGE_OF_CALL: law25_change_of_call.rectification(
+        lambda kind: RECTIFICATIONS[kind]  # a late correction that is not 25A (erratum A-1)
+    ),
+    IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
+    IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
+    IrregularityKind.LEAD_OUT_OF_TURN: law53_56_lead_out_of_turn.RECTIFICATION,
+    IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN: law41_commencement.FACE_DOWN_OUT_OF_TURN,
+    IrregularityKind.PREMATURE_PLAY: law57_premature_play.RECTIFICATION,
+    IrregularityKind.FIFTH_CARD: law58_simultaneous_plays.FIFTH_CARD,
+    IrregularityKind.CARDS_TOGETHER: law58_simultaneous_plays.CARDS_TOGETHER,
+    IrregularityKind.EXPOSED_CARD: law48_50_exposed_cards.RECTIFICATION,
+    IrregularityKind.PENALTY_CARD_LEAD: law50_51_penalty_card_options.RECTIFICATION,
+    IrregularityKind.REVOKE: law61_64_revokes.RECTIFICATION,
+    IrregularityKind.MISINFORMATION: law21_misinformation.RECTIFICATION,
+    IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
+    IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
+    IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
+    IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
+    IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
+    IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
+    IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+    IrregularityKind.UNAUTHORISED_INFORMATION:
+        law16_73_unauthorised_information.PARTNER_INFORMATION,
+    IrregularityKind.FALSE_INFERENCE: law16_73_unauthorised_information.FALSE_INFERENCE,
+    IrregularityKind.EXTRANEOUS_INFORMATION: law16_extraneous_information.RECTIFICATION,
+    IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
+}
+
+
+@law("84", title="Rulings on agreed facts")
+@law("84B", title="Law prescribes the rectification: apply it")
+@law("84C", title="Player chooses among rectifications: all options explained")
+def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
+    """The pending decision on ``irregularity``: its law's, with the Law 11A question when
+    the non-offending side acted before the Director was summoned. Law 84B: the clause's
+    prescribed rectification; 84C: where it gives a player a choice, every option with who
+    chooses it."""
+    rectification = RECTIFICATIONS[irregularity.kind]
+    return law09_11_procedure.decide(rectification, irregularity, answers, decision_id)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionSituation:
+    """What the laws of the auction need to know of the table."""
+
+    edition: Edition
+    auction: Auction
+    bars: tuple[Bar, ...]
+    records: tuple[int, ...]  # table record index of each standing call
+    opening_lead_made: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CallVerdict:
+    """How a call is taken: ``implied_pass`` is RHO's compulsory pass deemed made first
+    (Law 28A); ``irregularity`` is None when the call is in rotation and legal."""
+
+    implied_pass: Seat | None = None
+    irregularity: Irregularity | None = None
+
+
+def pass_only_bar(bars: tuple[Bar, ...], seat: Seat) -> Bar | None:
+    """The bar requiring ``seat`` to pass, if any."""
+    return next((bar for bar in bars if bar.seat is seat and bar.kind is BarKind.PASS), None)
+
+
+def breached_bar(bars: tuple[Bar, ...], seat: Seat, call: Call) -> Bar | None:
+    """The bar ``call`` by ``seat`` would break: a call other than pass by a player required
+    to pass (Law 37), a double or redouble where 2007 30B2(b) forbids it, or a call other
+    than the one he must repeat (31A1/32B1, erratum A-2). The obligation to pass comes
+    first: a player required to pass who must also repeat a call passes (§19 Q1)."""
+    required_to_pass = pass_only_bar(bars, seat)
+    if required_to_pass is not None:
+        return None if call is PASS else required_to_pass
+    for bar in bars:
+        if bar.seat is not seat:
+            continue
+        if bar.kind is BarKind.NO_DOUBLE and (call is DOUBLE or call is REDOUBLE):
+            return bar
+        if bar.kind is BarKind.REPEAT and call != bar.call:
+            return bar
+    return None
+
+
+@law("84A", title="No rectification: the auction or play continues")
+def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: int) -> CallVerdict:
+    """The call's verdict: an irregularity to rule on, or (Law 84A: nothing for the Law to
+    rectify) a call the auction simply goes on from."""
+    auction = situation.auction
+    edition = situation.edition
+
+    def irregular(kind: IrregularityKind, turn: Seat | None, **extra: object) -> CallVerdict:
+        return CallVerdict(None, Irregularity(kind, edition, seat, call, record, turn, **extra))  # type: ignore[arg-type]
+
+    if law35_inadmissible_calls.after_final_pass(auction):
+        return irregular(
+            IrregularityKind.CALL_AFTER_FINAL_PASS, None,
+            declaring_side=_declaring_side(auction),
+            auction_period_over=situation.opening_lead_made,
+            own_last_call=_own_unanswered_call(situation, seat),
+        )
+    turn = auction.next_to_call
+    own = _own_unanswered_call(situation, seat)
+    if (seat is not turn and own is not None
+            and law29_out_of_rotation.change_of_call_at_lho_turn(auction, seat)):
+        return CallVerdict(None, law25_change_of_call.change_of_call(
+            edition, auction, situation.records, seat, call, record))
+    if law35_inadmissible_calls.above_seven(call):
+        return irregular(IrregularityKind.BID_ABOVE_SEVEN, turn)
+    if seat is turn:
+        return _in_rotation(situation, auction, seat, call, record)
+    rho_bar = pass_only_bar(situation.bars, turn)
+    if turn is seat.rho and rho_bar is not None:
+        after_pass = auction.with_call(turn, PASS)
+        if not after_pass.is_over:
+            verdict = _in_rotation(situation, after_pass, seat, call, record)
+            return CallVerdict(turn, verdict.irregularity)
+    otherwise = _out_of_rotation(edition, auction, seat, call, record, turn, situation.bars)
+    if own is not None:
+        # Erratum A-1: partner has not called since the player's last call, so it may be
+        # an unintended call he replaces (25A); if not, it is ``otherwise``.
+        return CallVerdict(None, law25_change_of_call.change_of_call(
+            edition, auction, situation.records, seat, call, record, otherwise))
+    return CallVerdict(None, otherwise)
+
+
+def _out_of_rotation(
+    edition: Edition, auction: Auction, seat: Seat, call: Call, record: int, turn: Seat,
+    bars: tuple[Bar, ...] = (),
+) -> Irregularity:
+    if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
+        # 32 preamble: never acceptable, Law 36 (36B4)
+        return Irregularity(IrregularityKind.INADMISSIBLE_DOUBLE, edition, seat, call, record, turn)
+    kind = IrregularityKind.CALL_OUT_OF_ROTATION
+    if isinstance(call, Bid) and not auction.is_sufficient(call):
+        kind = law27_insufficient_bid.out_of_rotation_kind()  # 27A2
+    return out_of_rotation.call_out_of_rotation(kind, edition, seat, call, record, auction, bars)
+
+
+def _in_rotation(
+    situation: AuctionSituation, auction: Auction, seat: Seat, call: Call, record: int
+) -> CallVerdict:
+    edition = situation.edition
+    if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
+        kind = IrregularityKind.INADMISSIBLE_DOUBLE
+        return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
+    bar = breached_bar(situation.bars, seat, call) if situation.bars else None
+    if bar is not None:
+        kind = IrregularityKind.BARRED_PLAYER_CALLED
+        return CallVerdict(
+            None, Irregularity(kind, edition, seat, call, record, seat, offender_barred=bar)
+        )
+    if isinstance(call, Bid) and not auction.is_sufficient(call):
+        return CallVerdict(
+            None, law27_insufficient_bid.insufficient_bid(edition, seat, call, record, auction)
+        )
+    return CallVerdict()
+
+
+def _declaring_side(auction: Auction) -> Side | None:
+    contract = auction.contract()
+    return None if contract is None or contract.declarer is None else contract.declarer.side
+
+
+def _own_unanswered_call(situation: AuctionSituation, seat: Seat) -> int | None:
+    """Record of ``seat``'s last standing call if his partner has not called since."""
+    position = law25_change_of_call.replaceable_call(situation.auction, seat)
+    return None if position is None else situation.records[position]
+
+
+@dataclass(frozen=True, slots=True)
+class CardVerdict:
+    """None: the card is played in turn (a revoke, if it is one, is found when it is
+    played: Law 61A, ``play_obligations.failure``)."""
+
+    irregularity: Irregularity | None = None
+
+
+def classify_card(
+    edition: Edition,
+    play: Play | None,
+    seat: Seat,
+    card: Card,
+    record: int,
+    exposed: tuple[Card, ...] = (),
+    held: tuple[RestrictPlay, ...] = (),
+) -> CardVerdict:
+    """A card held by ``seat``: during the auction (24; ``exposed``, his cards already face
+    up from it), out of turn (53-57; ``held``, the restrictions in force, among them premature
+    cards held for their turn), a revoke, or a legal play (44)."""
+    if play is None:
+        return CardVerdict(
+            law24_card_during_auction.card_during_auction(edition, seat, card, record, exposed)
+        )
+    if seat.side is play.declarer.side and not play.opening_lead_made:
+        # Law 54E: an opening lead attempted by declarer or dummy: Law 24 applies.
+        return CardVerdict(law24_card_during_auction.card_during_auction(
+            edition, seat, card, record, exposed, declaring_side=play.declarer.side))
+    turn = play.next_to_play
+    if seat is not turn:
+        is_lead = not play.current_trick.cards
+        if is_lead:
+            return CardVerdict(
+                law53_56_lead_out_of_turn.lead_out_of_turn(edition, play, seat, card, record))
+        return CardVerdict(
+            law57_premature_play.premature_play(edition, play, seat, card, record, held))
+    return _IN_TURN
+
+
+_IN_TURN = CardVerdict()
