@@ -60,9 +60,9 @@ from dupbridge import (
 )
 from dupbridge.core.calls import ALL_BIDS
 from dupbridge.core.cards import CardSet, full_pack
+from dupbridge.laws.dispatch import RECTIFICATIONS, breached_bar
 from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.clauses import missed_turn
-from dupbridge.laws.machinery.dispatch import RECTIFICATIONS, breached_bar
 from dupbridge.laws.machinery.rectification import no_call_before_ruling
 from dupbridge.laws.machinery.ruling import (
     DIRECTOR,

@@ -32,8 +32,8 @@ __all__ = [
 def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
     # Importing these modules registers their @law functions.
+    from dupbridge.laws import dispatch  # noqa: F401
     from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
-    from dupbridge.laws.machinery import dispatch  # noqa: F401
 
     # Law 64 from the facts: used by the ruling assistant, not dispatched.
     # Pure functions: no irregularity kind dispatches to Law 67.

@@ -13,14 +13,14 @@ from dupbridge.laws.auction import (
     law24_card_during_auction,
     law28_calls_in_rotation,
 )
-from dupbridge.laws.irregularities import law09_11_procedure
-from dupbridge.laws.machinery.clauses import missed_turn
-from dupbridge.laws.machinery.dispatch import (
+from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
     AuctionSituation,
     CallVerdict,
     classify_call,
 )
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.machinery.clauses import missed_turn
 from dupbridge.laws.machinery.rectification import LaterCallContext, no_call_before_ruling
 from dupbridge.laws.machinery.ruling import (
     BarScope,

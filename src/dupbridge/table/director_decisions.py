@@ -10,11 +10,11 @@ from dupbridge.core.cards import Card
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
 from dupbridge.laws.auction import law26_lead_restrictions
-from dupbridge.laws.irregularities import law09_11_procedure
-from dupbridge.laws.machinery.dispatch import (
+from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
     decide,
 )
+from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.ruling import (
     Decision,
     Effect,

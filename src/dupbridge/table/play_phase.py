@@ -12,13 +12,13 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws.auction import law26_lead_restrictions
 from dupbridge.laws.claims import law68_69_claims
-from dupbridge.laws.irregularities import law09_11_procedure
-from dupbridge.laws.irregularities.table_talk import Explanation
-from dupbridge.laws.machinery.dispatch import (
+from dupbridge.laws.dispatch import (
     RECTIFICATIONS,
     classify_card,
     decide,
 )
+from dupbridge.laws.irregularities import law09_11_procedure
+from dupbridge.laws.irregularities.table_talk import Explanation
 from dupbridge.laws.machinery.ruling import (
     Irregularity,
     IrregularityKind,

@@ -8,10 +8,10 @@ from dataclasses import replace
 from dupbridge.core.calls import PASS
 from dupbridge.core.edition import LawRef
 from dupbridge.laws.claims.effects import ClaimSettled, ClaimVoid
-from dupbridge.laws.machinery.clauses import missed_turn, ref
-from dupbridge.laws.machinery.dispatch import (
+from dupbridge.laws.dispatch import (
     classify_call,
 )
+from dupbridge.laws.machinery.clauses import missed_turn, ref
 from dupbridge.laws.machinery.ruling import (
     AcceptCard,
     AdjustedScore,

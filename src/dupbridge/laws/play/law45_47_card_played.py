@@ -608,7 +608,7 @@ def _decide_misinformed_turn(irregularity: Irregularity, answers: Mapping[str, A
     information from it is authorised to his side only: 2007 16D, 2017 16C); if he does not,
     the rectification of the lead or play out of turn applies, but his LHO may not accept
     it (nor by playing to it: the decision waits for nobody's card)."""
-    from dupbridge.laws.machinery.dispatch import RECTIFICATIONS  # dispatch imports this module
+    from dupbridge.laws.dispatch import RECTIFICATIONS  # dispatch imports this module
 
     edition = irregularity.edition
     original = _out_of_turn(irregularity)
