@@ -1,6 +1,6 @@
 """dupbridge: the Laws of Duplicate Bridge, executable.
 
-The flat public API of DESIGN.md: ``from dupbridge import Card, Deal, Board, Table``.
+The flat public API of docs/architecture.md: ``from dupbridge import Card, Deal, Board, Table``.
 Names are imported on first use (PEP 562), so that ``import dupbridge`` (and the command
 line's ``--help``) does not load the table engine until something asks for it.
 """

@@ -1,4 +1,4 @@
-"""Irregularities, the Director's decisions and rulings, as values (DESIGN.md).
+"""Irregularities, the Director's decisions and rulings, as values (docs/architecture.md).
 
 An irregular action never raises: it becomes an ``Irregularity``. A law module turns it
 into a ``Decision``: the clauses that apply, the questions only the Director can answer
