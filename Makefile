@@ -56,4 +56,4 @@ bench-web: $(STAMP)
 	$(BIN)/python benchmarks/web_load.py
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) site test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
