@@ -84,7 +84,9 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
     IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
     IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
-    IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
+    IrregularityKind.RETRACTION: law45_47_card_played.retraction(
+        lambda kind: RECTIFICATIONS[kind]  # 47E1: a card out of turn kept is its own law's
+    ),
     IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
     IrregularityKind.UNAUTHORISED_INFORMATION:

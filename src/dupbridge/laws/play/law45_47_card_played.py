@@ -22,7 +22,11 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.irregularities.table_talk import TalkRecord, TurnStatement
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
-from dupbridge.laws.machinery.rectification import Rectification, no_call_before_ruling
+from dupbridge.laws.machinery.rectification import (
+    Rectification,
+    RectificationOf,
+    no_call_before_ruling,
+)
 from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     AcceptCard,
@@ -603,16 +607,14 @@ def _accepted_by(option: Option, seat: Seat) -> bool:
 
 
 def _decide_misinformed_turn(irregularity: Irregularity, answers: Mapping[str, Answer],
-                             decision_id: str) -> Decision:
+                             decision_id: str, out_of_turn: RectificationOf) -> Decision:
     """47E1: the misinformed player may take his card back with no rectification (the
     information from it is authorised to his side only: 2007 16D, 2017 16C); if he does not,
     the rectification of the lead or play out of turn applies, but his LHO may not accept
     it (nor by playing to it: the decision waits for nobody's card)."""
-    from dupbridge.laws.dispatch import RECTIFICATIONS  # dispatch imports this module
-
     edition = irregularity.edition
     original = _out_of_turn(irregularity)
-    base = RECTIFICATIONS[original.kind].decide(original, answers, decision_id)
+    base = out_of_turn(original.kind).decide(original, answers, decision_id)
     seat = irregularity.offender
     retract = Option("retract", msg("47E1: {seat} takes back his card with no rectification (an "
                               "opponent told him wrongly it was his turn)", seat=seat), seat,
@@ -711,20 +713,26 @@ def _decide_misexplanation(irregularity: Irregularity, answers: Mapping[str, Ans
                     (question,), answers, options)
 
 
-def _decide_retraction(irregularity: Irregularity, answers: Mapping[str, Answer],
-                       decision_id: str) -> Decision:
-    if irregularity.stage == "45C4(b)":
-        return _decide_change(irregularity, answers, decision_id)
-    if is_misinformed_turn(irregularity):
-        return _decide_misinformed_turn(irregularity, answers, decision_id)
-    if irregularity.stage.startswith(MISEXPLANATION + " "):
-        return _decide_misexplanation(irregularity, answers, decision_id)
-    raise AssertionError(f"unknown retraction {irregularity.stage!r}")
+def retraction(out_of_turn: RectificationOf) -> Rectification:
+    """Law 47's retractions (45C4(b), 47E1, 47E2), with ``out_of_turn`` giving the
+    rectification of the lead or play out of turn a 47E1 retraction stands for when the
+    player keeps his card (Laws 53-57, from the dispatch)."""
+
+    def decide(irregularity: Irregularity, answers: Mapping[str, Answer],
+               decision_id: str) -> Decision:
+        if irregularity.stage == "45C4(b)":
+            return _decide_change(irregularity, answers, decision_id)
+        if is_misinformed_turn(irregularity):
+            return _decide_misinformed_turn(irregularity, answers, decision_id, out_of_turn)
+        if irregularity.stage.startswith(MISEXPLANATION + " "):
+            return _decide_misexplanation(irregularity, answers, decision_id)
+        raise AssertionError(f"unknown retraction {irregularity.stage!r}")
+
+    return Rectification(decide, no_call_before_ruling)
 
 
 DESIGNATION = Rectification(_decide_designation, no_call_before_ruling,
                             card_before_ruling=_card_after_designation)
-RETRACTION = Rectification(_decide_retraction, no_call_before_ruling)
 CARD_HELD = Rectification(_decide_held, no_call_before_ruling)
 
-__all__ = ["CARD_HELD", "DESIGNATION", "LAWS_2007", "LAWS_2017", "RETRACTION"]
+__all__ = ["CARD_HELD", "DESIGNATION", "LAWS_2007", "LAWS_2017", "retraction"]
