@@ -40,7 +40,7 @@ from dupbridge.laws.machinery.ruling import (
     Review,
 )
 from dupbridge.laws.play import law61_64_revokes
-from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Play
 
 FACED = "faced"  # a hand faced: was it a claim (48B2 declarer, 68A defender)?
