@@ -20,6 +20,7 @@ from dupbridge.laws.auction import (
     law25_change_of_call,
     law26_lead_restrictions,
     law27_insufficient_bid,
+    law27_rectification,
     law29_out_of_rotation,
     law35_inadmissible_calls,
     law36_inadmissible_double,
@@ -64,7 +65,7 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.BARRED_PLAYER_CALLED: law37_obligation_to_pass.RECTIFICATION,
     IrregularityKind.BID_ABOVE_SEVEN: law38_bid_above_seven.RECTIFICATION,
     IrregularityKind.CALL_AFTER_FINAL_PASS: law39_call_after_final_pass.RECTIFICATION,
-    IrregularityKind.INSUFFICIENT_BID: law27_insufficient_bid.RECTIFICATION,
+    IrregularityKind.INSUFFICIENT_BID: law27_rectification.RECTIFICATION,
     IrregularityKind.CALL_OUT_OF_ROTATION: law29_out_of_rotation.RECTIFICATION,
     IrregularityKind.CHANGE_OF_CALL: law25_change_of_call.rectification(
         lambda kind: RECTIFICATIONS[kind]  # a late correction that is not 25A (erratum A-1)
