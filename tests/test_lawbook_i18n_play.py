@@ -27,6 +27,7 @@ from dupbridge.table.table import Table
 SRC = Path(__file__).resolve().parents[1] / "src" / "dupbridge"
 PLAY_MODULES = (
     "play/law41_commencement", "play/law42_43_dummy", "play/law45_47_card_played",
+    "play/law45_47_rectifications",
     "play/law48_50_exposed_cards", "play/law50_51_penalty_card_options",
     "play/law52_penalty_card_not_played", "play/law53_56_lead_out_of_turn",
     "play/law57_premature_play", "play/law58_simultaneous_plays",

@@ -49,7 +49,7 @@ from dupbridge.laws.machinery.ruling import (
 from dupbridge.laws.play import (
     law41_commencement,
     law42_43_dummy,
-    law45_47_card_played,
+    law45_47_rectifications,
     law48_50_exposed_cards,
     law50_51_penalty_card_options,
     law53_56_lead_out_of_turn,
@@ -84,11 +84,11 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
     IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
     IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
-    IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
-    IrregularityKind.RETRACTION: law45_47_card_played.retraction(
+    IrregularityKind.DESIGNATION: law45_47_rectifications.DESIGNATION,
+    IrregularityKind.RETRACTION: law45_47_rectifications.retraction(
         lambda kind: RECTIFICATIONS[kind]  # 47E1: a card out of turn kept is its own law's
     ),
-    IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
+    IrregularityKind.CARD_HELD: law45_47_rectifications.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
     IrregularityKind.UNAUTHORISED_INFORMATION:
         law16_73_unauthorised_information.PARTNER_INFORMATION,
