@@ -20,11 +20,12 @@ if TYPE_CHECKING:
         Call,
         Denomination,
         Double,
+        Doubled,
         Pass,
         Redouble,
     )
     from dupbridge.core.cards import Card, CardSet, Hand, Rank, Suit
-    from dupbridge.core.contract import Contract, Doubled
+    from dupbridge.core.contract import Contract
     from dupbridge.core.deal import Deal
     from dupbridge.core.edition import Edition, LawRef
     from dupbridge.core.errors import ActionRejected, ParseError
@@ -48,7 +49,7 @@ _LAZY: dict[str, str] = {
     "Deal": "dupbridge.core.deal",
     "Denomination": "dupbridge.core.calls",
     "Double": "dupbridge.core.calls",
-    "Doubled": "dupbridge.core.contract",
+    "Doubled": "dupbridge.core.calls",
     "Edition": "dupbridge.core.edition",
     "Hand": "dupbridge.core.cards",
     "LawRef": "dupbridge.core.edition",

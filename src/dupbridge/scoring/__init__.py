@@ -5,6 +5,7 @@ when a field is scored (``FieldScore``, ``TeamsScore``... are loaded on first us
 
 from typing import TYPE_CHECKING, Any
 
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.scoring.board_score import ns_score
 from dupbridge.scoring.butler import butler, butler_datum, cross_imps
 from dupbridge.scoring.field_api import score_pairs, score_teams
@@ -50,7 +51,6 @@ from dupbridge.scoring.law12_assigned import (
     split_score,
     weighted_value,
 )
-from dupbridge.scoring.law77 import contract_score
 from dupbridge.scoring.law86_teams import (
     ImpAward,
     OneResultAdjustment,

@@ -10,6 +10,7 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Seat
 from dupbridge.laws.auction import law26_lead_restrictions
 from dupbridge.laws.auction.law40_system import SystemCard
@@ -30,7 +31,6 @@ from dupbridge.laws.machinery.ruling import (
 )
 from dupbridge.laws.play import law61_64_revokes, play_obligations
 from dupbridge.rules.auction import CallChoices
-from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.engine import apply, cards_owed
 from dupbridge.table.events import (
     Alerted,
