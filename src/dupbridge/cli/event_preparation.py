@@ -9,6 +9,8 @@ from typing import Annotated
 
 import typer
 
+from dupbridge.cli.failure import fail as _fail
+
 event_app = typer.Typer(help="Prepare an event: movements and dealing.", no_args_is_help=True,
                         add_completion=False, rich_markup_mode=None)
 
@@ -19,11 +21,6 @@ Relay = Annotated[bool, typer.Option("--relay/--no-relay",
                                      help="Mitchell, even tables: relay and bye stand")]
 ArrowSwitch = Annotated[str, typer.Option("--arrow-switch",
                                           help="none, auto or rounds such as 6,7")]
-
-
-def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(2)
 
 
 @event_app.command("movement")

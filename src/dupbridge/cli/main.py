@@ -19,6 +19,8 @@ from dupbridge.cli import event_publish as club_publish  # noqa: F401  (register
 from dupbridge.cli import event_reports as club_views  # noqa: F401  (registers commands)
 from dupbridge.cli.event_commands import db_app
 from dupbridge.cli.event_preparation import event_app
+from dupbridge.cli.failure import error_line
+from dupbridge.cli.failure import fail as _fail
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -53,12 +55,6 @@ class _LazyConsole:
 
 
 console: "Console" = _LazyConsole()  # type: ignore[assignment]
-
-
-def _fail(message: str) -> None:
-    """One line on standard error naming what was wrong and where; exit code 2."""
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(2)
 
 
 def _version(value: bool) -> None:
@@ -170,7 +166,7 @@ def claim(
 
     if report:
         if source is None:
-            return _fail("--report needs a file")
+            _fail("--report needs a file")
         raise typer.Exit(run_claim_report(_rich_console(), source, as_json, strict))
     raise typer.Exit(run_claim(
         _rich_console(), source=source, board=board, trick=trick, hands=hands, trump=trump,
@@ -503,12 +499,9 @@ def main() -> None:
     try:
         app()
     except ParseError as error:
-        sys.stderr.write(f"error: {error}\n")
-        sys.exit(2)
+        sys.exit(error_line(str(error)))
     except UnicodeDecodeError as error:
-        sys.stderr.write(f"error: not a text file in a known encoding ({error.reason} at "
-                         f"byte {error.start})\n")
-        sys.exit(2)
+        sys.exit(error_line(f"not a text file in a known encoding ({error.reason} at byte "
+                            f"{error.start})"))
     except OSError as error:
-        sys.stderr.write(f"error: {error.filename or ''}: {error.strerror or error}\n")
-        sys.exit(2)
+        sys.exit(error_line(f"{error.filename or ''}: {error.strerror or error}"))
