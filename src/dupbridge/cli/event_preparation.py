@@ -89,6 +89,7 @@ def deal(
     to publish now on standard error."""
     from dupbridge.app.club_night.preparation import deal_session
     from dupbridge.app.publication.dealing_files import write_dealing_files
+    from dupbridge.formats.pbn.writer import dealt_board
     from dupbridge.tournament.boards import BoardSets
 
     try:
@@ -110,8 +111,5 @@ def deal(
         _fail(str(error))
         return
     for board in dealt.boards:
-        assert board.deal is not None
-        sys.stdout.write(f'[Board "{board.number}"]\n[Dealer "{board.dealer.letter}"]\n'
-                         f'[Vulnerable "{board.vulnerability.value}"]\n'
-                         f'[Deal "{board.deal.to_pbn()}"]\n\n')
+        sys.stdout.write(dealt_board(board))  # raw: a PBN line is never wrapped
     typer.echo(f"commitment ({dealt.record.algorithm}): {dealt.record.commitment}", err=True)

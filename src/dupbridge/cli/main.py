@@ -96,6 +96,7 @@ def deal(
     """Deal boards at random (Law 6); with --seed the same set every time."""
     from dupbridge.core.board import Board
     from dupbridge.core.deal import Deal
+    from dupbridge.formats.pbn.writer import dealt_board
 
     if count < 1 or first < 1:
         _fail("--count and --first must be 1 or more")
@@ -108,9 +109,7 @@ def deal(
         item = Board(number, Deal.random(rng))
         assert item.deal is not None
         if format == "pbn":  # raw: a PBN line is never wrapped
-            sys.stdout.write(f'[Board "{number}"]\n[Dealer "{item.dealer.letter}"]\n'
-                             f'[Vulnerable "{item.vulnerability.value}"]\n'
-                             f'[Deal "{item.deal.to_pbn()}"]\n\n')
+            sys.stdout.write(dealt_board(item))
         else:
             sys.stdout.write(f"{number:>3} {item.dealer.letter} {item.vulnerability.value:<4} "
                              f"{item.deal.to_pbn()}\n")
