@@ -7,10 +7,12 @@ line's ``--help``) does not load the table engine until something asks for it.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
+# Not ``typing.TYPE_CHECKING``: importing ``typing`` (and the ``re`` it loads) would be a
+# good part of ``dupbridge --help``'s time, for names only a type checker reads.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from dupbridge.core.board import Board
     from dupbridge.core.calls import (
         DOUBLE,
@@ -113,6 +115,8 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'dupbridge' has no attribute {name!r}")
+    import importlib
+
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # later look-ups skip this function
     return value

@@ -8,6 +8,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from dupbridge.cli.failure import error_line
+
 LANGUAGES = ("en", "es", "fr", "pt")
 
 
@@ -28,8 +30,7 @@ def run_handrecord(console: Console, source: Path, target: Path, *, budget: floa
         console.print(render(text, language), highlight=False)
 
     def fail(text: str) -> int:
-        console.print(f"[red]error:[/red] {render(text, language)}", highlight=False)
-        return 2
+        return error_line(render(text, language))
 
     if language not in LANGUAGES:
         return fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
