@@ -15,12 +15,11 @@ from fastapi.templating import Jinja2Templates
 
 from dupbridge.adapters.sql import SqlStore, open_store
 from dupbridge.web import language as i18n
-from dupbridge.web import lawlinks
 from dupbridge.web.config import WebConfig
 from dupbridge.web.security import Signer, new_session_id
+from dupbridge.web.templating import environment
 
 HERE = Path(__file__).parent
-TEMPLATES = HERE / "templates"
 SESSION_COOKIE = "dupbridge_session"
 
 
@@ -32,8 +31,7 @@ class Pages:
         self.config = config
         self.clock = config.clock
         self.signer = Signer(config.secret)
-        self.templates = Jinja2Templates(directory=str(TEMPLATES))
-        lawlinks.install(self.templates.env)
+        self.templates = Jinja2Templates(env=environment())
         self._store: SqlStore | None = None
 
     @property

@@ -23,6 +23,7 @@ from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views, views
+from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
 from dupbridge.web.pages import Pages
 from dupbridge.web.security import check_password
@@ -175,7 +176,6 @@ def logout(request: Request, pages: PagesDep) -> RedirectResponse:
     return response
 
 
-
 def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, Any]:
     store = pages.store
     hidden = club_floor.ranking_hidden(store, view.id)
@@ -190,34 +190,9 @@ def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, A
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
-    chart = _chart(running_percentages(store, view.id)) if rankings else {"series": []}
+    chart = running_chart(running_percentages(store, view.id)) if rankings else {
+        "series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
             "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),
             "boards": view.boards, "pairs": view.pairs}
-
-
-_COLOURS = ("#0b5d3b", "#c0392b", "#2c6fbb", "#b9770e", "#7d3c98", "#117a65", "#6e2c00",
-            "#1f618d", "#922b21", "#566573")
-
-
-
-def _chart(running: dict[int, list[Any]], width: int = 600, height: int = 240
-           ) -> dict[str, Any]:
-    """Coordinates of the running-percentages chart: x by round, y by percentage."""
-    rounds = max((len(values) for values in running.values()), default=0)
-    step = (width - 60) / max(rounds - 1, 1)
-
-    def y(percent: float) -> float:
-        return round(height - 20 - percent * (height - 40) / 100, 1)
-
-    series = []
-    for n, (pair, values) in enumerate(sorted(running.items())):
-        dots = [(round(40 + i * step, 1), y(float(v))) for i, v in enumerate(values)
-                if v is not None]
-        if dots:
-            series.append({"pair": pair, "color": _COLOURS[n % len(_COLOURS)], "dots": dots,
-                           "points": " ".join(f"{x},{h}" for x, h in dots)})
-    return {"width": width, "height": height, "series": series,
-            "grid": [(y(p), p) for p in (0, 25, 50, 75, 100)],
-            "rounds": [(round(40 + i * step, 1), i + 1) for i in range(rounds)]}
