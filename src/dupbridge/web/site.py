@@ -17,6 +17,7 @@ from dupbridge.app.publication import site as values
 from dupbridge.app.publication.hand_record import analyse as analyse_boards
 from dupbridge.app.publication.hand_record_page import hand_record_html
 from dupbridge.app.publication.scored_session import ScoredSession
+from dupbridge.core.messages import Msg, msg
 from dupbridge.formats.record import BoardRecord
 from dupbridge.web.chart import running_chart
 from dupbridge.web.language import gettext_for, text
@@ -34,18 +35,16 @@ def chart_svg(session: ScoredSession) -> str:
 def site_pages(session: ScoredSession, language: str = "en") -> dict[str, str]:
     """The results pages (not the hand record), file name -> the page, in ``language``."""
     templates = environment()
-    say = gettext_for(language)
-    pages = {
+    return {
         "index.html": _page(templates, "site_rankings.html", language, session.title,
                             rankings=_rankings(session, language)),
         "travellers.html": _page(templates, "site_travellers.html", language,
-                                 say("Travellers"), boards=_travellers(session, language)),
-        "cards.html": _page(templates, "site_cards.html", language, say("Score cards"),
+                                 msg("Travellers"), boards=_travellers(session, language)),
+        "cards.html": _page(templates, "site_cards.html", language, msg("Score cards"),
                             cards=_cards(session, language)),
         "chart.html": _page(templates, "site_chart.html", language,
-                            say("Running percentage"), chart=running_chart(session.running)),
+                            msg("Running percentage"), chart=running_chart(session.running)),
     }
-    return pages
 
 
 def write_site(session: ScoredSession, folder: Path, *, language: str = "en",
@@ -69,10 +68,13 @@ def write_site(session: ScoredSession, folder: Path, *, language: str = "en",
     return written
 
 
-def _page(templates: Environment, name: str, language: str, title: str,
+def _page(templates: Environment, name: str, language: str, title: str | Msg,
           **context: Any) -> str:
+    """A page of the site: the template with ``_`` in ``language``, and its title (a
+    session's own title is printed as it is, never looked up as a message)."""
+    shown = title if isinstance(title, str) else text(title, language)
     return templates.get_template(name).render(_=gettext_for(language), lang=language,
-                                               title=title, **context) + "\n"
+                                               title=shown, **context) + "\n"
 
 
 def _rankings(session: ScoredSession, language: str) -> list[dict[str, Any]]:
