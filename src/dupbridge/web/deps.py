@@ -22,8 +22,9 @@ from dupbridge.core.messages import msg
 from dupbridge.web.pages import Pages
 
 
-def pages_of(request: Request) -> Pages:
-    """The rendering, store and configuration of the application serving ``request``."""
+async def pages_of(request: Request) -> Pages:
+    """The rendering, store and configuration of the application serving ``request``
+    (``async``: it blocks on nothing, so FastAPI need not lend it a thread)."""
     pages: Pages = request.app.state.pages
     return pages
 
@@ -31,7 +32,7 @@ def pages_of(request: Request) -> Pages:
 PagesDep = Annotated[Pages, Depends(pages_of)]
 
 
-def require_director(request: Request, pages: PagesDep) -> None:
+async def require_director(request: Request, pages: PagesDep) -> None:
     """The dependency of every Director's page: her logged-in session, or 403."""
     if request.state.session.get("role") != "director":
         raise HTTPException(403, pages.message(request, msg(

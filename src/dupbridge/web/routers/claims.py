@@ -58,7 +58,7 @@ class Adjudications:
             return job
 
 
-def adjudications_of(request: Request) -> Adjudications:
+async def adjudications_of(request: Request) -> Adjudications:
     """The adjudications of the application serving ``request`` (``create_app`` makes
     one per application)."""
     jobs: Adjudications = request.app.state.adjudications
