@@ -30,7 +30,7 @@ postgres:
 # The docs site is built strict before the tests: a broken link or a page outside the nav
 # fails the run. It goes to site/ (git-ignored).
 test: lint chromium postgres
-	$(BIN)/mkdocs build --strict --site-dir site
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir site
 	$(BIN)/pytest
 
 # The docs site (docs/, mkdocs.yml) served with live reload while you edit it.
