@@ -7,7 +7,7 @@ and the auction goes on from it. Deciding what is irregular is the table engine'
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Set
+from collections.abc import Callable, Iterator, Set
 from dataclasses import dataclass
 from enum import Enum
 
@@ -76,6 +76,20 @@ class CallChoices(Set[Call]):
             choices._min_rank = call.rank
             choices._max_rank = call.rank + 1
         return choices
+
+    def allowing(self, allowed: Callable[[Call], bool]) -> CallChoices:
+        """The choices that ``allowed`` keeps: a law's bars on the player (Laws 30, 31, 32,
+        37) keep every bid, none or one, so the bids kept are consecutive."""
+        kept = CallChoices.none()
+        kept._pass = self._pass and allowed(PASS)
+        kept._double = self._double and allowed(DOUBLE)
+        kept._redouble = self._redouble and allowed(REDOUBLE)
+        ranks = [rank for rank in range(self._min_rank, self._max_rank)
+                 if allowed(ALL_BIDS[rank])]
+        if ranks:
+            assert ranks[-1] - ranks[0] == len(ranks) - 1, "the bids kept are not consecutive"
+            kept._min_rank, kept._max_rank = ranks[0], ranks[-1] + 1
+        return kept
 
     def without_doubles(self) -> CallChoices:
         """The same choices without double and redouble (2007 Law 30B2(b))."""

@@ -15,10 +15,10 @@ from dupbridge.laws.auction import (
     law24_card_during_auction,
     law28_calls_in_rotation,
 )
-from dupbridge.laws.dispatch import AuctionSituation, CallVerdict
+from dupbridge.laws.dispatch import AuctionSituation, CallVerdict, breached_bar
 from dupbridge.laws.machinery.clauses import missed_turn
 from dupbridge.laws.machinery.ruling import BarScope, Effect
-from dupbridge.rules.auction import Auction
+from dupbridge.rules.auction import Auction, CallChoices
 from dupbridge.rules.play import Play
 from dupbridge.table.engine.decisions import open_decision
 from dupbridge.table.engine.play_effects import apply_play_effect
@@ -35,6 +35,21 @@ def auction_situation(state: TableState) -> AuctionSituation:
         state.standing,
         opening_lead_made=state.play is not None and state.play.opening_lead_made,
     )
+
+
+def legal_calls(state: TableState) -> CallChoices:
+    """The calls the player whose turn it is may make: those of the auction (Laws 18-19)
+    that break no bar on him (``laws.dispatch.breached_bar``: 30, 31, 32, 37); nothing while
+    a decision is pending or after the auction."""
+    auction = state.current_auction
+    if state.pending is not None or auction.is_over or state.abandoned:
+        return CallChoices.none()
+    seat = auction.next_to_call
+    choices = auction.legal_calls(seat)
+    bars = tuple(bar for bar in state.bars if bar.seat is seat)
+    if not bars:
+        return choices
+    return choices.allowing(lambda call: breached_bar(bars, seat, call) is None)
 
 
 def place_call(state: TableState, verdict: CallVerdict, record: int) -> TableState:

@@ -4,10 +4,11 @@ decision waits for goes to its law (53A, 60A1)."""
 
 from __future__ import annotations
 
-from dupbridge.core.cards import Card
+from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
+from dupbridge.laws.auction import law26_lead_restrictions
 from dupbridge.laws.claims import law68_69_claims
 from dupbridge.laws.dispatch import RECTIFICATIONS, classify_card
 from dupbridge.laws.irregularities import law09_11_procedure
@@ -20,9 +21,10 @@ from dupbridge.laws.play import (
     law48_50_exposed_cards,
     law61_64_revokes,
     law65_66_tricks,
+    play_obligations,
 )
 from dupbridge.table.engine.decisions import open_decision
-from dupbridge.table.engine.defective_tricks import owed_defect, supply_owed_card
+from dupbridge.table.engine.defective_tricks import cards_owed, owed_defect, supply_owed_card
 from dupbridge.table.engine.effects import apply_effects
 from dupbridge.table.engine.play_effects import apply_play_effect
 from dupbridge.table.engine.records import (
@@ -43,6 +45,30 @@ from dupbridge.table.events import (
     TrickInspected,
 )
 from dupbridge.table.state import CardRecord, Status, TableState
+
+
+def legal_cards(state: TableState) -> CardSet:
+    """The cards the player whose turn it is may play: from the hand the defenders chose
+    (43B2(a)); the card owed to a defective trick (67A1/67B1); following suit (44C), every
+    rectification's restriction and the penalty cards (50C, 50D), a requirement he cannot
+    meet dropped (59: ``play_obligations.legal_cards``); then declarer's lead restrictions
+    (Law 26)."""
+    play = state.play
+    if state.pending is not None or play is None or play.next_to_play is None:
+        return CardSet()
+    if state.lead_from is not None:
+        return play.hand(state.lead_from)
+    if state.defects:
+        owed = cards_owed(state, play.next_to_play)
+        if owed is not None:
+            return owed
+    if state.penalty_cards or state.restrictions:
+        cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
+    else:
+        cards = play.legal_cards()  # no obligation in force: Law 44 alone
+    if state.lead_choices:
+        return law26_lead_restrictions.allowed_leads(play, state.lead_choices, cards)
+    return cards
 
 
 def card_played(state: TableState, seat: Seat, card: Card) -> TableState:
