@@ -10,7 +10,7 @@ from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims import law68_69_claims
-from dupbridge.laws.claims.normal_lines import SuitOrder
+from dupbridge.laws.claims.normal_lines import claim_suit_order
 from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.clauses import ref
 from dupbridge.laws.machinery.ruling import InformationTag
@@ -68,7 +68,7 @@ def claim_event(state: TableState, event: ClaimEvent) -> TableState:
     if isinstance(event, PlayedAfterClaim):
         return _card_after_claim(state, event.seat, event.card)
     if isinstance(event, AgreementWithdrawn | ConcessionCancelled):
-        order = SuitOrder.from_profile(str(state.regulations.option("claim_suit_order")))
+        order = claim_suit_order(state.regulations)
         return open_decision(state, claims.correction(
             edition, play, made, event.seat, isinstance(event, AgreementWithdrawn),
             event.in_time, order))
@@ -83,7 +83,7 @@ def claim_event(state: TableState, event: ClaimEvent) -> TableState:
         raise ActionRejected(msg("the claimer does not doubt his own claim"))
     if claims.partner_objects(edition, made, event.seat, play.declarer):
         return apply_effects(state, claims.objection_effects(edition, made), designated_card)
-    order = SuitOrder.from_profile(str(state.regulations.option("claim_suit_order")))
+    order = claim_suit_order(state.regulations)
     return open_decision(state, claims.irregularity(
         edition, play, made.claimer, next(iter(play.hand(made.claimer))), made.record,
         claims.DOUBTED, claims.position(edition, made, order)))
