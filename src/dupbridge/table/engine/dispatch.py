@@ -12,13 +12,13 @@ from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.ruling import Effect
 from dupbridge.laws.play import law45_47_card_played
 from dupbridge.table.cards_and_boards import apply_board_event
+from dupbridge.table.engine import effects
 from dupbridge.table.engine.attention import attention_drawn, revoke_asked
 from dupbridge.table.engine.calls import call_made
 from dupbridge.table.engine.claims import claim_event
 from dupbridge.table.engine.decisions import answer_question, decision_due, open_decision
 from dupbridge.table.engine.defective_tricks import defect_event
 from dupbridge.table.engine.dummy import dummy_event
-from dupbridge.table.engine.effects import apply_effect as _apply_effect_playing
 from dupbridge.table.engine.plays import (
     card_exposed,
     card_played,
@@ -117,7 +117,6 @@ def _talk(state: TableState, event: TalkEvent) -> TableState:
     return state if irregularity is None else open_decision(state, irregularity)
 
 
-
 def apply_effect(state: TableState, effect: Effect) -> TableState:
     """``state`` after one effect of a ruling, a card it plays played as any card."""
-    return _apply_effect_playing(state, effect, designated_card)
+    return effects.apply_effect(state, effect, designated_card)
