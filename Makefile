@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint chromium postgres bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
+.PHONY: run test docs lint chromium postgres bench-web bench bench-scoring bench-tournament bench-startup bench-formats clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,8 +27,15 @@ lint: $(STAMP)
 postgres:
 	./tools/install-postgres
 
+# The docs site is built strict before the tests: a broken link or a page outside the nav
+# fails the run. It goes to site/ (git-ignored).
 test: lint chromium postgres
+	$(BIN)/mkdocs build --strict --site-dir site
 	$(BIN)/pytest
+
+# The docs site (docs/, mkdocs.yml) served with live reload while you edit it.
+docs: $(STAMP)
+	$(BIN)/mkdocs serve
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
@@ -49,4 +56,4 @@ bench-web: $(STAMP)
 	$(BIN)/python benchmarks/web_load.py
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) site test-artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -112,7 +112,7 @@ def claim_latency(per_size: int, real: int, rev: str) -> int:
     from dupbridge.laws.claims import search as claim_search
     from dupbridge.laws.claims.law70_contested_claim import adjudicate
     from dupbridge.laws.claims.normal_lines import NormalPlay
-    from dupbridge.laws.claims.search import ClaimPosition, Ending, ending_from_play
+    from dupbridge.laws.claims.position import ClaimPosition, Ending, ending_from_play
     from dupbridge.laws.claims.statement import Statement
 
     old = baseline_search(rev)

@@ -30,12 +30,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from dupbridge.core.calls import Denomination
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.calls import Denomination, Doubled
+from dupbridge.core.contract import Contract
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.scoring import score_pairs
 from dupbridge.scoring.field import PairsConfig, cross_imp_arrays, matchpoint_arrays
 from dupbridge.scoring.imps import IMP_LOWER_BOUNDS
-from dupbridge.scoring.law77 import contract_score
 from dupbridge.scoring.results import BoardResult
 
 TARGET_SECONDS = 0.2

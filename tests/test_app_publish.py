@@ -20,7 +20,6 @@ from dupbridge.app.publication.scored_session import (
     running_percentages,
     session_from_usebio,
 )
-from dupbridge.app.publication.site import chart_svg, write_site
 from dupbridge.core.cards import Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
@@ -34,6 +33,7 @@ from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.dealing import deal_boards
 from dupbridge.tournament.results import Book, Entry, artificial_code, record
 from dupbridge.tournament.session_scoring import score_session
+from dupbridge.web.site import chart_svg, write_site
 from shared_paths import REALDATA
 
 NAMES = {1: "Inés Muñoz & François Garçon", 2: "João Simões & Ana Pérez",

@@ -139,6 +139,23 @@ def test_a_case_with_an_unknown_profile_is_an_error_line(tmp_path: Path) -> None
     assert "nowhere-2030" in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.parametrize("command", [("replay",), ("convert",), ("case", "run"),
+                                     ("claim", "--report")])
+def test_an_error_is_one_line_at_a_narrow_terminal(tmp_path: Path,
+                                                    command: tuple[str, ...]) -> None:
+    """Rich wraps at the terminal's width; an error never goes through it, so a long path
+    in a 20-column window is still one line ("no" and "such file" together)."""
+    folder = tmp_path / ("a-long-folder-name-" * 10)[:180]
+    folder.mkdir()
+    missing = folder / "none.pbn"
+    assert len(str(missing)) >= 200
+    args = [*command, str(missing)] + ([str(tmp_path / "out.lin")] if command == ("convert",)
+                                       else [])
+    result = _dupbridge(*args, env={"COLUMNS": "20"})
+    _one_line_error(result, str(missing))
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+
+
 def test_table_takes_the_edition_as_text() -> None:
     assert Table(Board(1), edition="2017").edition is Edition.LAWS_2017
     assert Table(Board(1), edition="2007").edition is Edition.LAWS_2007

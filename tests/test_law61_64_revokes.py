@@ -13,19 +13,21 @@ from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import Regulations, load_profile
 from dupbridge.laws.machinery.ruling import Cite, Establish, RestrictPlay, ReturnCard
 from dupbridge.laws.play.law61_64_revokes import (
-    NEXT_BOARD,
-    ROUND_ENDED,
-    Revoke,
     Transfer,
     both_sides_on_trick,
-    claim_opens_quitted_tricks,
     equity_reviews,
     established_by,
     established_by_claim,
     established_by_designation,
-    may_ask,
     may_be_corrected,
     transfers,
+)
+from dupbridge.laws.play.law61_revoke import (
+    NEXT_BOARD,
+    ROUND_ENDED,
+    Revoke,
+    claim_opens_quitted_tricks,
+    may_ask,
 )
 from dupbridge.rules.play import Trick
 

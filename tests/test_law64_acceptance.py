@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from dupbridge import Board, Deal, Edition, Side, Table
 from dupbridge.core.errors import ActionRejected
-from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Trick
 
 

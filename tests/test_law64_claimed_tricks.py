@@ -9,7 +9,8 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.seats import Side
 from dupbridge.laws.claims.law68_69_claims import Claim, credited_sides
-from dupbridge.laws.play.law61_64_revokes import Revoke, transfers
+from dupbridge.laws.play.law61_64_revokes import transfers
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Trick
 from dupbridge.table.events import ClaimAgreed, Claimed
 

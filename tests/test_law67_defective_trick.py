@@ -11,7 +11,7 @@ from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.deal import Deal
 from dupbridge.core.errors import ActionRejected
 from dupbridge.laws.machinery.ruling import AdjustedScore, PenaltyCard, Review
-from dupbridge.laws.play.law61_64_revokes import NEXT_BOARD
+from dupbridge.laws.play.law61_revoke import NEXT_BOARD
 from dupbridge.laws.play.law67_defective_trick import (
     Defect,
     card_to_face,

@@ -19,12 +19,8 @@ from dupbridge.laws.claims.law70_contested_claim import (
     adjudicate,
 )
 from dupbridge.laws.claims.normal_lines import NormalPlay, PlayClass, SuitOrder
-from dupbridge.laws.claims.search import (
-    ClaimPosition,
-    Ending,
-    adjudication_value,
-    best_normal_value,
-)
+from dupbridge.laws.claims.position import ClaimPosition, Ending
+from dupbridge.laws.claims.search import adjudication_value, best_normal_value
 from dupbridge.laws.claims.statement import (
     Cash,
     DrawTrumps,

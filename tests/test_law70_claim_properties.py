@@ -18,7 +18,8 @@ from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.normal_lines import NormalPlay
-from dupbridge.laws.claims.search import Ending, _Search, _unbeaten, adjudication_value
+from dupbridge.laws.claims.position import Ending
+from dupbridge.laws.claims.search import _Search, _unbeaten, adjudication_value
 from dupbridge.laws.claims.statement import Statement
 
 COUNT = int(os.environ.get("DUPBRIDGE_CLAIM_ENDINGS", "12"))

@@ -26,12 +26,15 @@ from dupbridge.table.table import Table
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "dupbridge"
 PLAY_MODULES = (
-    "law41_commencement", "law42_43_dummy", "law45_47_card_played", "law48_50_exposed_cards",
-    "law50_51_penalty_card_options", "law52_penalty_card_not_played",
-    "law53_56_lead_out_of_turn", "law57_premature_play", "law58_simultaneous_plays",
-    "law60_play_after_illegal_play", "law61_64_revokes", "law65_66_tricks",
-    "law67_defective_trick", "law68_69_claims", "play_obligations", "claim_normal",
-    "law69B_71_corrections", "law70_contested_claim",
+    "play/law41_commencement", "play/law42_43_dummy", "play/law45_47_card_played",
+    "play/law45_47_rectifications",
+    "play/law48_50_exposed_cards", "play/law50_51_penalty_card_options",
+    "play/law52_penalty_card_not_played", "play/law53_56_lead_out_of_turn",
+    "play/law57_premature_play", "play/law58_simultaneous_plays",
+    "play/law60_play_after_illegal_play", "play/law61_64_revokes", "play/law61_revoke",
+    "play/law65_66_tricks",
+    "play/law67_defective_trick", "claims/law68_69_claims", "play/play_obligations",
+    "claims/normal_lines", "claims/law69B_71_corrections", "claims/law70_contested_claim",
 )
 ENGINE_MODULES = (
     "engine/dispatch", "engine/records", "engine/decisions", "engine/tricks",

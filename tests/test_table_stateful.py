@@ -14,7 +14,7 @@ decision (leads out of turn accepted or refused, declarer's Law 26 and penalty-c
 options among them), driven generically: the defaults, then any option offered.
 
 Every action is predicted to be recorded or rejected (``ActionRejected`` only for what
-cannot happen at a table, DESIGN.md), and a rejected action records nothing. Invariants
+cannot happen at a table, docs/architecture.md), and a rejected action records nothing. Invariants
 after every step: card conservation (a penalty card still counts as in its owner's hand; a
 card put with a trick out of rotation, Law 67, as played by its owner),
 at most 13 tricks, no card in two tricks, the record's standing cards are the play's, no bid above seven stands, every standing double or

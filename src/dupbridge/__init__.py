@@ -1,16 +1,18 @@
 """dupbridge: the Laws of Duplicate Bridge, executable.
 
-The flat public API of DESIGN.md: ``from dupbridge import Card, Deal, Board, Table``.
+The flat public API of docs/architecture.md: ``from dupbridge import Card, Deal, Board, Table``.
 Names are imported on first use (PEP 562), so that ``import dupbridge`` (and the command
 line's ``--help``) does not load the table engine until something asks for it.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
+# Not ``typing.TYPE_CHECKING``: importing ``typing`` (and the ``re`` it loads) would be a
+# good part of ``dupbridge --help``'s time, for names only a type checker reads.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from dupbridge.core.board import Board
     from dupbridge.core.calls import (
         DOUBLE,
@@ -20,11 +22,12 @@ if TYPE_CHECKING:
         Call,
         Denomination,
         Double,
+        Doubled,
         Pass,
         Redouble,
     )
     from dupbridge.core.cards import Card, CardSet, Hand, Rank, Suit
-    from dupbridge.core.contract import Contract, Doubled
+    from dupbridge.core.contract import Contract
     from dupbridge.core.deal import Deal
     from dupbridge.core.edition import Edition, LawRef
     from dupbridge.core.errors import ActionRejected, ParseError
@@ -48,7 +51,7 @@ _LAZY: dict[str, str] = {
     "Deal": "dupbridge.core.deal",
     "Denomination": "dupbridge.core.calls",
     "Double": "dupbridge.core.calls",
-    "Doubled": "dupbridge.core.contract",
+    "Doubled": "dupbridge.core.calls",
     "Edition": "dupbridge.core.edition",
     "Hand": "dupbridge.core.cards",
     "LawRef": "dupbridge.core.edition",
@@ -112,6 +115,8 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'dupbridge' has no attribute {name!r}")
+    import importlib
+
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # later look-ups skip this function
     return value

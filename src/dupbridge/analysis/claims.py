@@ -23,12 +23,8 @@ from dupbridge.core.cards import SUIT_MASKS, CardSet, Suit
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.law70_contested_claim import Adjudication, adjudicate
 from dupbridge.laws.claims.normal_lines import NormalPlay, SuitOrder
-from dupbridge.laws.claims.search import (
-    DEFAULT_BUDGET,
-    ClaimPosition,
-    Ending,
-    adjudication_value,
-)
+from dupbridge.laws.claims.position import ClaimPosition, Ending
+from dupbridge.laws.claims.search import DEFAULT_BUDGET, adjudication_value
 from dupbridge.laws.claims.statement import Statement
 from dupbridge.laws.machinery.ruling import Answer
 

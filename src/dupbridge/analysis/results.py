@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dupbridge.core.calls import Denomination
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.calls import Denomination, Doubled
+from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 
 _SEATS = tuple(Seat)

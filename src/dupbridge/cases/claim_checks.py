@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 
 from dupbridge.core.edition import Edition
 from dupbridge.laws.claims.law70_contested_claim import Adjudication, adjudicate
+from dupbridge.laws.claims.position import ClaimMatter
 from dupbridge.table.table import Table
 
 Difference = tuple[str, str]
@@ -25,9 +26,10 @@ ClaimCheck = Callable[[Table], Difference | None]
 
 def _adjudication(table: Table) -> Adjudication | None:
     pending = table.pending
-    if pending is None or pending.irregularity.claim is None:
+    if pending is None or not isinstance(pending.irregularity, ClaimMatter):
         return None
-    return adjudicate(pending.irregularity.claim, pending.answers)
+    position = pending.irregularity.claim
+    return None if position is None else adjudicate(position, pending.answers)
 
 
 def _number(value: object, what: str) -> int:

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from dupbridge.cases.checks import CHECKS, ExpectError
+from dupbridge.cases.checks import CHECKS
+from dupbridge.cases.expect_values import ExpectError
 from dupbridge.cases.model import Case, CaseError, Event, ExpectBlock
 from dupbridge.core.board import Board, law2_dealer
 from dupbridge.core.deal import Deal

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from dupbridge.cases.checks import Check
+from dupbridge.cases.expect_values import Check
 from dupbridge.core.board import Board
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.notation.steps import Step

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 from dupbridge.cases import CaseResult, Outcome, collect_case_files, run_case_file
+from dupbridge.cli.failure import error_line
 
 _STYLES = {Outcome.PASS: "green", Outcome.FAIL: "red", Outcome.ERROR: "red bold"}
 
@@ -20,8 +21,7 @@ def run_cases(console: Console, paths: Sequence[Path]) -> int:
     try:
         files = collect_case_files(paths)
     except FileNotFoundError as error:
-        console.print(Text(f"error: {error}", style="red"))
-        return 2
+        return error_line(str(error))
     if not files:
         console.print(Text(f"no case files (*.toml) under {', '.join(map(str, paths))}",
                            style="red"))

@@ -9,6 +9,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table as RichTable
 
+from dupbridge.cli.failure import error_line
+
 LANGUAGES = ("en", "es", "fr", "pt")
 
 
@@ -34,12 +36,8 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     from dupbridge.i18n.words import canonical_statement
     from dupbridge.laws.claims.normal_lines import SuitOrder
 
-    def fail(text: str) -> int:
-        console.print(f"error: {text}", highlight=False, markup=False)
-        return 2
-
     if language not in LANGUAGES:
-        return fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
+        return error_line(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")
     try:
         chosen = Edition.parse(edition)
         seat_claimer = Seat.parse(claimer) if claimer else None
@@ -47,12 +45,12 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
         shown: frozenset[tuple[Seat, Suit]] = frozenset()
         if source is not None:
             if board is None:
-                return fail("--board is needed with a file")
+                return error_line("--board is needed with a file")
             from dupbridge.formats.registry import file_format
 
             records = [r for r in file_format(None, source).read(source) if r.board == board]
             if not records:
-                return fail(f"{source}: no board {board}")
+                return error_line(f"{source}: no board {board}")
             repairs: list[str] | None = None if strict else []
             position, seat_declarer, who, ending = claim_from_board(
                 records[0], trick, seat_claimer, repairs=repairs)
@@ -62,7 +60,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
                               markup=False, soft_wrap=True)
         else:
             if not (hands and trump and leader and declarer):
-                return fail("give a file and --board, or --hands, --trump, --leader and "
+                return error_line("give a file and --board, or --hands, --trump, --leader and "
                             "--declarer")
             position = typed_position(hands, trump, leader)
             seat_declarer = Seat.parse(declarer)
@@ -73,7 +71,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
                                                 parsed, chosen, suit_order, shown,
                                                 said=statement))
     except (ClaimInputError, ParseError, ValueError, OSError) as error:
-        return fail(getattr(error, "reason", None) or str(error))
+        return error_line(getattr(error, "reason", None) or str(error))
     if as_json:
         print(json.dumps(adjudication_json(found, language), ensure_ascii=False, indent=2))
         return 0
@@ -104,8 +102,7 @@ def run_claim_report(console: Console, source: Path, as_json: bool,
     try:
         report = claims_report(source, strict=strict)
     except (ValueError, OSError) as problem:
-        console.print(f"error: {getattr(problem, 'reason', None) or problem}", markup=False)
-        return 2
+        return error_line(str(getattr(problem, "reason", None) or problem))
     if as_json:
         print(json.dumps(report.to_json(), indent=2))
         return 0 if not report.errors else 1

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+from dupbridge.cli.failure import error_line
 from dupbridge.formats.registry import FileFormat, file_format
 
 _TEXT_FORMATS = frozenset({"pbn", "lin", "usebio", "rbn", "csv"})
@@ -29,28 +29,28 @@ def convert_file(console: Console, source: Path, target: Path, from_name: str | 
     (the target is then left untouched)."""
     refused = _refusal(source, target)
     if refused:
-        return _error(console, refused)
+        return error_line(refused)
     try:
         reader = _format(from_name, source)
         writer = _format(to_name, target)
     except ValueError as error:
-        return _error(console, str(error))
+        return error_line(str(error))
     try:
         with console.status(f"reading {source.name} ({reader.name})"):
             records = reader.read(source)
     except (ValueError, OSError) as error:
         if isinstance(error, OSError):
-            return _error(console, f"{source}: {error.strerror or error}")
+            return error_line(f"{source}: {error.strerror or error}")
         if isinstance(error, UnicodeDecodeError):
-            return _error(console, f"{source}: not a text file in a known encoding "
+            return error_line(f"{source}: not a text file in a known encoding "
                                    f"({error.reason} at byte {error.start})")
         if reader.name in _TEXT_FORMATS and _binary(source):
-            return _error(console, f"{source}: a binary file, not {reader.name} (text)")
-        return _error(console, str(error))
+            return error_line(f"{source}: a binary file, not {reader.name} (text)")
+        return error_line(str(error))
     if reader.name in _TEXT_FORMATS and _binary(source):
-        return _error(console, f"{source}: a binary file, not {reader.name} (text)")
+        return error_line(f"{source}: a binary file, not {reader.name} (text)")
     if not records:
-        return _error(console, f"{source}: no boards in it (an empty file?); nothing written")
+        return error_line(f"{source}: no boards in it (an empty file?); nothing written")
     try:
         if len(records) < LARGE:
             writer.write(records, target)
@@ -60,7 +60,7 @@ def convert_file(console: Console, source: Path, target: Path, from_name: str | 
                 writer.write(progress.track(records, description=f"writing {target.name}"),
                              target)
     except (ValueError, OSError) as error:
-        return _error(console, f"{target}: {error}")
+        return error_line(f"{target}: {error}")
     console.print(f"{len(records)} boards: {source.name} ({reader.name}) -> "
                   f"{target.name} ({writer.name})", highlight=False)
     return 0
@@ -84,9 +84,3 @@ def _binary(source: Path) -> bool:
         return b"\x00" in handle.read(65536)
 
 
-def _error(console: Console, message: str) -> int:
-    """One line on standard error (raw: a long path is never wrapped); the exit code of a
-    bad input."""
-    console.file.flush()
-    sys.stderr.write(f"error: {message}\n")
-    return 2

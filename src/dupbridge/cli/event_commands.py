@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from dupbridge.cli.event_preparation import ArrowSwitch, BoardsPerRound, Relay, event_app
+from dupbridge.cli.failure import fail
 from dupbridge.core.messages import msg
 
 if TYPE_CHECKING:
@@ -93,8 +94,7 @@ def _session(db: str | None, now: str | None, language: str
 
 def _fail(message: str, language: str = "en") -> Any:
     """One line on standard error, in the reader's language; exit code 2."""
-    typer.echo(f"error: {_say(message, language)}", err=True)
-    raise typer.Exit(2)
+    fail(_say(message, language))
 
 
 # What became of an entry (app.club.status_of), as the scorer reads it.

@@ -9,6 +9,8 @@ from typing import Annotated
 
 import typer
 
+from dupbridge.cli.failure import fail as _fail
+
 event_app = typer.Typer(help="Prepare an event: movements and dealing.", no_args_is_help=True,
                         add_completion=False, rich_markup_mode=None)
 
@@ -19,11 +21,6 @@ Relay = Annotated[bool, typer.Option("--relay/--no-relay",
                                      help="Mitchell, even tables: relay and bye stand")]
 ArrowSwitch = Annotated[str, typer.Option("--arrow-switch",
                                           help="none, auto or rounds such as 6,7")]
-
-
-def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(2)
 
 
 @event_app.command("movement")
@@ -92,6 +89,7 @@ def deal(
     to publish now on standard error."""
     from dupbridge.app.club_night.preparation import deal_session
     from dupbridge.app.publication.dealing_files import write_dealing_files
+    from dupbridge.formats.pbn.writer import dealt_board
     from dupbridge.tournament.boards import BoardSets
 
     try:
@@ -113,8 +111,5 @@ def deal(
         _fail(str(error))
         return
     for board in dealt.boards:
-        assert board.deal is not None
-        sys.stdout.write(f'[Board "{board.number}"]\n[Dealer "{board.dealer.letter}"]\n'
-                         f'[Vulnerable "{board.vulnerability.value}"]\n'
-                         f'[Deal "{board.deal.to_pbn()}"]\n\n')
+        sys.stdout.write(dealt_board(board))  # raw: a PBN line is never wrapped
     typer.echo(f"commitment ({dealt.record.algorithm}): {dealt.record.commitment}", err=True)

@@ -1,6 +1,7 @@
 """``dupbridge event publish | export``: a club event's results as a static site, USEBIO
 or PBN, and its boards as dealing-machine files and curtain cards (printing only; the work
-is ``dupbridge.app.publication`` and ``dupbridge.app.club_night.scored``)."""
+is ``dupbridge.app.publication`` and ``dupbridge.app.club_night.scored``; the site's
+pages are ``dupbridge.web.site``)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def publish(
     """The results site (rankings, travellers, score cards, chart, hand record) with the
     session as USEBIO 1.2 (session.xml) and PBN (session.pbn) in the same folder."""
     from dupbridge.app.publication.files import pbn_bytes, usebio_text
-    from dupbridge.app.publication.site import write_site
+    from dupbridge.web.site import write_site
 
     session = _scored(event, source, db, lang)
     with _refusals(lang):
@@ -99,7 +100,7 @@ def export(
         _machine_file(event, chosen, out, db, lang)
         return
     from dupbridge.app.publication.files import pbn_bytes, usebio_text
-    from dupbridge.app.publication.site import write_site
+    from dupbridge.web.site import write_site
 
     session = _scored(event, source, db, lang)
     with _refusals(lang):

@@ -1,5 +1,5 @@
 """``dupbridge handrecord FILE --out OUT``: printing and the progress bar only; the work
-is ``dupbridge.app.publication.hand_record``."""
+is ``dupbridge.app.publication.hand_record_file``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from dupbridge.cli.failure import error_line
 
 LANGUAGES = ("en", "es", "fr", "pt")
 
@@ -20,7 +22,7 @@ def run_handrecord(console: Console, source: Path, target: Path, *, budget: floa
     from dupbridge.analysis.cache import DDCache
     from dupbridge.analysis.cluster import ClusterUnavailable
     from dupbridge.analysis.jobs import Unsolved
-    from dupbridge.app.publication.hand_record import make_hand_record
+    from dupbridge.app.publication.hand_record_file import make_hand_record
     from dupbridge.core.messages import msg
     from dupbridge.i18n.catalogues import render
 
@@ -28,8 +30,7 @@ def run_handrecord(console: Console, source: Path, target: Path, *, budget: floa
         console.print(render(text, language), highlight=False)
 
     def fail(text: str) -> int:
-        console.print(f"[red]error:[/red] {render(text, language)}", highlight=False)
-        return 2
+        return error_line(render(text, language))
 
     if language not in LANGUAGES:
         return fail(f"--lang is one of {', '.join(LANGUAGES)}, not {language!r}")

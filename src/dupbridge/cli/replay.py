@@ -9,6 +9,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table as RichTable
 
 from dupbridge.app.archive.replay import FileReplay, files_of, replay_files
+from dupbridge.cli.failure import error_line
 from dupbridge.core.edition import Edition
 
 
@@ -19,13 +20,13 @@ def run_replay(console: Console, paths: list[Path], edition_text: str, jobs: int
     try:
         edition = Edition.parse(edition_text)
     except ValueError as error:
-        return _error(console, str(error))
+        return error_line(str(error))
     files = files_of(paths)
     missing = next((p for p in files if not p.is_file()), None)
     if missing is not None:
-        return _error(console, f"{missing}: no such file")
+        return error_line(f"{missing}: no such file")
     if not files:
-        return _error(console, "no .pbn or .lin file to replay")
+        return error_line("no .pbn or .lin file to replay")
     done: list[FileReplay] = []
     with Progress(TextColumn("replaying"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[name]}"), console=console,
@@ -70,6 +71,3 @@ def _details(console: Console, done: list[FileReplay], details: int) -> None:
             shown += 1
 
 
-def _error(console: Console, message: str) -> int:
-    console.print(f"error: {message}", highlight=False, markup=False)
-    return 2

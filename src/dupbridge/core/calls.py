@@ -59,6 +59,22 @@ _DENOMINATIONS = {
 }
 
 
+class Doubled(IntEnum):
+    """The doubled state of a contract (Law 19: a double, then a redouble, of the last bid);
+    the value is the Law 77 multiplier's exponent."""
+
+    UNDOUBLED = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+    @property
+    def suffix(self) -> str:
+        return ("", "X", "XX")[self]
+
+    def __repr__(self) -> str:
+        return f"Doubled.{self.name}"
+
+
 class Call:
     """A bid, pass, double or redouble (Definitions, Law 18A).
 

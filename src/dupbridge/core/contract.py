@@ -4,28 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import IntEnum
 
-from dupbridge.core.calls import Bid, Denomination
+from dupbridge.core.calls import Bid, Denomination, Doubled
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Seat
-
-
-class Doubled(IntEnum):
-    """The doubled state of a contract; the value is the Law 77 multiplier's exponent."""
-
-    UNDOUBLED = 0
-    DOUBLED = 1
-    REDOUBLED = 2
-
-    @property
-    def suffix(self) -> str:
-        return ("", "X", "XX")[self]
-
-    def __repr__(self) -> str:
-        return f"Doubled.{self.name}"
-
 
 _CONTRACT_PATTERN = re.compile(
     r"^(?P<level>[1-7])(?P<denomination>NT|N|C|D|H|S)(?P<doubled>XX|X|\*\*|\*)?"
@@ -79,8 +63,6 @@ class Contract:
 
     def score(self, tricks: int, vulnerable: bool) -> int:
         """Law 77: the score of the declaring side when declarer takes ``tricks`` tricks."""
-        from dupbridge.scoring.law77 import contract_score
-
         return contract_score(self, tricks, vulnerable)
 
     def __str__(self) -> str:

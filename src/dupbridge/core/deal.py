@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from random import Random
+from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import CardSet, full_pack, trusted_card_set
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
+
+if TYPE_CHECKING:
+    from random import Random
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,8 @@ class Deal(Mapping[Seat, CardSet | None]):
         """Law 6: a random deal. Without ``rng`` the operating system's entropy source is
         used (``secrets.SystemRandom``), far beyond the 96 bits needed to reach every one of
         the 5.36e28 deals; pass ``random.Random(seed)`` for a reproducible deal."""
+        import secrets  # here: loading it (hashlib, random...) is no part of importing a deal
+
         shuffler = rng if rng is not None else secrets.SystemRandom()
         bits = list(_PACK_BITS)  # the pack in its display order, as card bits
         shuffler.shuffle(bits)

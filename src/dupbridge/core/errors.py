@@ -1,4 +1,5 @@
-"""Exceptions for what cannot exist (DESIGN.md: irregularities are values, not exceptions)."""
+"""Exceptions for what cannot exist (docs/architecture.md: irregularities are values, not
+exceptions)."""
 
 from __future__ import annotations
 

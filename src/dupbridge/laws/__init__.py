@@ -32,6 +32,7 @@ __all__ = [
 def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
     # Importing these modules registers their @law functions.
+    from dupbridge.core import scoring_table  # noqa: F401
     from dupbridge.laws import dispatch  # noqa: F401
     from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
 
@@ -42,4 +43,3 @@ def load_rules() -> None:
         law67_defective_trick,  # noqa: F401
     )
     from dupbridge.rules import designation  # noqa: F401
-    from dupbridge.scoring import law77  # noqa: F401

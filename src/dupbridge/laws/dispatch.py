@@ -20,6 +20,7 @@ from dupbridge.laws.auction import (
     law25_change_of_call,
     law26_lead_restrictions,
     law27_insufficient_bid,
+    law27_rectification,
     law29_out_of_rotation,
     law35_inadmissible_calls,
     law36_inadmissible_double,
@@ -48,7 +49,7 @@ from dupbridge.laws.machinery.ruling import (
 from dupbridge.laws.play import (
     law41_commencement,
     law42_43_dummy,
-    law45_47_card_played,
+    law45_47_rectifications,
     law48_50_exposed_cards,
     law50_51_penalty_card_options,
     law53_56_lead_out_of_turn,
@@ -64,7 +65,7 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.BARRED_PLAYER_CALLED: law37_obligation_to_pass.RECTIFICATION,
     IrregularityKind.BID_ABOVE_SEVEN: law38_bid_above_seven.RECTIFICATION,
     IrregularityKind.CALL_AFTER_FINAL_PASS: law39_call_after_final_pass.RECTIFICATION,
-    IrregularityKind.INSUFFICIENT_BID: law27_insufficient_bid.RECTIFICATION,
+    IrregularityKind.INSUFFICIENT_BID: law27_rectification.RECTIFICATION,
     IrregularityKind.CALL_OUT_OF_ROTATION: law29_out_of_rotation.RECTIFICATION,
     IrregularityKind.CHANGE_OF_CALL: law25_change_of_call.rectification(
         lambda kind: RECTIFICATIONS[kind]  # a late correction that is not 25A (erratum A-1)
@@ -83,9 +84,11 @@ RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
     IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
     IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
     IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
-    IrregularityKind.DESIGNATION: law45_47_card_played.DESIGNATION,
-    IrregularityKind.RETRACTION: law45_47_card_played.RETRACTION,
-    IrregularityKind.CARD_HELD: law45_47_card_played.CARD_HELD,
+    IrregularityKind.DESIGNATION: law45_47_rectifications.DESIGNATION,
+    IrregularityKind.RETRACTION: law45_47_rectifications.retraction(
+        lambda kind: RECTIFICATIONS[kind]  # 47E1: a card out of turn kept is its own law's
+    ),
+    IrregularityKind.CARD_HELD: law45_47_rectifications.CARD_HELD,
     IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
     IrregularityKind.UNAUTHORISED_INFORMATION:
         law16_73_unauthorised_information.PARTNER_INFORMATION,

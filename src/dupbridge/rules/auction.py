@@ -11,8 +11,18 @@ from collections.abc import Callable, Iterator, Set
 from dataclasses import dataclass
 from enum import Enum
 
-from dupbridge.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Redouble
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.calls import (
+    ALL_BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Call,
+    Double,
+    Doubled,
+    Redouble,
+)
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat

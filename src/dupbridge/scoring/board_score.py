@@ -6,8 +6,8 @@ from __future__ import annotations
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
 from dupbridge.core.registry import law
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Seat, Side
-from dupbridge.scoring.law77 import contract_score
 
 
 @law("77", title="A table result in North-South points")

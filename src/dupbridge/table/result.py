@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.laws.auction import law36_inadmissible_double
 from dupbridge.laws.claims import law68_69_claims
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
@@ -18,7 +19,6 @@ from dupbridge.laws.machinery.ruling import (
 )
 from dupbridge.laws.play import law61_64_revokes
 from dupbridge.laws.play.law61_64_revokes import Transfer
-from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.state import Phase, TableState
 
 

@@ -28,7 +28,7 @@ from dupbridge.laws.machinery.ruling import (
     Ruling,
     Watch,
 )
-from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.laws.play.law65_66_tricks import Pointing
 from dupbridge.laws.play.law67_defective_trick import TrickDefect
 from dupbridge.laws.play.play_obligations import Obligations

@@ -16,9 +16,9 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 
 from __future__ import annotations
 
-from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
+from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination, Doubled
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
 from dupbridge.rules.auction import (

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from fastapi import FastAPI
 
-from dupbridge.web.app import WebConfig, create_app
+from dupbridge.web.app import create_app
+from dupbridge.web.config import WebConfig
 from dupbridge.web.security import hash_password, new_secret
 
 ENV_DB = "DUPBRIDGE_DB"

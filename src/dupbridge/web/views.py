@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 import segno
 from markupsafe import Markup
 
-from dupbridge.app.club_night.commands import Line
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import parameter
@@ -20,7 +19,23 @@ def pair_list(pairs: tuple[int, ...]) -> str:
     return "-".join(map(str, pairs))
 
 
-def line_text(line: Line, language: str) -> str:
+class Result(Protocol):
+    """What a result's text reads: a club night's ``Line`` or a published session's
+    ``Played`` (the live pages and the static site print a result alike)."""
+
+    @property
+    def contract(self) -> str: ...
+    @property
+    def declarer(self) -> str: ...
+    @property
+    def lead(self) -> str: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def adjusted(self) -> str | None: ...
+
+
+def line_text(line: Result, language: str) -> str:
     """``3NT N 9 ♠A``, ``PASS`` or an adjusted-score code, seats and cards in the reader's
     language."""
     if line.adjusted:

@@ -54,7 +54,7 @@ from dupbridge.i18n.catalogues import parameter, render, strain_text
 from dupbridge.i18n.words import canonical_statement, parse_card
 from dupbridge.laws.claims.law70_contested_claim import CLAIM_TRICKS, Asked
 from dupbridge.laws.claims.normal_lines import SuitOrder
-from dupbridge.laws.claims.search import ending_from_play, trick_winners
+from dupbridge.laws.claims.position import ending_from_play, trick_winners
 from dupbridge.laws.claims.statement import parse_statement
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.ruling import Answer

@@ -3,8 +3,8 @@
 the SQL store of ``dupbridge.adapters.sql`` implements the first, and a test or a replay
 fixes the second.
 
-A session is kept as rows that are only ever added, never changed (DESIGN.md: nothing is
-lost, nothing is overwritten silently):
+A session is kept as rows that are only ever added, never changed (docs/architecture.md:
+nothing is lost, nothing is overwritten silently):
 
 * one ``EventRecord`` per event: its name and its configuration as chosen when it was
   created (edition, profile, scoring, movement, the dealing commitment);

@@ -1,5 +1,6 @@
-"""A hand record: every board of a file with its double-dummy table and par, written as
-PBN (the tags BridgeComposer uses) or as a printable HTML page.
+"""A hand record as values: every board of a file with its double-dummy table and par.
+Written as PBN or as a printable page by ``hand_record_file`` (the page itself is
+``hand_record_page``, which reads these values and is never read by them).
 
 Any file dupbridge reads will do (PBN, LIN, USEBIO, dealing-machine files...). A results
 file holds a board once per table: each board is analysed once. From a PBN file every
@@ -18,14 +19,8 @@ from dupbridge.analysis.results import DDTable, Par
 from dupbridge.core.deal import Deal
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Vulnerability
-from dupbridge.formats import pbn
-from dupbridge.formats.pbn import optimum
-from dupbridge.formats.pbn import records as pbn_records
-from dupbridge.formats.pbn.model import PbnFile
 from dupbridge.formats.record import BoardRecord
 from dupbridge.formats.registry import file_format, one_per_board
-
-OUTPUTS = (".pbn", ".html", ".htm")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,47 +67,3 @@ def analyse(records: list[BoardRecord], batch: Batch | None = None,
                       par_of_table(table, record.vulnerability, record.dealer))
         for record, table in zip(records, tables, strict=True))
     return HandRecord(title or (records[0].event if records else ""), boards)
-
-
-def make_hand_record(source: Path, target: Path, batch: Batch | None = None,
-                     language: str = "en") -> HandRecord:
-    """Read ``source``, analyse each board, write ``target`` (.pbn, .html or .htm; the
-    page in ``language``: en, es, fr or pt)."""
-    if target.suffix.lower() not in OUTPUTS:
-        raise ValueError(msg("a hand record is written as .pbn or .html, not {name}",
-                             name=target.name))
-    records = read_boards(source)
-    event = records[0].event
-    record = analyse(records, batch, title=event if event not in ("", "?") else source.stem)
-    if target.suffix.lower() == ".pbn":
-        original = pbn.load(source) if source.suffix.lower() == ".pbn" else None
-        pbn.dump(hand_record_pbn(record, original), target)
-    else:
-        from dupbridge.app.publication.hand_record_page import hand_record_html
-
-        target.write_text(hand_record_html(record, language), encoding="utf-8")
-    return record
-
-
-def hand_record_pbn(record: HandRecord, original: PbnFile | None = None) -> PbnFile:
-    """The PBN file: the original games (or one per board) with the four tags added to
-    each board that was solved."""
-    by_deal = {board.deal: board for board in record.boards}
-    if original is None:
-        games = pbn_records.from_records(
-            BoardRecord(b.board, b.dealer, b.vulnerability, b.deal) for b in record.boards).games
-        header: tuple[str, ...] = ()
-    else:
-        games, header = original.games, original.header
-    out = []
-    for game in games:
-        deal = pbn_records.deal(game)
-        board = by_deal.get(deal) if deal is not None else None
-        if board is not None and isinstance(board.table, DDTable) and board.par is not None:
-            counts = {(d, s): n for d, s, n in board.table.cells()}
-            score = optimum.optimum_score_value(board.par.score, board.par.side)
-            side = board.par.side.value if board.par.side else "NS"
-            par_text = str(board.par) if board.par.contracts else f"{side} Pass"
-            game = optimum.with_optimum_tags(game, optimum.optimum_tags(counts, score, par_text))
-        out.append(game)
-    return PbnFile(tuple(out), header)

@@ -16,7 +16,7 @@ from dupbridge.laws.machinery.profiles import (
     default_regulations,
     load_profile,
 )
-from dupbridge.laws.play.law61_64_revokes import NEXT_BOARD, ROUND_ENDED
+from dupbridge.laws.play.law61_revoke import NEXT_BOARD, ROUND_ENDED
 from dupbridge.laws.play.law64_facts import FacedCard
 
 

@@ -29,7 +29,7 @@ from dupbridge.formats.record import BoardRecord
 from dupbridge.i18n.catalogues import render
 from dupbridge.laws.claims.law70_contested_claim import line_text
 from dupbridge.laws.claims.normal_lines import SuitOrder
-from dupbridge.laws.claims.search import ClaimPosition, Ending, ending_from_play
+from dupbridge.laws.claims.position import ClaimPosition, Ending, ending_from_play
 from dupbridge.laws.claims.statement import Statement, parse_statement
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.ruling import Answer

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
 from dupbridge.core.messages import msg
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.laws.play import law61_64_revokes
 from dupbridge.laws.play.law64_facts import RevokeFacts, transfer_from_facts
-from dupbridge.scoring.law77 import contract_score
 from dupbridge.table.result import Result
 from dupbridge.table.state import TableState
 

@@ -6,21 +6,38 @@ cells aligned to the column widths."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from dupbridge.formats.pbn.model import Comment, Game, PbnFile, Tag
 from dupbridge.formats.pbn.parser import _export_order, export_header
 from dupbridge.formats.pbn.sections import is_comment
 from dupbridge.formats.pbn.values import OPEN_VALUES, is_table, table_columns
 
+if TYPE_CHECKING:
+    from dupbridge.core.board import Board
+
 _PREFIXES = frozenset({"^I", "^R", "^L"})  # written before the call or card they mark
 
 
 def dumps(pbn: PbnFile) -> str:
-    lines = [*export_header(pbn.header), ""]
-    for game in pbn.games:
-        lines.extend(_game(game))
-        lines.append("")
-    return "\n".join(lines) + "\n"
+    header = "".join(f"{line}\n" for line in export_header(pbn.header)) + "\n"
+    return header + "".join(game_text(game) for game in pbn.games)
+
+
+def game_text(game: Game) -> str:
+    """One game as ``dumps`` writes it, with the empty line that ends it: for a program
+    that writes games one at a time, such as the command line dealing boards."""
+    return "".join(f"{line}\n" for line in _game(game)) + "\n"
+
+
+def dealt_board(board: Board) -> str:
+    """A board as dealt (Law 6), before any play: its number, dealer and vulnerability
+    (Law 2) and its deal, North's hand first."""
+    if board.deal is None:
+        raise ValueError(f"board {board.number} has not been dealt")
+    return game_text(Game((Tag("Board", str(board.number)), Tag("Dealer", board.dealer.letter),
+                           Tag("Vulnerable", board.vulnerability.value),
+                           Tag("Deal", board.deal.to_pbn()))))
 
 
 def _game(game: Game) -> Iterator[str]:

@@ -19,7 +19,7 @@ and its own law takes over the decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from dupbridge.core.calls import Bid, Call
@@ -35,7 +35,7 @@ from dupbridge.laws.machinery.clauses import (
     ref,
     withdrawn_information,
 )
-from dupbridge.laws.machinery.rectification import Rectification
+from dupbridge.laws.machinery.rectification import Rectification, RectificationOf
 from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     Answer,
@@ -360,10 +360,7 @@ def questions(irregularity: ChangeOfCall) -> tuple[Question, ...]:
     return asked
 
 
-Otherwise = Callable[[IrregularityKind], Rectification]
-
-
-def rectification(otherwise: Otherwise) -> Rectification:
+def rectification(otherwise: RectificationOf) -> Rectification:
     """Law 25, with ``otherwise`` giving the rectification of the irregularity a late
     correction is when Law 25A does not apply (erratum A-1)."""
 
@@ -396,7 +393,7 @@ def _out_of_rotation(
     asked: tuple[Question, ...],
     answers: Mapping[str, Answer],
     decision_id: str,
-    otherwise: Otherwise,
+    otherwise: RectificationOf,
 ) -> Decision:
     """Erratum A-1: a late correction that is not a 25A substitution is the call out of
     rotation it would otherwise be. Until the Director has answered the 25A questions the

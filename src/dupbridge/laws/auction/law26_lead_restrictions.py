@@ -63,6 +63,7 @@ from dupbridge.laws.machinery.ruling import (
     RestrictLead,
     Review,
 )
+from dupbridge.laws.play.play_obligations import prohibit_id, require_id
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -71,14 +72,6 @@ SUIT_RELATED = "suit-related"
 SPECIFIED_SUITS = "specified-suits"
 DIFFERENT_MEANING = "different-meaning"
 NO_RESTRICTION = "no-restriction"
-
-
-def require_id(suit: Suit) -> str:
-    return f"require-{suit.name.lower()}"
-
-
-def prohibit_id(suit: Suit) -> str:
-    return f"prohibit-{suit.name.lower()}"
 
 
 # Sets of suits as answers: "none", "hearts", "clubs+spades", ...

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
-from dupbridge.core.calls import DOUBLE, REDOUBLE, Bid, Call
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.calls import DOUBLE, REDOUBLE, Bid, Call, Doubled
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law

@@ -21,7 +21,7 @@ from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.claims import law69B_71_corrections, law70_contested_claim
 from dupbridge.laws.claims.effects import ClaimSettled, ClaimVoid
 from dupbridge.laws.claims.normal_lines import SuitOrder
-from dupbridge.laws.claims.search import ClaimPosition, Ending
+from dupbridge.laws.claims.position import ClaimMatter, ClaimPosition, Ending
 from dupbridge.laws.claims.statement import Statement, parse_statement
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.machinery.rectification import Rectification, no_call_before_ruling
@@ -40,7 +40,7 @@ from dupbridge.laws.machinery.ruling import (
     Review,
 )
 from dupbridge.laws.play import law61_64_revokes
-from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Play
 
 FACED = "faced"  # a hand faced: was it a claim (48B2 declarer, 68A defender)?
@@ -213,14 +213,14 @@ def objection_effects(edition: Edition, made: Claim) -> tuple[Effect, ...]:
 
 
 def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: int,
-                 stage: str, claim_: ClaimPosition | None = None) -> Irregularity:
+                 stage: str, claim_: ClaimPosition | None = None) -> ClaimMatter:
     """The matter put to the Director: a faced hand, a card shown with a statement about
     the trick in progress, or a doubted claim (``seat``: the claimer). ``card`` stands for
     the claimer's hand (a card he holds) or is the card he showed; ``trick``: the trick in
     progress (or next), so that ``14 - trick`` tricks remain."""
-    return Irregularity(IrregularityKind.CLAIM, edition, seat, card, record, None,
-                        declaring_side=play.declarer.side, trick=len(play.tricks) + 1,
-                        stage=stage, declarer=play.declarer, claim=claim_)
+    return ClaimMatter(IrregularityKind.CLAIM, edition, seat, card, record, None,
+                       declaring_side=play.declarer.side, trick=len(play.tricks) + 1,
+                       stage=stage, declarer=play.declarer, claim=claim_)
 
 
 def position(edition: Edition, made: Claim, order: SuitOrder) -> ClaimPosition:
@@ -300,8 +300,8 @@ def _law70(edition: Edition, irregularity_: Irregularity, answers: Mapping[str, 
     """The Law 70 adjudication: its questions, the option that settles the claim with the
     tricks awarded (and, when the claimer conceded tricks no normal play loses, the Law 71
     cancellation), and the explanation."""
+    assert isinstance(irregularity_, ClaimMatter) and irregularity_.claim is not None
     position = irregularity_.claim
-    assert position is not None
     found = law70_contested_claim.adjudicate(position, answers)
     questions = found.questions
     if CLAIM_TRICKS in answers:  # the Director's count wins: the rest is moot

@@ -20,7 +20,8 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.effects import ClaimSettled
 from dupbridge.laws.claims.normal_lines import NormalPlay
-from dupbridge.laws.claims.search import Ending, adjudication_value, best_normal_value
+from dupbridge.laws.claims.position import ClaimMatter, Ending
+from dupbridge.laws.claims.search import adjudication_value, best_normal_value
 from dupbridge.laws.claims.statement import Statement
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.machinery.ruling import (
@@ -60,8 +61,8 @@ def withdrawn(edition: Edition, irregularity: Irregularity, answers: Mapping[str
     """69B: the agreeing side withdraws its agreement. ``credited``: the claimer's side's
     share of the ``remaining`` tricks as agreed; ``irregularity.offender``: the seat of
     the agreeing side who withdraws."""
+    assert isinstance(irregularity, ClaimMatter) and irregularity.claim is not None
     position = irregularity.claim
-    assert position is not None
     seat = irregularity.offender
     actually = max(0, credited - remaining)  # 69B1: from the trick record
     # 69B2: what the agreeing side makes over the claimer's normal lines
@@ -104,8 +105,8 @@ def cancelled(edition: Edition, irregularity: Irregularity, answers: Mapping[str
     """71: the Director cancels, within the correction period, the concession of a trick the
     side had actually won (item 1, the trick record) or that no normal play of the remaining
     cards could lose (item 2: V(P) of the conceding side)."""
+    assert isinstance(irregularity, ClaimMatter) and irregularity.claim is not None
     position = irregularity.claim
-    assert position is not None
     seat = irregularity.offender
     actually = max(0, -credited)  # item 1: conceded tricks won in play
     kept = max(0, credited)

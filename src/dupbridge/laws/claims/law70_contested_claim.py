@@ -19,15 +19,13 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.normal_lines import Move, NormalPlay, SuitOrder
-from dupbridge.laws.claims.search import (
-    DEFAULT_BUDGET,
+from dupbridge.laws.claims.position import (
     ClaimPosition,
     Ending,
-    Outcome,
-    adjudication_value,
     ending_from_play,
     trick_winners,
 )
+from dupbridge.laws.claims.search import DEFAULT_BUDGET, Outcome, adjudication_value
 from dupbridge.laws.claims.statement import Statement
 from dupbridge.laws.machinery.clauses import LAWS_2007, ref
 from dupbridge.laws.machinery.ruling import Answer, Question

@@ -12,61 +12,31 @@ equivalent cards (touching once the cards between them are gone) tried once, and
 passed down so that a branch stops as soon as it cannot improve the minimum. A node budget
 turns a search too big to finish into an honest "not decided" with bounds.
 
-Where the claimer's side decides, ``_normal_cards`` applies the taxonomy of
-``claim_normal``: sure winners are judged on what the deciding player can see (his hand,
-dummy, the cards played, who has shown out), so a guess or an unstated finesse is an
-option the minimum can take (70E1), and a finesse becomes the only normal play once the
-card it plays for is located (an opponent has shown out, before the claim or on the way).
+Where the claimer's side decides, ``SearchNode._normal_cards`` (``search_node``, with
+the state of a node) applies the taxonomy of ``normal_lines``: sure winners are judged on
+what the deciding player can see (his hand, dummy, the cards played, who has shown out),
+so a guess or an unstated finesse is an option the minimum can take (70E1), and a finesse
+becomes the only normal play once the card it plays for is located (an opponent has shown
+out, before the claim or on the way). The holding tables are in ``holdings``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, Suit
-from dupbridge.core.edition import Edition
+from dupbridge.core.cards import SUIT_MASKS, Card
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass, SuitOrder
+from dupbridge.laws.claims.holdings import CANONICAL_SUITS, canonical_suit
+from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass
+from dupbridge.laws.claims.position import Ending
+from dupbridge.laws.claims.search_node import SearchNode
 from dupbridge.laws.claims.statement import (
-    Cash,
-    DrawTrumps,
-    Drop,
-    Exact,
-    Finesse,
-    Ruff,
     Statement,
-    SuitOrderStep,
 )
-from dupbridge.rules.play import Play, beats
 
 _SEATS = tuple(Seat)
 DEFAULT_BUDGET = 20_000  # nodes: well under a second of Python on a quiet machine
-
-
-@dataclass(frozen=True, slots=True)
-class Ending:
-    """The position at the claim: the cards each seat still holds, the trick in progress
-    (cards from ``leader``), who claims, who declares, and who has shown out of which
-    suit before the claim (70E1(a)). ``after_claim``: cards played after the claim
-    (2007 70D3: evidence, fixed as the first cards of every line)."""
-
-    hands: tuple[CardSet, CardSet, CardSet, CardSet]
-    trump: Suit | None
-    leader: Seat
-    claimer: Seat
-    declarer: Seat
-    trick: tuple[Card, ...] = ()
-    shown_out: frozenset[tuple[Seat, Suit]] = frozenset()
-    after_claim: tuple[tuple[Seat, Card], ...] = ()
-
-    @property
-    def tricks_left(self) -> int:
-        """The tricks still to be played, the one in progress included."""
-        return max(len(hand) for hand in self.hands)
-
-    def to_play(self) -> Seat:
-        return _SEATS[(self.leader + len(self.trick)) % 4]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +55,6 @@ class Outcome:
 
 class _OutOfBudget(Exception):
     pass
-
-
-_State = tuple[list[int], list[int], int, int, int, int, int]
 
 
 @law("70A", title="General objective: doubtful points against the claimer")
@@ -132,139 +99,7 @@ def _unbeaten(ours: int, theirs: int) -> int:
 
 
 @dataclass(slots=True)
-class _Plan:
-    exact: tuple[int, ...]
-    leads: tuple[Cash | DrawTrumps | SuitOrderStep, ...]
-    ruffs: tuple[Ruff, ...]
-    located: dict[int, int]  # card index -> seat it is played for (stated finesse)
-    drops: int  # mask of cards the claimer plays for the drop (never finesses against)
-    card_specific: bool
-
-
-def _plan(statement: Statement) -> _Plan:
-    exact: list[int] = []
-    leads: list[Cash | DrawTrumps | SuitOrderStep] = []
-    ruffs: list[Ruff] = []
-    located: dict[int, int] = {}
-    drops = 0
-    for step in statement.steps:
-        if isinstance(step, Exact):
-            exact.extend(card.index for card in step.cards)
-        elif isinstance(step, Cash | DrawTrumps | SuitOrderStep):
-            leads.append(step)
-        elif isinstance(step, Ruff):
-            ruffs.append(step)
-        elif isinstance(step, Finesse):
-            located[step.card.index] = int(step.through)
-        elif isinstance(step, Drop):
-            drops |= step.card.bit
-    specific = bool(exact or located or drops
-                    or any(isinstance(s, Cash) and s.cards for s in leads))
-    return _Plan(tuple(exact), tuple(leads), tuple(ruffs), located, drops, specific)
-
-
-def _suit_table(suit: int) -> tuple[tuple[int, ...], ...]:
-    base = 13 * suit
-    table: list[tuple[int, ...]] = [()]
-    for mask in range(1, 1 << 13):
-        high = mask.bit_length() - 1
-        table.append((*table[mask ^ (1 << high)], base + high))
-    return tuple(table)
-
-
-# The card indexes of every 13-bit holding of each suit: the search lists the cards of a
-# hand thousands of times a claim, so a table lookup replaces a loop over its bits. Built
-# on the first search (60 ms), not when the table engine imports this module.
-_SUIT_BITS: list[tuple[tuple[int, ...], ...]] = []
-
-
-def _fill_tables() -> list[tuple[tuple[int, ...], ...]]:
-    _SUIT_BITS.extend(_suit_table(s) for s in range(4))
-    return _SUIT_BITS
-
-
-def _bits(mask: int) -> list[int]:
-    """The card indexes in ``mask``, ascending."""
-    t = _SUIT_BITS or _fill_tables()
-    return [*t[0][mask & 0x1FFF], *t[1][mask >> 13 & 0x1FFF], *t[2][mask >> 26 & 0x1FFF],
-            *t[3][mask >> 39 & 0x1FFF]]
-
-
-# One suit's holdings of the four hands, ranks made relative to the cards left in the suit
-# (the two of them when two cards are left, whatever they were): equivalent endings share
-# one memory entry. Cached, since the same holdings come back at thousands of nodes.
-_CANON: dict[tuple[int, int, int, int], tuple[int, int, int, int]] = {}
-
-
-def _canonical_suit(holding: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-    if len(_CANON) > 1 << 18:
-        _CANON.clear()
-    out = [0, 0, 0, 0]
-    alive = holding[0] | holding[1] | holding[2] | holding[3]
-    position = 0
-    for rank in range(13):
-        bit = 1 << rank
-        if alive & bit:
-            for p in range(4):
-                if holding[p] & bit:
-                    out[p] |= 1 << position
-                    break
-            position += 1
-    packed = (out[0], out[1], out[2], out[3])
-    _CANON[holding] = packed
-    return packed
-
-
-@dataclass(slots=True)
-class _Search:
-    ending: Ending
-    statement: Statement
-    normal: NormalPlay
-    budget: int
-    hands: list[int] = field(default_factory=list)
-    trick: list[int] = field(default_factory=list)
-    leader: int = 0
-    voids: int = 0  # bit 4*seat+suit: seat has shown out of suit
-    trump_leads: int = 0
-    exact_at: int = 0
-    tricks_done: int = 0
-    memo: dict[tuple[int, ...], tuple[int, bool]] = field(default_factory=dict)
-    nodes: int = 0
-    prefix: list[Move] = field(default_factory=list)
-    plan: _Plan = field(default_factory=lambda: _plan(Statement()))
-    side: int = 0
-    dummy: int = 0
-    trump: int = -1
-    excluded: dict[tuple[int, int], int] = field(default_factory=dict)
-    _relevant: tuple[int, int] = (0, 0)
-    _other_unseen: dict[int, int] = field(default_factory=dict)
-    _count_trump_leads: bool = True
-
-    def __post_init__(self) -> None:
-        e = self.ending
-        self.hands = [hand.mask for hand in e.hands]
-        self.trick = [card.index for card in e.trick]
-        self.leader = int(e.leader)
-        for seat, suit in e.shown_out:
-            self.voids |= 1 << (4 * seat + suit)
-        self.plan = _plan(self.statement)
-        self.side = int(e.claimer) % 2
-        self.dummy = int(e.declarer.partner)
-        self.trump = -1 if e.trump is None else int(e.trump)
-        declarer = int(e.declarer)
-        if self.side == declarer % 2:
-            self._relevant = ((declarer + 1) % 4, (declarer + 3) % 4)
-        else:
-            self._relevant = ((int(e.claimer) + 2) % 4, declarer)
-        self._other_unseen = {self._relevant[0]: self._relevant[1],
-                              self._relevant[1]: self._relevant[0]}
-        if not any(isinstance(step, DrawTrumps) and step.rounds is not None
-                   for step in self.plan.leads):
-            self._count_trump_leads = False
-        for trick, seat, card in self.normal.excluded:
-            key = (trick, int(seat))
-            self.excluded[key] = self.excluded.get(key, 0) | card.bit
-
+class _Search(SearchNode):
     # -- driver ---------------------------------------------------------------------------
 
     def run(self) -> Outcome:
@@ -332,65 +167,6 @@ class _Search:
             return Outcome(value, True, value, value, (), self.nodes)
         return Outcome(limit, False, limit, self.ending.tricks_left, (), self.nodes)
 
-    # -- state ----------------------------------------------------------------------------
-
-    def _to_play(self) -> int:
-        return (self.leader + len(self.trick)) % 4
-
-    def _legal_bits(self, p: int) -> list[int]:
-        hand = self.hands[p]
-        if self.trick:
-            follow = hand & SUIT_MASKS[self.trick[0] // 13]
-            if follow:
-                return _bits(follow)
-        return _bits(hand)
-
-    def _play(self, p: int, card: int) -> int:
-        """Play ``card``; 1 if it completes a trick the claimer's side wins, else 0."""
-        self.hands[p] &= ~(1 << card)
-        trick = self.trick
-        suit = card // 13
-        if trick:
-            led = trick[0] // 13
-            if suit != led:
-                self.voids |= 1 << (4 * p + led)
-        elif self._count_trump_leads and p % 2 == self.side and suit == self.trump:
-            self.trump_leads += 1
-        trick.append(card)
-        if self.plan.exact:
-            self._advance_exact()
-        if len(trick) < 4:
-            return 0
-        winner = (self.leader + self._winning_position(trick)) % 4
-        self.trick = []
-        self.leader = winner
-        self.tricks_done += 1
-        return 1 if winner % 2 == self.side else 0
-
-    def _advance_exact(self) -> None:
-        """The statement's next card is done once it has left the side's hands."""
-        exact = self.plan.exact
-        side_cards = self.hands[self.side] | self.hands[self.side + 2]
-        while self.exact_at < len(exact) and not side_cards >> exact[self.exact_at] & 1:
-            self.exact_at += 1
-
-    def _winning_position(self, cards: list[int]) -> int:
-        best = 0
-        top = cards[0]
-        top_suit = top // 13
-        trump = self.trump
-        for i in range(1, len(cards)):
-            card = cards[i]
-            suit = card // 13
-            if (card > top) if suit == top_suit else suit == trump:
-                best, top, top_suit = i, card, suit
-        return best
-
-    def _beats(self, card: int, best: int) -> bool:
-        if (card // 13) == (best // 13):
-            return card > best
-        return (card // 13) == self.trump
-
     # -- the search -----------------------------------------------------------------------
 
     def _key(self) -> tuple[int, ...]:
@@ -401,9 +177,9 @@ class _Search:
             for shift in (0, 13, 26, 39):
                 a0, a1, a2 = h0 >> shift & 0x1FFF, h1 >> shift & 0x1FFF, h2 >> shift & 0x1FFF
                 holding = (a0, a1, a2, h3 >> shift & 0x1FFF)
-                packed = _CANON.get(holding)
+                packed = CANONICAL_SUITS.get(holding)
                 if packed is None:
-                    packed = _canonical_suit(holding)
+                    packed = canonical_suit(holding)
                 d0, d1, d2, d3 = packed
                 c0 |= d0 << shift
                 c1 |= d1 << shift
@@ -498,15 +274,6 @@ class _Search:
             self.memo[key] = (best, True)
         return best
 
-    def _save(self) -> _State:
-        return (list(self.hands), list(self.trick), self.leader, self.voids, self.trump_leads,
-                self.exact_at, self.tricks_done)
-
-    def _restore(self, state: _State) -> None:
-        (self.hands, trick, self.leader, self.voids, self.trump_leads, self.exact_at,
-         self.tricks_done) = state
-        self.trick = list(trick)
-
     def _line(self, target: int) -> list[Move]:
         """A line reaching ``target``: at each step a card whose continuation attains it.
         The value is already proved, so the line gets a budget of its own (the proof may
@@ -550,299 +317,3 @@ class _Search:
                 wins.append(bool(gain))
         self._restore(state)
         return moves, wins
-
-    # -- who may play what ------------------------------------------------------------------
-
-    def _options(self, p: int) -> list[tuple[int, PlayClass]]:
-        if p % 2 != self.side:
-            return self._opponent_cards(p)
-        options = self._normal_cards(p)
-        banned = self.excluded.get((self.tricks_done + 1, p), 0)
-        if banned:
-            kept = [(c, k) for c, k in options if not self._class_mask(p, c) & banned]
-            options = kept or options
-        return options
-
-    def _classes(self, p: int, cards: list[int]) -> list[int]:
-        """One card (the lowest) of each run of equivalent cards among ``cards``."""
-        alive = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
-        for card in self.trick:
-            alive |= 1 << card
-        hand = self.hands[p]
-        reps: list[int] = []
-        previous = -2
-        for card in cards:  # ascending
-            if previous >= 0 and (previous // 13) == (card // 13):
-                between = ((1 << card) - 1) & ~((1 << (previous + 1)) - 1)
-                if not between & alive & ~hand:
-                    previous = card
-                    continue
-            reps.append(card)
-            previous = card
-        return reps
-
-    def _class_mask(self, p: int, rep: int) -> int:
-        """The cards of ``p`` equivalent to ``rep`` (for the Director's exclusions)."""
-        mask = 1 << rep
-        hand = self.hands[p]
-        alive = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
-        card = rep + 1
-        while card < 13 * (rep // 13 + 1):
-            if hand >> card & 1:
-                mask |= 1 << card
-            elif alive >> card & 1:
-                break
-            card += 1
-        return mask
-
-    def _opponent_cards(self, p: int) -> list[tuple[int, PlayClass]]:
-        reps = self._classes(p, self._legal_bits(p))
-        if self.trick:  # try the cards that take the trick first (the minimum comes sooner)
-            best = self.trick[self._winning_position(self.trick)]
-            reps.sort(key=lambda c: (not self._beats(c, best), -c))
-        return [(card, PlayClass.OPPONENT) for card in reps]
-
-    @law("70C", title="Trump remaining")
-    @law("70E1", title="Unstated line depending on an opponent's holding")
-    @law("70E2", title="Order of play within a suit (Regulating Authority)")
-    def _normal_cards(self, p: int) -> list[tuple[int, PlayClass]]:
-        """The claimer's side's normal cards at this turn (spec §5.9 taxonomy)."""
-        exact = self.plan.exact
-        if self.exact_at < len(exact) and exact[self.exact_at] in self._legal_bits(p):
-            return [(exact[self.exact_at], PlayClass.STATED)]
-        if not self.trick:
-            return self._normal_leads(p)
-        return self._normal_follows(p)
-
-    def _unseen(self, p: int) -> tuple[int, int]:
-        """The two hands ``p`` cannot see (declarer's side: the defenders; a defender: his
-        partner and declarer)."""
-        declarer = int(self.ending.declarer)
-        if p % 2 == declarer % 2:
-            return (declarer + 1) % 4, (declarer + 3) % 4
-        return (p + 2) % 4, declarer
-
-    def _outstanding_trumps(self) -> bool:
-        """70C: an opponent still holds a trump."""
-        if self.trump < 0:
-            return False
-        trumps = SUIT_MASKS[self.trump]
-        return bool((self.hands[1 - self.side] | self.hands[3 - self.side]) & trumps)
-
-    def _normal_leads(self, p: int) -> list[tuple[int, PlayClass]]:
-        hand = self.hands[p]
-        suits = [s for s in range(4) if hand & SUIT_MASKS[s]]
-        stated = self._stated_lead(p, suits)
-        trumps_out = self._outstanding_trumps()
-        draw = (trumps_out and self.trump in suits and not self.normal.trump_unaware
-                and not self.statement.mentions_trumps(self.ending.trump))
-        if stated is not None:
-            suits, how = stated, PlayClass.STATED
-        elif draw:
-            suits, how = [self.trump], PlayClass.ROUTINE
-        else:
-            how = PlayClass.SUIT_ORDER if len(suits) > 1 else PlayClass.ROUTINE
-        holds_trump = self.trump >= 0 and bool(hand & SUIT_MASKS[self.trump])
-        options: list[tuple[int, PlayClass]] = []
-        for s in suits:
-            reps = self._classes(p, _bits(hand & SUIT_MASKS[s]))
-            kind = how
-            if how is not PlayClass.STATED and trumps_out and holds_trump and s != self.trump:
-                kind = PlayClass.TRUMP_LEFT_OUT
-            if self.normal.order is SuitOrder.NONE:  # either end of the suit
-                options.append((reps[-1], kind))
-                if len(reps) > 1:
-                    options.append((reps[0], PlayClass.ANY_END))
-            else:
-                options.append((reps[-1], kind if kind is not PlayClass.ROUTINE
-                                else PlayClass.RA_ORDER))
-        return options
-
-    def _stated_lead(self, p: int, suits: list[int]) -> list[int] | None:
-        """The suits the statement makes the side lead now (None: it says nothing now)."""
-        side_cards = self.hands[p] | self.hands[(p + 2) % 4]
-        for step in self.plan.leads:
-            if isinstance(step, DrawTrumps):
-                if self.trump < 0 or not self._outstanding_trumps() or (
-                        step.rounds is not None and self.trump_leads >= step.rounds):
-                    continue
-                wanted = [self.trump]
-            elif isinstance(step, Cash):
-                if step.suit is not None:
-                    if not side_cards & SUIT_MASKS[step.suit]:
-                        continue
-                    wanted = [int(step.suit)]
-                else:
-                    left = [c.index for c in step.cards if side_cards >> c.index & 1]
-                    if not left:
-                        continue
-                    wanted = sorted({c // 13 for c in left if self.hands[p] >> c & 1})
-            else:
-                wanted = [int(s) for s in step.suits if side_cards & SUIT_MASKS[s]][:1]
-                if not wanted:
-                    continue
-            held = [s for s in wanted if s in suits]
-            if held:  # a step the hand on lead cannot take is left to the next one
-                return held
-        return None
-
-    def _normal_follows(self, p: int) -> list[tuple[int, PlayClass]]:
-        legal = self._legal_bits(p)
-        led = self.trick[0] // 13
-        follows = (legal[0] // 13) == led
-        reps = self._classes(p, legal)
-        best_pos = self._winning_position(self.trick)
-        best = self.trick[best_pos]
-        ours = (self.leader + best_pos) % 2 == self.side
-        if ours and self._safe(p, best):
-            return self._after_sure(p, reps, follows, led)
-        sure = [c for c in reps if self._beats(c, best) and self._safe(p, c)]
-        beating = [c for c in reps if self._beats(c, best)]
-        if self._must_ruff(p, led, follows):
-            ruffs = [c for c in beating if (c // 13) == self.trump]
-            if ruffs:
-                sure = [c for c in sure if c in ruffs]
-                beating = ruffs
-        options: list[tuple[int, PlayClass]] = []
-        guesses = [c for c in beating if c not in sure]
-        if self._no_finesse(led):
-            guesses = []
-        for card in guesses:
-            options.append((card, PlayClass.LOW_RUFF if (card // 13) == self.trump != led
-                            else PlayClass.GUESS))
-        if sure:
-            options.append((sure[0], PlayClass.ROUTINE))
-            if ours:
-                options += [(c, PlayClass.DUCK) for c in self._low_cards(reps, follows, best)]
-            return options
-        if beating and not ours:
-            return options or [(c, PlayClass.ROUTINE) for c in beating]
-        return options + [(c, PlayClass.FOLLOW if follows else PlayClass.DISCARD)
-                          for c in self._low_cards(reps, follows, best)]
-
-    def _after_sure(self, p: int, reps: list[int], follows: bool,
-                    led: int) -> list[tuple[int, PlayClass]]:
-        """Partner's card surely wins: follow by the suit order (70E2) when the side led,
-        any card otherwise; a void hand discards (its lowest card of a suit)."""
-        if not follows:
-            discards = self._discards(reps)
-            return [(c, PlayClass.DISCARD) for c in discards] or \
-                   [(c, PlayClass.OVERTAKE) for c in reps]
-        if self.leader % 2 == self.side and self.normal.order is not SuitOrder.NONE:
-            card = reps[-1] if self.normal.order is SuitOrder.EACH_HAND else reps[0]
-            return [(card, PlayClass.RA_ORDER)]
-        return [(reps[0], PlayClass.FOLLOW)] + [(c, PlayClass.OVERTAKE) for c in reps[1:][-1:]]
-
-    def _low_cards(self, reps: list[int], follows: bool, best: int) -> list[int]:
-        """Cards that do not take the trick: the lowest or the highest of the suit (blocking
-        or unblocking), or a discard."""
-        cards = [c for c in reps if not self._beats(c, best)]
-        if follows:
-            return cards[:1] + cards[1:][-1:]
-        return self._discards(cards) or cards
-
-    def _discards(self, reps: list[int]) -> list[int]:
-        """The lowest card of each suit other than trumps (discarding a higher card of a
-        suit when a lower one could go is irrational, spec §5.9)."""
-        lowest: dict[int, int] = {}
-        for card in reps:
-            if (card // 13) != self.trump:
-                lowest.setdefault(card // 13, card)
-        return sorted(lowest.values())
-
-    def _must_ruff(self, p: int, led: int, follows: bool) -> bool:
-        if follows or self.trump < 0:
-            return False
-        return any((step.suit is None or step.suit == led)
-                   and (step.hand is None or int(step.hand) == p) for step in self.plan.ruffs)
-
-    def _no_finesse(self, led: int) -> bool:
-        return bool(self.plan.drops & SUIT_MASKS[led])
-
-    def _safe(self, p: int, best: int) -> bool:
-        """Whether ``best`` (a card of the claimer's side, played or about to be played by
-        ``p``) surely takes the trick, as ``p`` sees it: no opponent still to play could
-        hold a card that beats it."""
-        for step in range(len(self.trick) + 1, 4):
-            q = (self.leader + step) % 4
-            if q % 2 != self.side and self._could_beat(p, q, best):
-                return False
-        return True
-
-    def _could_beat(self, p: int, q: int, best: int) -> bool:
-        led = (self.trick[0] // 13) if self.trick else (best // 13)
-        unseen = self._unseen(p)
-        if self.normal.located or q not in unseen:
-            hand = self.hands[q]
-            cards = hand & SUIT_MASKS[led] or hand
-            return any(self._beats(c, best) for c in _bits(cards))
-        other = unseen[0] if unseen[1] == q else unseen[1]
-        pool = self.hands[q] | self.hands[other]
-        may_hold = pool
-        for s in range(4):
-            if self.voids >> (4 * q + s) & 1:
-                may_hold &= ~SUIT_MASKS[s]
-        for card, seat in self.plan.located.items():
-            if seat != q:
-                may_hold &= ~(1 << card)
-        if (best // 13) == led and any(c > best for c in _bits(may_hold & SUIT_MASKS[led])):
-            return True
-        if self.trump < 0 or led == self.trump:
-            return False
-        led_out = pool & SUIT_MASKS[led]
-        may_void = (self.voids >> (4 * q + led) & 1 or not led_out
-                    or (not self.voids >> (4 * other + led) & 1
-                        and bin(led_out).count("1") <= bin(self.hands[other]).count("1")))
-        if not may_void:
-            return False
-        trumps = _bits(may_hold & SUIT_MASKS[self.trump])
-        return any(self._beats(c, best) for c in trumps)
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimPosition:
-    """What Law 70 adjudicates: the ending, the statement made with the claim, the tricks
-    claimed for the claimer's side (of ``ending.tricks_left``), the edition and the
-    Regulating Authority's order within a suit (70E2)."""
-
-    ending: Ending
-    statement: Statement
-    claimed: int
-    edition: Edition
-    order: SuitOrder = SuitOrder.NONE
-
-
-def ending_from_play(play: Play, claimer: Seat,
-                     after_claim: tuple[tuple[Seat, Card], ...] = ()) -> Ending:
-    """The ending at the moment of a claim, with who has shown out of what before it
-    (70E1(a): a player who did not follow to a trick led in a suit)."""
-    shown: set[tuple[Seat, Suit]] = set()
-    for trick in play.tricks:
-        for position, card in enumerate(trick.cards):
-            if card.suit is not trick.suit_led:
-                shown.add((trick.seat_of(position), trick.suit_led))
-    current = play.current_trick
-    for position, card in enumerate(current.cards):
-        if card.suit is not current.suit_led:
-            shown.add((current.seat_of(position), current.suit_led))
-    hands = tuple(play.hand(seat) for seat in Seat)
-    return Ending((hands[0], hands[1], hands[2], hands[3]), play.trump, current.leader,
-                  claimer, play.declarer, current.cards, frozenset(shown), after_claim)
-
-
-def trick_winners(ending: Ending, line: tuple[Move, ...]) -> list[Seat]:
-    """The winner of each trick the line completes, in order."""
-    trick = list(ending.trick)
-    leader = ending.leader
-    winners: list[Seat] = []
-    for move in line:
-        trick.append(move.card)
-        if len(trick) == 4:
-            best = 0
-            for i in range(1, 4):
-                if beats(trick[i], trick[best], ending.trump):
-                    best = i
-            leader = _SEATS[(leader + best) % 4]
-            winners.append(leader)
-            trick = []
-    return winners

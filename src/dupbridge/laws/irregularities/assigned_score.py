@@ -18,11 +18,11 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.laws.machinery.clauses import ref
 from dupbridge.laws.machinery.ruling import AdjustedScore, Answer, Question
 from dupbridge.rules.auction import Auction
-from dupbridge.scoring.law77 import contract_score
 
 PASSED_OUT = "passed out"
 CONTRACT = "assigned-contract"

@@ -1,3 +1,3 @@
-"""The machinery every law module shares: rulings as values, the dispatch of an action to its
-law, the rectification protocol, the law index and coverage, and the Regulating-Authority
-profiles."""
+"""The machinery every law module shares: rulings as values, the rectification protocol, the
+law index and coverage, and the Regulating-Authority profiles. (Which law an action falls
+under is ``laws.dispatch``, above the chapters: it knows them all, and none knows it.)"""

@@ -5,11 +5,9 @@ error that names the file and the key."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 
@@ -143,12 +141,16 @@ def load_profile(name_or_path: str | Path) -> Regulations:
 
 @cache
 def _shipped_profile(name: str) -> Regulations:
+    from importlib import resources  # with its zip and temporary-file support: on first use
+
     source = f"profiles/{name}.toml"
     text = resources.files("dupbridge.laws.machinery").joinpath(source).read_text(encoding="utf-8")
     return parse_profile(text, source)
 
 
 def parse_profile(text: str, source: str = "<profile>") -> Regulations:
+    import tomllib  # on first use: importing the engine parses no profile
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.laws.machinery.ruling import Answer, Bar, Decision, Irregularity, Resolution, Watched
+from dupbridge.laws.machinery.ruling import (
+    Answer,
+    Bar,
+    Decision,
+    Irregularity,
+    IrregularityKind,
+    Resolution,
+    Watched,
+)
 from dupbridge.rules.auction import Auction
 
 Decide = Callable[[Irregularity, Mapping[str, Answer], str], Decision]
@@ -53,6 +61,13 @@ class Rectification:
     """For laws that ``Watch`` later calls: what to make of calls that stood by a ruling
     rather than being made (a pass substituted, 37B2 / 38C), seen as soon as the ruling is
     given so that the obligation they create is known before the next call."""
+
+
+RectificationOf = Callable[[IrregularityKind], Rectification]
+"""The dispatch's table, handed to a law whose rectification is, in some case, another
+law's (25: a late change of call that is not 25A; 47E1: a card out of turn the misinformed
+player does not take back). Only the dispatch knows the table: such a law is built by it,
+never imports it."""
 
 
 def no_call_before_ruling(

@@ -1,4 +1,4 @@
-"""Irregularities, the Director's decisions and rulings, as values (DESIGN.md).
+"""Irregularities, the Director's decisions and rulings, as values (docs/architecture.md).
 
 An irregular action never raises: it becomes an ``Irregularity``. A law module turns it
 into a ``Decision``: the clauses that apply, the questions only the Director can answer
@@ -19,7 +19,6 @@ from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import N_, Msg, msg
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.claims.search import ClaimPosition
 
 DIRECTOR: Literal["Director"] = "Director"
 Chooser = Seat | Literal["Director"]
@@ -141,8 +140,6 @@ class Irregularity:
     cards_before_ruling: tuple[tuple[Seat, Card, int], ...] = ()
     """Cards held back while the Director rules, to be classified after the ruling (e.g. a
     card by the offending side before the rectification was assessed, Law 60C)."""
-    claim: ClaimPosition | None = None
-    """A doubted claim: the position, statement and tricks Law 70 adjudicates."""
     correction: tuple[int, int] = (0, 0)
     """A settled claim corrected (69B, 71): the claimer's credited tricks and the tricks
     that were left when it was made."""

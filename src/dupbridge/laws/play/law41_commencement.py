@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dupbridge.core.contract import Contract, Doubled
+from dupbridge.core.calls import Doubled
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg

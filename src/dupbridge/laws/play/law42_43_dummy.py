@@ -35,7 +35,7 @@ from dupbridge.laws.machinery.ruling import (
     Question,
     Review,
 )
-from dupbridge.laws.play.law61_64_revokes import Revoke
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Play
 
 # Law 42: dummy's rights

@@ -41,6 +41,8 @@ from dupbridge.laws.play.play_obligations import (
     Obligations,
     legal_cards,
     majors,
+    prohibit_id,
+    require_id,
     suit_name,
     trick_number,
 )
@@ -223,12 +225,12 @@ def lead_options(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option, .
     records = stage.record_of()
     info = picked_up_information(edition, owner, (card,), records)
     return (
-        Option(f"require-{_word(card.suit)}",
+        Option(require_id(card.suit),
                msg("{partner} must lead {suit}; {card} is picked up (50D2(a))",
                    partner=partner, suit=suit, card=card),
                stage.declarer,
                (*_require(edition, "50D2(a)", owner, card.suit, stage), *info)),
-        Option(f"prohibit-{_word(card.suit)}",
+        Option(prohibit_id(card.suit),
                msg("{partner} may not lead {suit} while he retains the lead; {card} is "
                    "picked up (50D2(a))", partner=partner, suit=suit, card=card),
                stage.declarer,
@@ -259,7 +261,7 @@ def several_options(edition: Edition, owner: Seat, stage: Stage) -> tuple[Option
     for suit in suits:
         cards = tuple(c for c in stage.cards if c.suit is suit)
         options.append(Option(
-            f"require-{_word(suit)}", _required(suit, cards, require), stage.declarer,
+            require_id(suit), _required(suit, cards, require), stage.declarer,
             (*_require(edition, require, owner, suit, stage),
              *picked_up_information(edition, owner, cards, records))))
     for size in range(1, len(suits) + 1):
@@ -285,7 +287,7 @@ def _no_requirement(edition: Edition, single: bool) -> str:
 
 
 def _word(suit: Suit) -> str:
-    """The suit in an option id, as Law 26's ``require-<suit>``: ``spades``."""
+    """A suit in an option id, as in ``require_id``: ``spades``."""
     return suit.name.lower()
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
@@ -32,11 +31,9 @@ from dupbridge.laws.machinery.ruling import (
     RestrictPlay,
     Until,
 )
+from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.laws.play.play_obligations import majors, minors
 from dupbridge.rules.play import Play
-
-if TYPE_CHECKING:
-    from dupbridge.laws.play.law61_64_revokes import Revoke
 
 PREFIX = "52"
 

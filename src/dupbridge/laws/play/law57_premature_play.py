@@ -36,7 +36,6 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.auction.law26_lead_restrictions import prohibit_id, require_id
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
 from dupbridge.laws.machinery.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.machinery.ruling import (
@@ -57,7 +56,7 @@ from dupbridge.laws.machinery.ruling import (
     Until,
 )
 from dupbridge.laws.play import law58_simultaneous_plays
-from dupbridge.laws.play.play_obligations import suit_name
+from dupbridge.laws.play.play_obligations import prohibit_id, require_id, suit_name
 from dupbridge.rules.play import Play
 
 

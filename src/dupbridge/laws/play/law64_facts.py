@@ -18,7 +18,8 @@ from dupbridge.core.messages import N_, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
-from dupbridge.laws.play.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
+from dupbridge.laws.play.law61_64_revokes import Transfer
+from dupbridge.laws.play.law61_revoke import NEXT_BOARD, ROUND_ENDED
 
 
 class FacedCard(Enum):

@@ -21,7 +21,8 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.machinery.clauses import LAWS_2017, ref
 from dupbridge.laws.machinery.ruling import AdjustedScore, Effect, PenaltyCard, ReturnCard, Review
-from dupbridge.laws.play.law61_64_revokes import NEXT_BOARD, ROUND_ENDED, Transfer
+from dupbridge.laws.play.law61_64_revokes import Transfer
+from dupbridge.laws.play.law61_revoke import NEXT_BOARD, ROUND_ENDED
 from dupbridge.laws.play.play_obligations import NO_OBLIGATIONS, Obligations, cards_for_trick
 from dupbridge.rules.play import Trick, beats
 

@@ -36,6 +36,19 @@ def suit_name(suit: Suit) -> Msg:
     return _SUIT_NAMES[suit]
 
 
+# The ids of declarer's options that restrict a lead or play to or from a suit. Here, with
+# the restrictions they impose, because they are applied in the play whichever law imposes
+# them (26A2, 26B, 50D2, 57A): the auction's Law 26 uses them as well as the play's laws.
+
+
+def require_id(suit: Suit) -> str:
+    return f"require-{suit.name.lower()}"
+
+
+def prohibit_id(suit: Suit) -> str:
+    return f"prohibit-{suit.name.lower()}"
+
+
 def trick_number(play: Play) -> int:
     """The trick now being played, 1-based."""
     return len(play.tricks) + 1

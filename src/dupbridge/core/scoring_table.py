@@ -1,16 +1,33 @@
 """Law 77: the duplicate bridge scoring table, one function per component.
 
 Every function scores for the declaring side. The table is the same in 2007 and 2017.
+It lives in core, beside the contract it scores, because ``Contract.score`` is the public
+shortcut to it and core imports nothing above itself; it reads a contract through
+``ScoredContract`` so that the contract module can import it, not the reverse.
 """
 
 from __future__ import annotations
 
-from dupbridge.core.calls import Denomination
-from dupbridge.core.contract import Contract, Doubled
+from typing import Protocol
+
+from dupbridge.core.calls import Denomination, Doubled
 from dupbridge.core.registry import law
 
 GAME_THRESHOLD = 100
 """Law 77: a trick score of 100 or more on one board is a game, less is a part-score."""
+
+
+class ScoredContract(Protocol):
+    """What Law 77 reads of a contract (``dupbridge.core.contract.Contract``)."""
+
+    @property
+    def level(self) -> int: ...
+    @property
+    def denomination(self) -> Denomination: ...
+    @property
+    def doubled(self) -> Doubled: ...
+    @property
+    def tricks_needed(self) -> int: ...
 
 
 @law("77", title="Duplicate bridge scoring table")
@@ -86,7 +103,7 @@ def undertrick_penalty(undertricks: int, doubled: Doubled, vulnerable: bool) -> 
 
 
 @law("77", title="Duplicate bridge scoring table")
-def contract_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
+def contract_score(contract: ScoredContract, tricks: int, vulnerable: bool) -> int:
     """Law 77: the declaring side's score when declarer takes ``tricks`` of 13."""
     if not 0 <= tricks <= 13:
         raise ValueError(f"declarer takes 0 to 13 tricks, got {tricks}")

@@ -1,0 +1,180 @@
+"""The table device (phone-sized, like a Bridgemate): it joins its table with the code the
+Director gave, sees only that table's current round, and sends each result North entered
+and East-West confirmed, under the id the page generated (a retry is answered, never
+recorded twice). A device whose code generation is past is refused everywhere."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from pydantic import BaseModel, Field
+
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import StoreError
+from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
+from dupbridge.tournament.results import ResultRejected
+from dupbridge.web import views
+from dupbridge.web.deps import DeviceScope, PagesDep
+from dupbridge.web.pages import Pages
+
+
+class Submission(BaseModel):
+    """One board's result as the page queued it."""
+
+    id: str = Field(min_length=8, max_length=64)
+    round: int
+    board: int
+    contract: str
+    declarer: str = ""
+    lead: str = ""
+    tricks: str | int | None = None
+    agreed: bool = True
+
+
+router = APIRouter(prefix="/device")
+
+
+@router.get("", response_class=HTMLResponse)
+def join_form(request: Request, pages: PagesDep, code: str = "") -> HTMLResponse:
+    """The join form, filled in when the phone came from the table's QR code (joining
+    is still a tap: a link alone changes nothing)."""
+    return pages.render(request, "device_join.html", error="", code=code[:16])
+
+
+@router.post("/join", response_model=None)
+def join(request: Request, pages: PagesDep, code: Annotated[str, Form()]) -> Response:
+    who = request.client.host if request.client else "?"
+    limit = pages.config.login_limit
+    if not limit.allowed(who):
+        return pages.render(request, "device_join.html", status_code=429,
+                            error=pages.message(request, msg(
+                                "Too many wrong codes; wait a minute and try again.")))
+    found = _table_of(pages, code.strip().upper())
+    if found is None:
+        limit.failed(who)
+        return pages.render(request, "device_join.html", status_code=401,
+                            error=pages.message(request, msg(
+                                "Unknown or expired code.")))
+    event_id, table, generation = found
+    response = pages.redirect("/device/table")
+    pages.start_session(response, {"role": "device", "event": event_id, "table": table,
+                                   "generation": generation})
+    return response
+
+
+@router.get("/table", response_class=HTMLResponse)
+def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse:
+    store = pages.store
+    language = pages.language(request)
+    event_id, number = str(scope["event"]), int(scope["table"])
+    state = club.state_of(store, event_id)
+    now = club_floor.current_round(state, number)
+    lines = {(line.round, line.table, line.board): line
+             for line in club.results(store, event_id).lines}
+    boards = []
+    encounter = now.encounter
+    if encounter is not None:
+        for b in encounter.boards:
+            found = lines.get((encounter.round, number, b))
+            text = views.line_text(found, language) if found else (
+                pages.message(request, msg("waiting for the Director"))
+                if b in now.recorded else "")
+            boards.append({"number": b, "text": text})
+    data = {"event": event_id, "table": number, "generation": scope["generation"],
+            "name": state.config.name,
+            "round": None if encounter is None else encounter.round,
+            "ns": "" if encounter is None else views.pair_list(encounter.ns),
+            "ew": "" if encounter is None else views.pair_list(encounter.ew),
+            "boards": boards,
+            "rulings": sorted({(r.board) for r in club_rulings.rulings(
+                store, event_id, table=number, kind="ruling")}),
+            "claims": [] if encounter is None else club_claims.claimed_boards(
+                store, event_id, encounter.round, number)}
+    gettext = _texts(pages, request)
+    return pages.render(request, "device_table.html", device=data,
+                        seats=views.seats(language), texts=gettext)
+
+
+@router.post("/results")
+def submit(request: Request, item: Submission, pages: PagesDep,
+           scope: DeviceScope) -> JSONResponse:
+    """One result for this table in its current round (``club_floor``'s scope); a
+    known id is a retry, answered as such."""
+    event_id, number = str(scope["event"]), int(scope["table"])
+    passed = item.contract.strip().upper() in ("PASS", "P", "")
+    tricks = None if item.tricks in (None, "") else int(item.tricks)
+    given = club.ResultInput(item.round, number, item.board,
+                             "PASS" if passed else item.contract,
+                             None if passed else (item.declarer or None),
+                             None if passed else tricks,
+                             None if passed else (item.lead.strip().upper() or None),
+                             agreed=item.agreed)
+    try:
+        recorded = club_floor.enter_table_result(pages.store, pages.clock, event_id, number, given,
+                                                 entry_id=item.id)
+    except club_floor.OutOfScope as error:
+        return _answer(pages, request, 403, "refused", error.message)
+    except (ResultRejected, StoreError) as error:
+        return _answer(pages, request, 422, "refused", error.message)
+    except (ValueError, ParseError) as error:
+        return _answer(pages, request, 422, "refused", str(error))
+    return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
+
+
+@router.post("/call", response_class=HTMLResponse)
+def call(request: Request, pages: PagesDep, scope: DeviceScope,
+         board: Annotated[str, Form()] = "") -> str:
+    """Law 9B1: the table calls the Director, on a board of its round when it says
+    which (her console then opens the ruling on that board at this table)."""
+    event_id, number = str(scope["event"]), int(scope["table"])
+    store = pages.store
+    now = club_floor.current_round(club.state_of(store, event_id), number)
+    boards = now.encounter.boards if now.encounter else ()
+    club_floor.call_director(store, pages.clock, event_id,
+                             round=now.encounter.round if now.encounter else 0,
+                             table=number, who=f"table {number} device",
+                             board=int(board) if board.isdigit() and int(board) in boards
+                             else None)
+    return pages.message(request, msg("The Director has been called."))
+
+
+_STATUS = {"recorded": msg("recorded"), "duplicate": msg("recorded"),
+           "retry": msg("already recorded"),
+           "conflict": msg("differs from the result already recorded: the Director decides"),
+           "dispute": msg("disputed: the Director decides")}
+
+
+def _answer(pages: Pages, request: Request, code: int, status: str, message: str
+            ) -> JSONResponse:
+    return JSONResponse({"status": status, "message": pages.message(request, message)},
+                        status_code=code)
+
+
+def _texts(pages: Pages, request: Request) -> dict[str, str]:
+    """The few words the page's script shows, in the reader's language."""
+    return {
+        "waiting": pages.message(request, msg("{count} result(s) waiting to be sent",
+                                              count="{count}")),
+        "synced": pages.message(request, msg("Every result is sent.")),
+        "queued": pages.message(request, msg("waiting to be sent")),
+        "board": pages.message(request, msg("Board {board}", board="{board}")),
+        "passed": pages.message(request, msg("Passed out")),
+        "refused": pages.message(request, msg("refused")),
+    }
+
+
+def _table_of(pages: Pages, code: str) -> tuple[str, int, int] | None:
+    """The event, table and generation a code opens (codes of a past generation open
+    nothing)."""
+    for record in club.list_events(pages.store):
+        generation = club_floor.device_generation(pages.store, record.id)
+        for table in range(1, club_floor.tables_of(pages.store, record.id) + 1):
+            if pages.signer.device_code(record.id, table, generation) == code:
+                return record.id, table, generation
+    return None

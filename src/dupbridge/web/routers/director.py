@@ -1,0 +1,261 @@
+"""The Director's console: events, results arriving table by table, conflicts and
+disputes, corrections within the periods of Laws 79C and 92B, late pairs, adjusted scores,
+procedural penalties, device codes and publication. Every write goes through a use case of
+``dupbridge.app.club_night.commands`` (or ``club_floor``), which keeps who, when and why."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi.responses import HTMLResponse, Response
+
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.ports import StoreError
+from dupbridge.core.errors import ParseError
+from dupbridge.laws.machinery.profiles import PROFILE_NAMES
+from dupbridge.tournament.results import ResultRejected
+from dupbridge.web import views
+from dupbridge.web.deps import PagesDep, require_director
+from dupbridge.web.pages import Pages
+
+WHO = "Director"
+Refused = (ResultRejected, StoreError, ValueError, ParseError)
+
+
+router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
+
+
+def index(pages: Pages, request: Request, error: str = "", status: int = 200
+          ) -> HTMLResponse:
+    return pages.render(request, "director_index.html", status_code=status,
+                        events=club.list_events(pages.store), profiles=PROFILE_NAMES,
+                        error=error)
+
+
+@router.get("", response_class=HTMLResponse)
+def events(request: Request, pages: PagesDep) -> HTMLResponse:
+    return index(pages, request)
+
+
+@router.post("/events", response_model=None)
+def create(request: Request, pages: PagesDep, name: Annotated[str, Form()],
+           profile: Annotated[str, Form()], scoring: Annotated[str, Form()],
+           movement: Annotated[str, Form()], size: Annotated[int, Form()],
+           boards_per_round: Annotated[int, Form()], phantoms: Annotated[str, Form()] = "",
+           deal: Annotated[str, Form()] = "", names: Annotated[str, Form()] = ""
+           ) -> Response:
+    try:
+        absent = tuple(int(p) for p in phantoms.replace(",", " ").split())
+        new = club.NewEvent(name, profile, scoring, movement, size, boards_per_round,
+                            absent=absent, names=_names(names), deal=bool(deal))
+        view = club.create_event(pages.store, pages.clock, new, who=WHO)
+    except Refused as error:
+        return index(pages, request, pages.message(request, str(error)), 422)
+    return pages.redirect(f"/director/events/{view.id}")
+
+
+def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTMLResponse:
+    """The console of the event, or 404."""
+    try:
+        data = _console(pages, request, event_id)
+    except StoreError as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
+    device_url = f"{request.base_url}device"
+    qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
+    return pages.render(request, "director_event.html", console=data, qr=qr,
+                        seats=views.seats(pages.language(request)),
+                        device_url=device_url, **extra)
+
+
+@router.get("/events/{event_id}", response_class=HTMLResponse)
+def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
+    return console(pages, request, event_id, error="", notice="")
+
+
+@router.get("/events/{event_id}/live", response_class=HTMLResponse)
+def live(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
+    return pages.render(request, "director_live.html",
+                        console=_console(pages, request, event_id))
+
+
+def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object]
+        ) -> Response:
+    """Run a use case; on refusal the console again with the reason, in the reader's
+    language (nothing was recorded)."""
+    try:
+        action()
+    except Refused as error:
+        reason = error.message if isinstance(error, ResultRejected | StoreError) else \
+            str(error)
+        return console(pages, request, event_id, error=pages.message(request, reason),
+                       notice="", status_code=422)
+    return pages.redirect(f"/director/events/{event_id}")
+
+
+@router.post("/events/{event_id}/resolve", response_model=None)
+def resolve(request: Request, event_id: str, pages: PagesDep,
+            conflict: Annotated[str, Form()], chosen: Annotated[str, Form()]) -> Response:
+    store, clock = pages.store, pages.clock
+
+    def run() -> object:
+        pair = next(c for c in club.results(store, event_id).conflicts
+                    if c[1].id == conflict)
+        which = "first" if pair[0].id == chosen else "second"
+        return club.resolve_conflict(store, clock, event_id, conflict, which, who=WHO,
+                                     why="conflicting results settled (79B2)")
+    return act(pages, request, event_id, run)
+
+
+@router.post("/events/{event_id}/rule", response_model=None)
+def rule(request: Request, event_id: str, pages: PagesDep,
+         dispute: Annotated[str, Form()]) -> Response:
+    store, clock = pages.store, pages.clock
+
+    def run() -> object:
+        line = next(d for d in club.results(store, event_id).disputes if d.id == dispute)
+        return club.rule_on_dispute(store, clock, event_id, dispute,
+                                    club.entry_of_line(line), who=WHO,
+                                    why="disputed tricks decided (79B2)")
+    return act(pages, request, event_id, run)
+
+
+@router.post("/events/{event_id}/correct", response_model=None)
+def correct(request: Request, event_id: str, pages: PagesDep, round: Annotated[int, Form()],
+            table: Annotated[int, Form()], board: Annotated[int, Form()],
+            contract: Annotated[str, Form()], why: Annotated[str, Form()],
+            declarer: Annotated[str, Form()] = "", lead: Annotated[str, Form()] = "",
+            tricks: Annotated[str, Form()] = "") -> Response:
+    store, clock = pages.store, pages.clock
+    given = club.ResultInput(round, table, board, contract or None, declarer or None,
+                             int(tricks) if tricks.strip() else None, lead or None)
+    return act(pages, request, event_id, lambda: club.correct_result(
+        store, clock, event_id, given, who=WHO, why=why))
+
+
+@router.post("/events/{event_id}/adjust", response_model=None)
+def adjust(request: Request, event_id: str, pages: PagesDep, round: Annotated[int, Form()],
+           table: Annotated[int, Form()], board: Annotated[int, Form()],
+           score: Annotated[str, Form()], why: Annotated[str, Form()]) -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.adjust_score(
+        store, clock, event_id, round=round, table=table, board=board, score=score,
+        who=WHO, why=why))
+
+
+@router.post("/events/{event_id}/penalty", response_model=None)
+def penalty(request: Request, event_id: str, pages: PagesDep, pair: Annotated[int, Form()],
+            amount: Annotated[str, Form()], why: Annotated[str, Form()],
+            clause: Annotated[str, Form()] = "90A") -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.penalise(
+        store, clock, event_id, pair=pair, amount=Fraction(amount), clause=clause,
+        who=WHO, why=why))
+
+
+@router.post("/events/{event_id}/late-pair", response_model=None)
+def late(request: Request, event_id: str, pages: PagesDep, late: Annotated[int, Form()],
+         phantom: Annotated[int, Form()], from_round: Annotated[int, Form()],
+         name: Annotated[str, Form()] = "") -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.add_late_pair(
+        store, clock, event_id, late=late, phantom=phantom, from_round=from_round,
+        name=name, who=WHO))
+
+
+@router.post("/events/{event_id}/publish", response_model=None)
+def publish(request: Request, event_id: str, pages: PagesDep) -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.make_official(
+        store, clock, event_id, who=WHO))
+
+
+@router.post("/events/{event_id}/extend", response_model=None)
+def extend(request: Request, event_id: str, pages: PagesDep,
+           minutes: Annotated[int, Form()]) -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.extend_periods(
+        store, clock, event_id, minutes=minutes, who=WHO, why="extended by the Director"))
+
+
+@router.post("/events/{event_id}/codes", response_model=None)
+def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.rotate_device_codes(
+        store, clock, event_id, who=WHO))
+
+
+@router.post("/events/{event_id}/ranking-visibility", response_model=None)
+def visibility(request: Request, event_id: str, pages: PagesDep,
+               hide_from: Annotated[str, Form()] = "") -> Response:
+    store, clock = pages.store, pages.clock
+    chosen = int(hide_from) if hide_from.strip() else None
+    return act(pages, request, event_id, lambda: club_floor.hide_ranking(
+        store, clock, event_id, from_round=chosen, who=WHO))
+
+
+def _names(text: str) -> dict[int, str]:
+    names = {}
+    for line in text.splitlines():
+        number, _, name = line.strip().partition(" ")
+        if number.isdigit():
+            names[int(number)] = name.strip()
+    return names
+
+
+def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
+    language = pages.language(request)
+    store = pages.store
+    view = club.event_view(store, event_id)
+    state = club.state_of(store, event_id)
+    found = club.results(store, event_id)
+    generation = club_floor.device_generation(store, event_id)
+    recorded = {(line.round, line.table, line.board) for line in found.lines}
+    rounds = []
+    for number in range(1, view.rounds + 1):
+        cells = []
+        for e in state.movement.in_round(number):
+            cells.append({"table": e.table, "ns": views.pair_list(e.ns),
+                          "ew": views.pair_list(e.ew), "boards": e.boards,
+                          "sit_out": state.movement.sit_out(e),
+                          "recorded": sum((number, e.table, b) in recorded for b in e.boards)})
+        rounds.append({"number": number, "cells": cells})
+
+    def line(item: club.Line) -> dict[str, Any]:
+        return {"id": item.id, "round": item.round, "table": item.table, "board": item.board,
+                "ns": views.pair_list(item.ns), "ew": views.pair_list(item.ew),
+                "text": views.line_text(item, language)}
+
+    now = pages.clock.now()
+    return {
+        "id": view.id, "name": view.name, "edition": view.edition, "profile": view.profile,
+        "scoring": view.scoring, "commitment": view.commitment,
+        "tables": range(1, view.tables + 1), "rounds": rounds,
+        "codes": [(t, pages.signer.device_code(view.id, t, generation))
+                  for t in range(1, view.tables + 1)],
+        "phantoms": view.phantoms,
+        "next_pair": max(state.movement.contestants, default=0) + 1,
+        "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
+        "disputes": [line(d) for d in found.disputes],
+        "results": [line(r) for r in found.lines],
+        "trail": [f"{views.when(a.when)} {a.who}: {a.why} "
+                  f"({'' if a.before is None else views.line_text(a.before, language)} → "
+                  f"{views.line_text(a.after, language)})" for a in found.trail],
+        "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
+        "calls": [{"round": c.round, "table": c.table, "board": c.board,
+                   "at": views.when(c.at)}
+                  for c in club_floor.director_calls(store, event_id)],
+        "rulings": [{"table": r.table, "board": r.board, "final": r.final}
+                    for r in club_rulings.rulings(store, event_id, kind="ruling")],
+        "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
+                   for r in club_rulings.rulings(store, event_id, kind="claim")],
+        "official_at": views.when(view.official_at),
+        "correction_ends": views.when(view.correction_ends),
+        "appeal_ends": views.when(view.appeal_ends),
+        "correction_open": view.correction_ends is not None and now <= view.correction_ends,
+        "hide_from": club_floor.ranking_hidden_from(store, event_id),
+    }

@@ -1,0 +1,198 @@
+"""Pages anyone may read (the live ranking, travellers, score cards, hand records once the
+scores are official), and the Director's login."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Form, HTTPException, Request
+from fastapi.responses import HTMLResponse, RedirectResponse
+
+from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.hand_record import event_hand_record
+from dupbridge.app.club_night.ports import StoreError
+from dupbridge.app.club_night.progress import running_percentages
+from dupbridge.app.publication.hand_record_page import hand_record_html
+from dupbridge.app.ruling_session.texts import vulnerability_text
+from dupbridge.core.cards import Suit
+from dupbridge.core.messages import msg
+from dupbridge.core.seats import Seat
+from dupbridge.i18n.catalogues import parameter
+from dupbridge.lawbook.installed import installed_books
+from dupbridge.tournament.results import ResultRejected
+from dupbridge.web import ruling_views, views
+from dupbridge.web.chart import running_chart
+from dupbridge.web.deps import PagesDep
+from dupbridge.web.pages import Pages
+from dupbridge.web.security import check_password
+
+router = APIRouter()
+
+
+@router.get("/", response_class=HTMLResponse)
+
+
+def home(request: Request, pages: PagesDep) -> HTMLResponse:
+    return pages.render(request, "home.html", events=club.list_events(pages.store))
+
+
+def known(pages: Pages, request: Request, event_id: str) -> club.EventView:
+    """The event, or 404."""
+    try:
+        return club.event_view(pages.store, event_id)
+    except StoreError as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
+
+
+@router.get("/events/{event_id}", response_class=HTMLResponse)
+
+
+def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
+    view = known(pages, request, event_id)
+    return pages.render(request, "event_public.html",
+                        public=_public(pages, request, view))
+
+
+@router.get("/events/{event_id}/ranking", response_class=HTMLResponse)
+
+
+def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
+    view = known(pages, request, event_id)
+    return pages.render(request, "ranking.html", public=_public(pages, request, view))
+
+
+@router.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
+
+
+def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> HTMLResponse:
+    view = known(pages, request, event_id)
+    store = pages.store
+    language = pages.language(request)
+    state = club.state_of(store, event_id)
+    try:
+        the_board = state.board(board)
+    except ResultRejected as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
+    hidden = club_floor.ranking_hidden(store, event_id)
+    rows = [] if hidden else [
+        {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
+         "text": views.line_text(line, language),
+         "score": "" if line.score is None else line.score}
+        for line in club.results(store, event_id).lines if line.board == board]
+    hands: list[tuple[str, str, list[tuple[str, str]]]] = []
+    # A hidden card reaches no one before the scores are official (play may go on).
+    if view.official_at is not None and the_board.deal is not None:
+        for seat in (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH):
+            hand = the_board.deal.hand(seat)
+            hands.append((seat.name.lower(), parameter(seat, language), [
+                (suit.symbol, " ".join(parameter(c, language)[1:] for c in sorted(
+                    (c for c in hand if c.suit is suit), key=lambda c: -c.rank.value)))
+                for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]))
+    # The rulings (what was ruled and the law, never a hand) as the regulations let
+    # the public see them (80B2(f)); the Director sees them at once.
+    director = request.state.session.get("role") == "director"
+    rulings = ruling_views.traveller_rulings(state, board, language, installed_books()) \
+        if director or (not hidden and club_rulings.public_may_see(state)) else []
+    return pages.render(request, "traveller.html", traveller={
+        "id": event_id, "name": view.name, "board": board,
+        "dealer": parameter(the_board.dealer, language),
+        "vulnerability": pages.message(request, vulnerability_text(the_board.vulnerability)),
+        "rows": rows, "hands": hands,
+        "rulings": rulings})
+
+
+@router.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
+
+
+def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
+    """The printable hand record (diagrams, double-dummy tables, par) once the scores
+    are official; before, a page saying when it comes."""
+    view = known(pages, request, event_id)
+    record = event_hand_record(pages.store, event_id)
+    if record is None:
+        return pages.render(request, "message.html", status_code=404, id=event_id,
+                            event_name=view.name, message=pages.message(request, msg(
+                                "The hands are shown once the scores are official.")))
+    return HTMLResponse(hand_record_html(record, pages.language(request)))
+
+
+@router.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
+
+
+def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HTMLResponse:
+    view = known(pages, request, event_id)
+    store = pages.store
+    language = pages.language(request)
+    hidden = club_floor.ranking_hidden(store, event_id)
+    rows = [] if hidden else [
+        {"round": line.round, "board": line.board,
+         "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
+         "direction": "NS" if pair in line.ns else "EW",
+         "text": views.line_text(line, language)}
+        for line in club.results(store, event_id).lines if pair in line.ns + line.ew]
+    return pages.render(request, "scorecard.html", card={
+        "id": event_id, "event": view.name, "pair": pair,
+        "name": view.names.get(pair, ""), "rows": rows})
+
+
+@router.get("/login", response_class=HTMLResponse)
+
+
+def login_form(request: Request, pages: PagesDep) -> HTMLResponse:
+    return pages.render(request, "login.html", error="")
+
+
+@router.post("/login", response_model=None)
+
+
+def login(request: Request, pages: PagesDep, password: Annotated[str, Form()] = ""
+          ) -> HTMLResponse | RedirectResponse:
+    """The Director's password against its argon2 hash; after a few failures from one
+    address, no more tries for a minute (a right password included)."""
+    who = request.client.host if request.client else "?"
+    limit = pages.config.login_limit
+    if not limit.allowed(who):
+        return pages.render(request, "login.html", status_code=429, error=pages.message(
+            request, msg("Too many failed logins; wait a minute and try again.")))
+    if not pages.config.director_hash or not check_password(pages.config.director_hash,
+                                                            password):
+        limit.failed(who)
+        return pages.render(request, "login.html", status_code=401, error=pages.message(
+            request, msg("Wrong password.")))
+    limit.succeeded(who)
+    response = pages.redirect("/director")
+    pages.start_session(response, {"role": "director"})
+    return response
+
+
+@router.post("/logout")
+
+
+def logout(request: Request, pages: PagesDep) -> RedirectResponse:
+    response = pages.redirect("/")
+    pages.start_session(response, {})
+    return response
+
+
+def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, Any]:
+    store = pages.store
+    hidden = club_floor.ranking_hidden(store, view.id)
+    rankings: list[list[dict[str, Any]]] = []
+    if not hidden and view.results:
+        try:
+            scored = club.score(store, view.id)
+        except ResultRejected:
+            scored = None
+        if scored is not None:
+            rankings = [[{"place": s.place, "contestant": s.pair, "name": s.name,
+                          "total": views.number(s.total),
+                          "percentage": views.number(s.percentage)} for s in group]
+                        for group in scored.rankings]
+    chart = running_chart(running_percentages(store, view.id)) if rankings else {
+        "series": []}
+    return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
+            "chart": chart,
+            "recorded": view.results, "official_at": views.when(view.official_at),
+            "boards": view.boards, "pairs": view.pairs}
