@@ -11,7 +11,12 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.ruling import PenaltyCard, Review
-from dupbridge.laws.play import law42_43_dummy, law61_64_revokes, law67_defective_trick
+from dupbridge.laws.play import (
+    law42_43_dummy,
+    law61_64_revokes,
+    law61_revoke,
+    law67_defective_trick,
+)
 from dupbridge.table.engine.decisions import open_decision
 from dupbridge.table.engine.effects import apply_effects
 from dupbridge.table.engine.plays import designated_card
@@ -51,7 +56,7 @@ def revoke_asked(state: TableState, event: RevokeAsked) -> TableState:
     if play is None or state.pending is not None:
         raise ActionRejected(msg("no revoke inquiry now: the play has not started or the "
                                  "Director is ruling"))
-    enquiry = law61_64_revokes.revoke_enquiry(state.regulations, play.declarer, event.seat,
+    enquiry = law61_revoke.revoke_enquiry(state.regulations, play.declarer, event.seat,
                                               event.asked)
     state = state.evolve(talk=(*state.talk, enquiry))
     forced = law42_43_dummy.revoke_asked_by_dummy(state.dummy_breach, play, state.revokes,
@@ -113,7 +118,7 @@ def _revokes_by_returned_card(state: TableState,
                       and e.seat is defect.seat and e.trick == number
                       and e.status is Status.STANDING)
         entry = card_record(state, record)
-        revokes.append(law61_64_revokes.Revoke(
+        revokes.append(law61_revoke.Revoke(
             record, defect.seat, entry.card, number,
             LawRef(state.edition, "67B2(b)"), established=number < len(play.tricks) or any(
                 play.current_trick.card_of(seat) is not None for seat in Seat

@@ -11,7 +11,7 @@ from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
-from dupbridge.laws.play import law48_50_exposed_cards, law61_64_revokes, law67_defective_trick
+from dupbridge.laws.play import law48_50_exposed_cards, law61_revoke, law67_defective_trick
 from dupbridge.rules.play import Play
 from dupbridge.table.engine.records import check_holding
 from dupbridge.table.engine.tricks import rebuild_play, without_penalty_card
@@ -138,7 +138,7 @@ def supply_owed_card(state: TableState, seat: Seat, card: Card, index: int) -> T
     state = _penalty_card_supplied(state.evolve(records=(*state.records, entry),
                                                 defects=defects), seat, card)
     if defect.ruling == "67B1":
-        revoke = law61_64_revokes.Revoke(record, seat, card, defect.trick, law,
+        revoke = law61_revoke.Revoke(record, seat, card, defect.trick, law,
                                          established=True, noticed=True)
         return rebuild_play(state.evolve(revokes=(*state.revokes, revoke)))
     before = trick.winner

@@ -17,6 +17,7 @@ from dupbridge.laws.machinery.ruling import PenaltyCard
 from dupbridge.laws.play import (
     law48_50_exposed_cards,
     law61_64_revokes,
+    law61_revoke,
     law67_defective_trick,
     play_obligations,
 )
@@ -47,7 +48,7 @@ def play_in_turn(state: TableState, seat: Seat, card: Card, record: int) -> Tabl
     if state.revokes:
         state = state.evolve(revokes=law61_64_revokes.established_by(state.revokes, seat, trick))
     if failure is not None:
-        revoke = law61_64_revokes.Revoke(record, seat, card, trick, failure.law, failure.faced,
+        revoke = law61_revoke.Revoke(record, seat, card, trick, failure.law, failure.faced,
                                          failure.penalty_card, dummy=seat is play.dummy)
         state = state.evolve(revokes=(*state.revokes, revoke))
     if state.penalty_cards or state.restrictions:
