@@ -331,7 +331,7 @@ def _generated_inits() -> dict[CodeType, str]:
 
 
 def _function_name(code: CodeType | str) -> str:
-    """``dupbridge/table/engine.py:328(_card)``: paths from the package, so that the
+    """``dupbridge/table/engine/plays.py:74(card_played)``: paths from the package, so that the
     benchmark's ``engine.py`` and the engine's are told apart."""
     if isinstance(code, str):
         return code

@@ -347,7 +347,7 @@ def test_law63A4_2017_the_engine_applies_an_establish_effect() -> None:
     plays(table, "E:HA S:H2 W:CJ")
     (effect,) = established_by_claim(Edition.LAWS_2017, table.state.revokes, N,
                                      agreed_by=Side.EW)
-    from dupbridge.table.engine import _apply_effect
+    from dupbridge.table.engine import apply_effect as _apply_effect
     state = _apply_effect(table.state, effect)
     assert state.revokes[0].established
 
@@ -501,7 +501,7 @@ def test_law43B2b_a_corrected_revoke_settled_as_if_established(edition: Edition)
     table.draw_attention("E")
     table.choose("correct")
     record = table.state.revokes[0].record
-    from dupbridge.table.engine import _apply_effect
+    from dupbridge.table.engine import apply_effect as _apply_effect
     state = _apply_effect(table.state, Establish(LawRef(edition, "43B2(b)"), record))
     assert state.revokes[0].forced and state.revokes[0].standing
     found = transfers(edition, state.revokes, tricks("NNEEEEEEEEEEE"))

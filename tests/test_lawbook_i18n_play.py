@@ -37,8 +37,9 @@ PLAY_MODULES = (
     "claims/normal_lines", "claims/law69B_71_corrections", "claims/law70_contested_claim",
 )
 ENGINE_MODULES = (
-    "engine", "auction_phase", "play_phase", "dummy_and_claims", "defective_tricks",
-    "director_decisions", "ruling_effects",
+    "engine/dispatch", "engine/records", "engine/decisions", "engine/tricks",
+    "engine/play_effects", "engine/auction", "engine/effects", "engine/rulings", "engine/plays",
+    "engine/calls", "engine/dummy", "engine/claims", "engine/attention", "engine/defective_tricks",
 )
 PLAY_FILES = (*(SRC / "laws" / f"{name}.py" for name in PLAY_MODULES),
               *(SRC / "table" / f"{name}.py" for name in ENGINE_MODULES))

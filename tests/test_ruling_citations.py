@@ -1,6 +1,6 @@
 """No ruling cites a clause whose condition did not fire, over every ruling case.
 
-What "fired" means (``dupbridge.table.ruling_effects.fired``; docs/ruling-vocabulary.md, "Citations"):
+What "fired" means (``dupbridge.table.engine.effects.fired``; docs/ruling-vocabulary.md, "Citations"):
 a ruling cites the clauses of the effects it applied that fired -- a recording effect
 (``Cite``, ``Review``, ``AdjustedScore``, ``ScoreWithout``) always, any other only if it
 changed the table -- and the clauses the Director's answers cite (``Question.cites``).

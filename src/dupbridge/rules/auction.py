@@ -7,7 +7,7 @@ and the auction goes on from it. Deciding what is irregular is the table engine'
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Set
+from collections.abc import Callable, Iterator, Set
 from dataclasses import dataclass
 from enum import Enum
 
@@ -87,6 +87,20 @@ class CallChoices(Set[Call]):
             choices._max_rank = call.rank + 1
         return choices
 
+    def allowing(self, allowed: Callable[[Call], bool]) -> CallChoices:
+        """The choices that ``allowed`` keeps: a law's bars on the player (Laws 30, 31, 32,
+        37) keep every bid, none or one, so the bids kept are consecutive."""
+        kept = CallChoices.none()
+        kept._pass = self._pass and allowed(PASS)
+        kept._double = self._double and allowed(DOUBLE)
+        kept._redouble = self._redouble and allowed(REDOUBLE)
+        ranks = [rank for rank in range(self._min_rank, self._max_rank)
+                 if allowed(ALL_BIDS[rank])]
+        if ranks:
+            assert ranks[-1] - ranks[0] == len(ranks) - 1, "the bids kept are not consecutive"
+            kept._min_rank, kept._max_rank = ranks[0], ranks[-1] + 1
+        return kept
+
     def without_doubles(self) -> CallChoices:
         """The same choices without double and redouble (2007 Law 30B2(b))."""
         choices = CallChoices(self._min_rank, False, False)
@@ -127,6 +141,36 @@ class CallChoices(Set[Call]):
 
     def __repr__(self) -> str:
         return f"CallChoices({', '.join(str(call) for call in self)})"
+
+
+# The checks of Laws 18-22 on plain numbers, shared by ``Auction`` and the table's working
+# state (``table/working.py``), which keeps its auction as a few ints for speed: bids by
+# rank (``Bid.rank``), and the last call other than pass as one of these.
+NO_BID, BID, DOUBLED, REDOUBLED = 0, 1, 2, 3
+
+
+def supersedes(rank: int, lowest: int) -> bool:
+    """Law 18C: a bid of ``rank`` supersedes the last bid when it is at least ``lowest``,
+    the rank of the lowest sufficient bid (0 before any bid)."""
+    return rank >= lowest
+
+
+def double_permitted_after(last: int, by_opponent: bool) -> bool:
+    """Law 19A1: a double only of the last preceding call other than pass, a bid (``last``
+    is ``BID``), made by an opponent."""
+    return by_opponent and last == BID
+
+
+def redouble_permitted_after(last: int, by_opponent: bool) -> bool:
+    """Law 19B1: a redouble only of the last preceding call other than pass, a double
+    (``last`` is ``DOUBLED``), made by an opponent."""
+    return by_opponent and last == DOUBLED
+
+
+def ended_by_passes(passes: int, bid_made: bool) -> bool:
+    """Law 22: three passes in rotation after a bid end the auction, four passes when no
+    bid was made (the board is passed out)."""
+    return passes >= (3 if bid_made else 4)
 
 
 @law("18A", title="A bid: one to seven odd tricks and a denomination")
@@ -227,7 +271,7 @@ class Auction:
     @law("18E", title="Rank of the denominations")
     def is_sufficient(self, bid: Bid) -> bool:
         """Law 18C: a bid is sufficient if it supersedes the last bid."""
-        return bid.rank >= self._min_rank()
+        return supersedes(bid.rank, self._min_rank())
 
     def _min_rank(self) -> int:
         if self._last_bid < 0:
@@ -242,18 +286,16 @@ class Auction:
     def double_permitted(self, seat: Seat) -> bool:
         """Law 19A1: only the last preceding bid, made by an opponent, with only passes since."""
         record = self.last_non_pass
-        return (
-            record is not None
-            and isinstance(record.call, Bid)
-            and record.seat.is_opponent_of(seat)
-        )
+        return record is not None and double_permitted_after(
+            _kind_of(record.call), record.seat.is_opponent_of(seat))
 
     @law("19B", title="Redoubles")
     @law("19B1", title="When a redouble is permitted")
     def redouble_permitted(self, seat: Seat) -> bool:
         """Law 19B1: only the last preceding double, made by an opponent, only passes since."""
         record = self.last_non_pass
-        return record is not None and record.call is DOUBLE and record.seat.is_opponent_of(seat)
+        return record is not None and redouble_permitted_after(
+            _kind_of(record.call), record.seat.is_opponent_of(seat))
 
     @law("19A3", title="A misstated double is of the bid as made")
     @law("19B3", title="A misstated redouble is of the bid as made")
@@ -290,13 +332,10 @@ class Auction:
     @law("22A", editions={Edition.LAWS_2017}, title="Three passes after a bid end the auction")
     @law("22B", editions={Edition.LAWS_2017}, title="Four passes: passed out")
     def status(self) -> AuctionStatus:
-        if self._last_bid < 0:
-            if self._passes >= 4 and self._deprived_seat() is None:
-                return AuctionStatus.PASSED_OUT
+        bid_made = self._last_bid >= 0
+        if not ended_by_passes(self._passes, bid_made) or self._deprived_seat() is not None:
             return AuctionStatus.OPEN
-        if self._passes >= 3 and self._deprived_seat() is None:
-            return AuctionStatus.ENDED
-        return AuctionStatus.OPEN
+        return AuctionStatus.ENDED if bid_made else AuctionStatus.PASSED_OUT
 
     @property
     def is_over(self) -> bool:
@@ -327,9 +366,7 @@ class Auction:
     def needs_reversion(self) -> tuple[Seat, int] | None:
         """Under 2007 17E2 / 2017 17D3: the seat the auction reverts to, and the position of
         the pass out of rotation from which the passes are cancelled."""
-        if self._last_bid < 0 and self._passes < 4:
-            return None
-        if self._last_bid >= 0 and self._passes < 3:
+        if not ended_by_passes(self._passes, self._last_bid >= 0):
             return None
         return self._missed_turn()
 
@@ -387,3 +424,8 @@ class Auction:
         if all(record.in_rotation for record in self._calls):
             return f"Auction.parse({self.dealer!r}, {str(self)!r})"
         return f"Auction({self.dealer!r}, {self._calls!r})"
+
+
+def _kind_of(call: Call) -> int:
+    """A call other than pass as the kind the checks of Law 19 take."""
+    return DOUBLED if call is DOUBLE else REDOUBLED if call is REDOUBLE else BID

@@ -67,9 +67,43 @@ class Trick:
 @law("44F", title="Otherwise the highest card of the suit led")
 def beats(card: Card, best: Card, trump: Suit | None) -> bool:
     """Law 44E-F: whether `card` beats `best` (the card winning so far)."""
-    if card.suit is best.suit:
-        return card.rank > best.rank
-    return card.suit is trump
+    return beats_index(card.index, best.index, -1 if trump is None else trump)
+
+
+# The checks of Law 44 on card indexes and 52-bit masks (``Card.index``, ``CardSet.mask``),
+# shared by ``Play`` and the table's working state (``table/working.py``), which keeps the
+# hands as masks for speed.
+
+
+def beats_index(index: int, best: int, trump: int) -> bool:
+    """Law 44E-F on card indexes: whether the card ``index`` beats ``best`` (the card
+    winning so far); ``trump``: the trump suit, -1 at no trump."""
+    return bool(BEATING[trump + 1][best] >> index & 1)
+
+
+def _beating(best: int, trump: int) -> int:
+    """Law 44E-F: the mask of the cards that beat the card ``best``: the higher cards of
+    its suit, and every trump if it is not one."""
+    suit = best // 13
+    higher = SUIT_MASKS[suit] & ~((2 << best) - 1)
+    return higher | (SUIT_MASKS[trump] if trump >= 0 and trump != suit else 0)
+
+
+BEATING = tuple(tuple(_beating(best, trump) for best in range(52)) for trump in range(-1, 4))
+"""``BEATING[trump + 1][best]``: the mask of the cards that beat the card ``best`` (its
+index) with ``trump`` the trump suit (-1 at no trump); a lookup, for the hot loops."""
+
+
+def playable_mask(hand: int, led: int) -> int:
+    """Law 44C-D on masks: the cards of ``hand`` of the suit led (``led``: its mask, 0 for
+    a lead) if he holds one, else any card."""
+    return hand & led or hand
+
+
+def follows_suit_mask(hand: int, led: int, bit: int) -> bool:
+    """Law 44C on masks: whether the card ``bit`` of ``hand`` follows the suit led (``led``:
+    its mask, 0 for a lead), or he holds none of it."""
+    return not led or bool(bit & led) or not hand & led
 
 
 class Play:
@@ -165,17 +199,14 @@ class Play:
         who = self.next_to_play if seat is None else seat
         if who is None:
             return CardSet()
-        hand = self._hands[who]
-        if not self._current:
-            return CardSet(hand)
-        following = hand & SUIT_MASKS[self._current[0].suit]
-        return CardSet(following or hand)
+        led = SUIT_MASKS[self._current[0].suit] if self._current else 0
+        return CardSet(playable_mask(self._hands[who], led))
 
     def follows_suit(self, seat: Seat, card: Card) -> bool:
         """Law 44C: false if ``card`` fails to follow the suit led while ``seat`` holds it."""
-        if not self._current or card.suit is self._current[0].suit:
+        if not self._current:
             return True
-        return not self._hands[seat] & SUIT_MASKS[self._current[0].suit]
+        return follows_suit_mask(self._hands[seat], SUIT_MASKS[self._current[0].suit], card.bit)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):

@@ -11,7 +11,13 @@ from dupbridge.core.calls import PASS, Call
 from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws.auction.law40_system import SystemCard, consult_opponents_card, disallowed
+from dupbridge.laws.auction.law40_system import (
+    SystemCard,
+    consult_opponents_card,
+    disallowed,
+    disallowed_understandings,
+    opponents_card_consultation_allowed,
+)
 from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.irregularities.law16_73_unauthorised_information import (
     InformationMatter,
@@ -136,8 +142,7 @@ def _cards_open(state: TableState, seat: Seat, record: int) -> CardSet:
 def _lodged(state: TableState, card: SystemCard) -> TableState:
     """A pair's card replaces any earlier one of that side; the special understandings the
     Regulating Authority disallows become review items (40B2(a), 2007 40B5 / 2017 40B4)."""
-    forbidden = state.regulations.option("disallowed_understandings")
-    reviews = disallowed(state.edition, card, forbidden if isinstance(forbidden, str) else "")
+    reviews = disallowed(state.edition, card, disallowed_understandings(state.regulations))
     cards = tuple(c for c in state.system_cards if c.side is not card.side)
     return state.evolve(system_cards=(*cards, card), reviews=(*state.reviews, *reviews))
 
@@ -152,7 +157,7 @@ def _consulted(state: TableState, seat: Seat) -> TableState:
     asked = bool(state.talk) and isinstance(state.talk[-1], Enquiry) and (
         state.talk[-1].kind is EnquiryKind.EXPLANATION
         and state.talk[-1].seat.side is not seat.side)
-    allowed = state.regulations.option("opponents_card_consultation") is True
+    allowed = opponents_card_consultation_allowed(state.regulations)
     item = consult_opponents_card(state.edition, moment.period, moment.turn, seat,
                                   bool(state.records), asked, allowed)
     state = state.evolve(talk=(*state.talk, item))

@@ -1,11 +1,14 @@
-"""The outcome of a board at a table."""
+"""The outcome of a board at a table: the contract scored (Law 77), with the tricks a claim
+credits (69A) and those revokes transfer (64), and what the Director keeps for the end."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
+from dupbridge.core.scoring_table import contract_score
 from dupbridge.laws.auction import law36_inadmissible_double
+from dupbridge.laws.claims import law68_69_claims
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.machinery.ruling import (
     InformationTag,
@@ -14,8 +17,9 @@ from dupbridge.laws.machinery.ruling import (
     Ruling,
     ScoreWithout,
 )
+from dupbridge.laws.play import law61_64_revokes
 from dupbridge.laws.play.law61_64_revokes import Transfer
-from dupbridge.table.state import TableState
+from dupbridge.table.state import Phase, TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,3 +63,50 @@ def contract_scored(state: TableState) -> Contract | None:
     positions = {position for position, record in enumerate(state.standing) if record in without}
     return law36_inadmissible_double.scored_contract(contract, state.current_auction.calls,
                                                      positions)
+
+
+def board_result(state: TableState) -> Result | None:
+    """The result once the board is complete, else None: declarer's tricks played, those a
+    claim credits (69A: scored as though they had been played), then the revoke transfers
+    (Law 64), scored under Law 77."""
+    if state.phase is not Phase.COMPLETE:
+        return None
+    contract = contract_scored(state)  # 2017 36C may score it otherwise than played
+    tricks: int | None = None
+    transfers: tuple[Transfer, ...] = ()
+    if contract is not None and state.play is not None:
+        assert contract.declarer is not None
+        tricks = state.play.declarer_tricks
+        if state.claim is not None:
+            tricks += law68_69_claims.declarer_credit(state.claim, contract.declarer)
+        if state.revokes:
+            claimed = (law68_69_claims.credited_sides(state.claim)
+                       if state.claim is not None else ())
+            transfers = law61_64_revokes.transfers(state.edition, state.revokes,
+                                                   state.play.tricks, claimed)
+            tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
+                                                            contract.declarer)
+    return scored_result(state, contract, tricks, transfers)
+
+
+def scored_otherwise(rulings: tuple[Ruling, ...]) -> bool:
+    """Whether a ruling scores a double or redouble as not made (2017 36C)."""
+    return any(isinstance(effect, ScoreWithout) for ruling in rulings
+               for effect in ruling.effects)
+
+
+def scored_result(state: TableState, contract: Contract | None, tricks: int | None,
+                  transfers: tuple[Transfer, ...] = ()) -> Result:
+    """Law 77 for ``contract`` made with ``tricks`` (declarer's, after any revoke
+    transfers), with the rulings, reviews and adjustments of ``state``."""
+    score_ns = 0
+    if contract is not None and tricks is not None:
+        assert contract.declarer is not None
+        vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
+        score = contract_score(contract, tricks, vulnerable)
+        score_ns = score if contract.declarer.side.value == "NS" else -score
+    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
+    assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
+    return Result(contract, tricks, score_ns, state.rulings, reviews,
+                  state.lead_restrictions, state.information, transfers,
+                  assigned[-1] if assigned else None)

@@ -7,31 +7,23 @@ from collections.abc import Iterable
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card, CardSet
-from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
-from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Seat
-from dupbridge.laws.auction import law26_lead_restrictions
 from dupbridge.laws.auction.law40_system import SystemCard
-from dupbridge.laws.claims import law68_69_claims
-from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.irregularities.table_talk import TalkRecord
 from dupbridge.laws.machinery.profiles import Regulations, default_regulations
 from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
     Answer,
     Bar,
-    BarKind,
     Chooser,
     Decision,
     Exposure,
     Ruling,
-    ScoreWithout,
 )
-from dupbridge.laws.play import law61_64_revokes, play_obligations
 from dupbridge.rules.auction import CallChoices
-from dupbridge.table.engine import apply, cards_owed
+from dupbridge.table.engine import apply, legal_calls, legal_cards
 from dupbridge.table.events import (
     Alerted,
     AttentionDrawn,
@@ -74,7 +66,7 @@ from dupbridge.table.events import (
     WrongBoardPlayed,
     WrongBoardReported,
 )
-from dupbridge.table.result import Result, contract_scored
+from dupbridge.table.result import Result, board_result, scored_otherwise, scored_result
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
 from dupbridge.table.working import WorkingState
@@ -458,28 +450,7 @@ class Table:
         to pass; nothing while a decision is pending or after the auction."""
         if self._work is not None:
             return self._work.legal_calls()
-        state = self.state
-        auction = state.current_auction
-        if state.pending is not None or auction.is_over or state.abandoned:
-            return CallChoices.none()
-        seat = auction.next_to_call
-        choices = auction.legal_calls(seat)
-        bars = [bar for bar in state.bars if bar.seat is seat]
-        if any(bar.kind is BarKind.PASS for bar in bars):
-            return CallChoices.pass_only()  # the obligation to pass comes first (§19 Q1)
-        for bar in bars:
-            if bar.kind is BarKind.NO_DOUBLE:
-                choices = choices.without_doubles()
-            elif bar.kind is BarKind.REPEAT and bar.call is not None:
-                # Must repeat his call (31A1/32B1): any other call breaks the obligation.
-                # A repeat that is not legal here (the auction changed since: an
-                # insufficient bid, an inadmissible double) is no legal call at all: it
-                # will be ruled on in its own right (Laws 27, 36), so nothing is offered
-                # in its place.
-                if bar.call not in choices:
-                    return CallChoices.none()
-                return CallChoices.only(bar.call)
-        return choices
+        return legal_calls(self.state)
 
     def legal_cards(self) -> CardSet:
         """The cards the player whose turn it is may play: following suit first (44C), then
@@ -487,23 +458,7 @@ class Table:
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
         if self._work is not None:
             return self._work.legal_cards()  # no obligation in force: Law 44 alone
-        state = self.state
-        play = state.play
-        if state.pending is not None or play is None or play.next_to_play is None:
-            return CardSet()
-        if state.lead_from is not None:
-            return play.hand(state.lead_from)  # 43B2(a): any card of the chosen hand
-        if state.defects:
-            owed = cards_owed(state, play.next_to_play)
-            if owed is not None:
-                return owed  # 67A1/67B1: the card owed to a defective trick comes first
-        if state.penalty_cards or state.restrictions:
-            cards = play_obligations.legal_cards(play, play.next_to_play, state.obligations)
-        else:
-            cards = play.legal_cards()  # no obligation in force: Law 44 alone
-        if state.lead_choices:
-            return law26_lead_restrictions.allowed_leads(play, state.lead_choices, cards)
-        return cards
+        return legal_cards(self.state)
 
     def view(self, seat: Seat) -> SeatView:
         return view(self.state, seat)
@@ -515,54 +470,13 @@ class Table:
             # Regular actions since the last snapshot changed the contract and the tricks
             # only: the rest of the result is the snapshot's (rulings, reviews...).
             base = work.base
-            if not _scored_otherwise(base.rulings):
+            if not scored_otherwise(base.rulings):
                 finished = work.finished()
                 if finished is None:
                     return None
                 contract, won = finished
-                return _result(base, contract, won if contract is not None else None, ())
-        state = self.state
-        if state.phase is not Phase.COMPLETE:
-            return None
-        contract = contract_scored(state)  # 2017 36C may score it otherwise than played
-        tricks: int | None = None
-        transfers: tuple[law61_64_revokes.Transfer, ...] = ()
-        if contract is not None and state.play is not None:
-            assert contract.declarer is not None
-            tricks = state.play.declarer_tricks
-            if state.claim is not None:  # 69A: scored as though the tricks had been played
-                tricks += law68_69_claims.declarer_credit(state.claim, contract.declarer)
-            if state.revokes:
-                claimed = (law68_69_claims.credited_sides(state.claim)
-                           if state.claim is not None else ())
-                transfers = law61_64_revokes.transfers(state.edition, state.revokes,
-                                                       state.play.tricks, claimed)
-                tricks = law61_64_revokes.declarer_tricks_after(tricks, transfers,
-                                                                contract.declarer)
-        return _result(state, contract, tricks, transfers)
-
-
-def _scored_otherwise(rulings: tuple[Ruling, ...]) -> bool:
-    """Whether a ruling scores a double or redouble as not made (2017 36C)."""
-    return any(isinstance(effect, ScoreWithout) for ruling in rulings
-               for effect in ruling.effects)
-
-
-def _result(state: TableState, contract: Contract | None, tricks: int | None,
-            transfers: tuple[law61_64_revokes.Transfer, ...]) -> Result:
-    """Law 77 for ``contract`` made with ``tricks`` (declarer's, after any revoke
-    transfers), with the rulings, reviews and adjustments of ``state``."""
-    score_ns = 0
-    if contract is not None and tricks is not None:
-        assert contract.declarer is not None
-        vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
-        score = contract_score(contract, tricks, vulnerable)
-        score_ns = score if contract.declarer.side.value == "NS" else -score
-    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
-    assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
-    return Result(contract, tricks, score_ns, state.rulings, reviews,
-                  state.lead_restrictions, state.information, transfers,
-                  assigned[-1] if assigned else None)
+                return scored_result(base, contract, won if contract is not None else None)
+        return board_result(self.state)
 
 
 def _seat(seat: Seat | str) -> Seat:

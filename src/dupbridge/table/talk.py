@@ -127,15 +127,15 @@ def _enquiry(state: TableState, moment: Moment, event: TalkEvent) -> TalkRecord:
         return law41_commencement.contract_enquiry(edition, moment.period, moment.turn,
                                                    event.seat, state.current_auction.contract())
     if isinstance(event, RightsReserved):
-        allowed = state.regulations.option("reserve_rights_allowed") is True
-        refused = law16_information.may_reserve_rights(edition, allowed)
+        refused = law16_information.may_reserve_rights(
+            edition, law16_information.reserving_rights_allowed(state.regulations))
         if refused is not None:
             raise law20_review_explanation.refusal(refused, "the Regulating Authority does "
                                                    "not allow reserving rights; call the "
                                                    "Director")
         return Reservation(event.seat, ref(edition, "16B2"))
     assert isinstance(event, SystemCardConsulted)
-    allowed = state.regulations.option("own_card_consultation") is True
+    allowed = law20_review_explanation.own_card_consultation_allowed(state.regulations)
     return law20_review_explanation.consult_own_card(moment, event.seat, allowed)
 
 

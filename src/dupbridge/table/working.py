@@ -21,21 +21,31 @@ from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
-from dupbridge.rules.auction import Auction, CallChoices
-from dupbridge.rules.play import Play, Trick
+from dupbridge.rules.auction import (
+    BID,
+    DOUBLED,
+    NO_BID,
+    REDOUBLED,
+    Auction,
+    CallChoices,
+    double_permitted_after,
+    ended_by_passes,
+    redouble_permitted_after,
+    supersedes,
+)
+from dupbridge.rules.play import BEATING, Play, Trick, follows_suit_mask, playable_mask
 from dupbridge.table.events import CardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 
 _SEATS = tuple(Seat)
-_NO_BID = 0
-_BID, _DOUBLED, _REDOUBLED = 1, 2, 3  # what the last call other than pass was
 
 
 class WorkingState:
     """The state after a snapshot and the regular actions taken since, kept mutable."""
 
-    __slots__ = ("_auction_over", "_best", "_bidder", "_calls", "_cards", "_current", "_first",
-                 "_hands", "_last_kind", "_last_seat", "_lead_review", "_leader", "_led",
+    __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_cards",
+                 "_current", "_first", "_hands", "_last_kind", "_last_seat", "_lead_review",
+                 "_leader", "_led",
                  "_min_rank", "_next", "_passes", "_play", "_quitted", "_trick_count",
                  "_trump", "_turn", "_winner", "_won", "base")
 
@@ -65,6 +75,7 @@ class WorkingState:
     _best: int
     _winner: int
     _trump: int  # suit, -1 for no trump
+    _beating: tuple[int, ...]  # by card: the mask of the cards that beat it (44E-F)
     _quitted: list[tuple[int, tuple[Card, ...]]]  # leader and cards, since ``_play``
     _trick_count: int
     _won: list[int]  # tricks won by NS, EW (Law 79A)
@@ -111,7 +122,7 @@ class WorkingState:
             if last_bid is not None:
                 assert isinstance(last_bid.call, Bid)
                 work._min_rank = last_bid.call.rank + 1
-            work._last_kind, work._last_seat, work._passes = _NO_BID, 0, 0
+            work._last_kind, work._last_seat, work._passes = NO_BID, 0, 0
             for standing in auction.calls:
                 call, seat = standing.call, standing.seat
                 if call is PASS:
@@ -119,8 +130,8 @@ class WorkingState:
                     continue
                 work._passes = 0
                 work._last_seat = seat
-                work._last_kind = (_DOUBLED if call is DOUBLE
-                                   else _REDOUBLED if call is REDOUBLE else _BID)
+                work._last_kind = (DOUBLED if call is DOUBLE
+                                   else REDOUBLED if call is REDOUBLE else BID)
                 if isinstance(call, Bid):
                     work._named(seat, call.rank)
             return work
@@ -135,6 +146,7 @@ class WorkingState:
         self._play = play
         self._hands = [play.hand(seat).mask for seat in _SEATS]
         self._trump = -1 if play.trump is None else int(play.trump)
+        self._beating = BEATING[self._trump + 1]
         self._quitted = []
         self._trick_count = len(play.tricks)
         self._won = [play.tricks_won(Side.NS), play.tricks_won(Side.EW)]
@@ -159,21 +171,16 @@ class WorkingState:
         """Laws 18-19 at the turn of the player to call (no bar is in force here)."""
         if self._auction_over:
             return CallChoices.none()
-        seat = self._next
-        opponent = (self._last_seat - seat) % 2 == 1
-        return CallChoices(self._min_rank, opponent and self._last_kind == _BID,
-                           opponent and self._last_kind == _DOUBLED)
+        last, opponent = self._last_kind, (self._last_seat - self._next) % 2 == 1
+        return CallChoices(self._min_rank, double_permitted_after(last, opponent),
+                           redouble_permitted_after(last, opponent))
 
     def legal_cards(self) -> CardSet:
         """Law 44C-D at the turn of the player to play (no obligation is in force here)."""
         turn = self._turn
         if turn == 4:
             return _NO_CARDS
-        hand = self._hands[turn]
-        led = self._led
-        if hand & led:
-            hand &= led
-        return trusted_card_set(hand)
+        return trusted_card_set(playable_mask(self._hands[turn], self._led))
 
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
@@ -197,19 +204,20 @@ class WorkingState:
             return False
         if call is PASS:
             self._passes += 1
-            over = self._passes == (3 if self._last_kind else 4)
+            over = ended_by_passes(self._passes, self._last_kind != NO_BID)
         else:
             if call is DOUBLE or call is REDOUBLE:
-                wanted = _BID if call is DOUBLE else _DOUBLED
-                if self._last_kind != wanted or (self._last_seat - seat) % 2 == 0:
+                permitted = (double_permitted_after if call is DOUBLE
+                             else redouble_permitted_after)
+                if not permitted(self._last_kind, (self._last_seat - seat) % 2 == 1):
                     return False
                 self._last_kind += 1
             elif isinstance(call, Bid):
                 rank = call.rank
-                if rank < self._min_rank or rank > 34:
-                    return False
+                if not supersedes(rank, self._min_rank) or rank > _SEVEN_NO_TRUMP:
+                    return False  # insufficient (27) or above seven (38): the engine's
                 self._min_rank = rank + 1
-                self._last_kind = _BID
+                self._last_kind = BID
                 self._named(seat, rank)
             else:
                 return False
@@ -234,7 +242,7 @@ class WorkingState:
         """Law 22: the auction is over; the play begins if a contract was reached (41)."""
         self._auction_over = True
         deal = self.base.board.deal
-        if self._last_kind == _NO_BID or deal is None:
+        if self._last_kind == NO_BID or deal is None:
             return  # passed out: the board is complete
         denomination = (self._min_rank - 1) % 5
         declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
@@ -242,6 +250,7 @@ class WorkingState:
         hands = (deal.north, deal.east, deal.south, deal.west)
         self._hands = [hand.mask if hand is not None else 0 for hand in hands]
         self._trump = -1 if play.trump is None else int(play.trump)
+        self._beating = BEATING[self._trump + 1]
         self._quitted = []
         self._trick_count = 0
         self._won = [0, 0]
@@ -262,7 +271,7 @@ class WorkingState:
             return None
         led = self._led
         if led:
-            if not bit & led and hand & led:
+            if not follows_suit_mask(hand, led, bit):
                 return None  # a revoke (61A): recorded by the engine
         elif self._trick_count == 0 and self._reviews_lead():
             return None
@@ -272,9 +281,7 @@ class WorkingState:
         current = self._current
         current.append(card)
         if led:  # Law 44E-F: does it win the trick so far? (``_follow``, inline)
-            suit, best = index // 13, self._best
-            if ((suit == best // 13 and index > best)
-                    or (suit == self._trump and best // 13 != self._trump)):
+            if self._beating[self._best] & bit:
                 self._best, self._winner = index, seat
         else:
             self._led = _SUIT_MASK[index]
@@ -294,9 +301,7 @@ class WorkingState:
             self._led = _SUIT_MASK[index]
             self._best, self._winner = index, seat
             return
-        suit, best = index // 13, self._best
-        if ((suit == best // 13 and index > best)
-                or (suit == self._trump and best // 13 != self._trump)):
+        if self._beating[self._best] >> index & 1:
             self._best, self._winner = index, seat
 
     def _quit_trick(self) -> None:
@@ -352,6 +357,7 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
+_SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()

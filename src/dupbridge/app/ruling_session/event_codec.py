@@ -23,7 +23,6 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
-from dupbridge.table import events as events_module
 from dupbridge.table.events import Event
 
 Json = Any
@@ -47,7 +46,8 @@ def event_classes() -> Mapping[str, type]:
 
 @cache
 def _hints(cls: type) -> Mapping[str, Any]:
-    return get_type_hints(cls, vars(events_module))
+    # Each event class's annotations name types of its own module (table/events/*).
+    return get_type_hints(cls)
 
 
 def encode_event(event: Event) -> dict[str, Json]:

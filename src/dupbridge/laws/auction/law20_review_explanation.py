@@ -49,6 +49,7 @@ from dupbridge.laws.irregularities.table_talk import (
     TalkRecord,
 )
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.ruling import Question
 from dupbridge.laws.play import law41_commencement
 
@@ -354,3 +355,9 @@ def consult_own_card(moment: Moment, seat: Seat, allowed_by_regulations: bool) -
     clarifying = moment.period is Period.CLARIFICATION and declaring
     proper = allowed_by_regulations or not during or clarifying
     return CardConsulted(seat, ref(edition, "40B2(b)" if clarifying else clause), proper)
+
+
+def own_card_consultation_allowed(regulations: Regulations) -> bool:
+    """2007 20G2 / 2017 20G3: whether the Regulating Authority lets a player consult his own
+    system card during the auction and play (profile key ``own_card_consultation``)."""
+    return regulations.option("own_card_consultation") is True

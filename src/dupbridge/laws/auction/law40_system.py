@@ -26,6 +26,7 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.irregularities.table_talk import CardConsulted, Period
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.ruling import Review
 
 
@@ -156,6 +157,20 @@ def consult_opponents_card(edition: Edition, period: Period, turn: Seat | None, 
                                asked) if allowed else None
     law_ref: LawRef = ref(edition, clause or "40B2(c)")
     return CardConsulted(seat, law_ref, clause is not None)
+
+
+def disallowed_understandings(regulations: Regulations) -> str:
+    """40B2(a): the words naming the special understandings the Regulating Authority does
+    not allow, comma-separated (profile key ``disallowed_understandings``; "": none)."""
+    forbidden = regulations.option("disallowed_understandings")
+    return forbidden if isinstance(forbidden, str) else ""
+
+
+def opponents_card_consultation_allowed(regulations: Regulations) -> bool:
+    """40B2(c): whether a player may look at the opponents' system card in the windows of
+    the Law, unless the Regulating Authority decides otherwise (profile key
+    ``opponents_card_consultation``)."""
+    return regulations.option("opponents_card_consultation") is True
 
 
 __all__ = ["LAWS_2007", "LAWS_2017", "Agreement", "SystemCard"]

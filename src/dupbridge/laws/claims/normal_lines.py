@@ -15,6 +15,7 @@ from enum import Enum
 from dupbridge.core.cards import Card
 from dupbridge.core.messages import N_, Msg, msg
 from dupbridge.core.seats import Seat
+from dupbridge.laws.machinery.profiles import Regulations
 
 
 class SuitOrder(Enum):
@@ -35,6 +36,12 @@ class SuitOrder(Enum):
     def reading(self) -> Msg:
         """The reading in the Director's words (70E2's answer as she reads it)."""
         return _READINGS[self]
+
+
+def claim_suit_order(regulations: Regulations) -> SuitOrder:
+    """70E2: the order the Regulating Authority deems a suit played in (profile key
+    ``claim_suit_order``)."""
+    return SuitOrder.from_profile(str(regulations.option("claim_suit_order")))
 
 
 _READINGS = {

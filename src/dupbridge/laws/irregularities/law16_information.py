@@ -33,6 +33,7 @@ from dupbridge.laws.irregularities.table_talk import (
     TalkRecord,
 )
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref, withdrawn_information
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.ruling import AdjustedScore, InformationTag, Question
 
 UI_LOGICAL_ALTERNATIVE = "ui-logical-alternative"
@@ -181,3 +182,9 @@ def may_reserve_rights(edition: Edition, allowed_by_regulations: bool) -> LawRef
     forbids it (it may require the Director to be called instead). None when he may; else
     the clause that stops him."""
     return None if allowed_by_regulations else ref(edition, "16B2")
+
+
+def reserving_rights_allowed(regulations: Regulations) -> bool:
+    """16B2: whether the Regulating Authority lets a player reserve his rights rather than
+    call the Director at once (profile key ``reserve_rights_allowed``)."""
+    return regulations.option("reserve_rights_allowed") is True

@@ -195,7 +195,7 @@ class Effect:
     """Something a ruling does, with the clause it comes from (``law``). The ruling cites
     an effect's ``clauses`` only if the effect fired: it changed the table's state, or it
     is a record of the ruling itself (``Cite``, ``Review``, ``AdjustedScore``,
-    ``ScoreWithout``); see ``table.ruling_effects``."""
+    ``ScoreWithout``); see ``table.engine.effects``."""
 
     law: LawRef
 
