@@ -50,7 +50,6 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
-from dupbridge.app.ruling_session.document import regulations_json
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ParseError
@@ -166,7 +165,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     event_id = new.event_id or _slug(new.name, now)
     config: dict[str, Json] = {
         "format": "dupbridge-club-event", "version": 1, "name": new.name,
-        "profile": new.profile, "regulations": regulations_json(regulations),
+        "profile": new.profile, "regulations": regulations.to_mapping(),
         "scoring": new.scoring,
         "movement": {"kind": new.movement, "size": new.size,
                      "boards_per_round": new.boards_per_round, "relay": new.relay,
