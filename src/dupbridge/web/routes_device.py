@@ -123,13 +123,13 @@ def router(pages: Pages) -> APIRouter:
         event_id, number = str(scope["event"]), int(scope["table"])
         passed = item.contract.strip().upper() in ("PASS", "P", "")
         tricks = None if item.tricks in (None, "") else int(item.tricks)
-        given = club.ResultInput(item.round, number, item.board,
-                                 "PASS" if passed else item.contract,
-                                 None if passed else (item.declarer or None),
-                                 None if passed else tricks,
-                                 None if passed else (item.lead.strip().upper() or None),
-                                 agreed=item.agreed)
         try:
+            given = club.ResultInput(item.round, number, item.board,
+                                     "PASS" if passed else item.contract,
+                                     None if passed else (item.declarer or None),
+                                     None if passed else tricks,
+                                     None if passed else (item.lead.strip().upper() or None),
+                                     agreed=item.agreed)
             recorded = club_floor.enter_table_result(store, clock, event_id, number, given,
                                                      entry_id=item.id)
         except club_floor.OutOfScope as error:

@@ -124,10 +124,10 @@ def router(pages: Pages) -> APIRouter:
                 contract: Annotated[str, Form()], why: Annotated[str, Form()],
                 declarer: Annotated[str, Form()] = "", lead: Annotated[str, Form()] = "",
                 tricks: Annotated[str, Form()] = "") -> Response:
-        given = club.ResultInput(round, table, board, contract or None, declarer or None,
-                                 int(tricks) if tricks.strip() else None, lead or None)
         return act(request, event_id, lambda: club.correct_result(
-            store, clock, event_id, given, who=WHO, why=why))
+            store, clock, event_id, club.ResultInput(
+                round, table, board, contract or None, declarer or None,
+                int(tricks) if tricks.strip() else None, lead or None), who=WHO, why=why))
 
     @routes.post("/events/{event_id}/adjust", response_model=None)
     def adjust(request: Request, event_id: str, round: Annotated[int, Form()],

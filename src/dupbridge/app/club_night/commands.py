@@ -20,7 +20,12 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
-from dupbridge.app.club_night.journal import entry_json, movement_json, read_movement
+from dupbridge.app.club_night.journal import (
+    entry_action,
+    entry_json,
+    movement_json,
+    read_movement,
+)
 from dupbridge.app.club_night.ports import (
     Action,
     Clock,
@@ -30,6 +35,7 @@ from dupbridge.app.club_night.ports import (
     StoreError,
 )
 from dupbridge.app.club_night.preparation import plan_movement
+from dupbridge.app.club_night.result_input import ResultInput
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
     ClubState,
@@ -50,11 +56,9 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
-from dupbridge.core.cards import Card
-from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
-from dupbridge.core.seats import Seat, Side
+from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import Regulations, load_profile
 from dupbridge.tournament.changes import (
     Affected,
@@ -207,55 +211,18 @@ def list_events(store: Store) -> list[EventRecord]:
 # Results
 
 
-@dataclass(frozen=True, slots=True)
-class ResultInput:
-    """A result as a table reports it: ``contract`` ``4SX`` (or ``PASS``), declarer
-    ``N``, ``tricks`` won by declarer, the opening ``lead`` (``HA``), or an adjusted-score
-    ``code`` (``A60/40``) instead; ``agreed`` False when one side does not agree the
-    number of tricks (79B: a dispute for the Director)."""
-
-    round: int
-    table: int
-    board: int
-    contract: str | None = None
-    declarer: str | None = None
-    tricks: int | None = None
-    lead: str | None = None
-    code: str | None = None
-    agreed: bool = True
-
-
 def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
     """The entry, its pairs taken from the movement; ``ResultRejected`` naming the round,
-    table and board if the text of a contract, seat or card is not one."""
-    at = {"round": given.round, "table": given.table, "board": given.board}
+    table and board if the movement has no such table in that round."""
     encounter = next((e for e in state.movement.in_round(given.round)
                       if e.table == given.table), None)
     if encounter is None:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: no such "
-                                 "table in this round", **at))
-    try:
-        passed = given.contract is not None and given.contract.strip().upper() in (
-            "PASS", "P", "AP")
-        contract = (None if given.contract is None or passed
-                    else Contract.parse(given.contract))
-        declarer = None if given.declarer is None else Seat.parse(given.declarer)
-        lead = None if given.lead is None else Card.parse(given.lead)
-    except (ParseError, ValueError) as error:
-        # A parse error's reason is its message without the position (a Msg when it has
-        # a translation: "not a contract"), so the scorer reads it in their language.
-        reason = error.reason if isinstance(error, ParseError) else str(error).splitlines()[0]
-        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
-                                 **at, error=reason)) from None
-    if given.code is None and given.contract is None:
-        raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
-                                 "contract, declarer and tricks, or an adjusted-score code",
-                                 **at))
-    tricks = 0 if passed and given.tricks is None else given.tricks
+                                 "table in this round", round=given.round,
+                                 table=given.table, board=given.board))
     agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
     return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
-                 contract, declarer, lead, tricks,
-                 None if given.code is None else given.code.strip().upper(), agreed)
+                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed)
 
 
 def status_of(before: Book, after: Book, entry_id: str) -> str:
@@ -279,9 +246,8 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     state = state if state is not None else state_of(store, event_id)
     entry_id = entry_id or uuid.uuid4().hex
     entry = entry_of(state, given, entry_id)
-    action = Action(entry_id, event_id, "result", who, clock.now(), "",
-                    {"entry": entry_json(entry)}, given.round, given.table, given.board)
-    after, stored, new = record_action(store, state, action)
+    action = entry_action("result", entry, event=event_id, who=who, at=clock.now())
+    after, stored, new = record_action(store, state, action, entry)
     status = status_of(state.book, after.book, entry_id) if new else "retry"
     return Recorded(stored.id, new, status)
 
@@ -293,10 +259,9 @@ def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
     state = state_of(store, event_id)
     action_id = action_id or uuid.uuid4().hex
     entry = entry_of(state, decided, action_id)
-    action = Action(action_id, event_id, "rule", who, clock.now(), why,
-                    {"dispute": dispute_id, "entry": entry_json(entry)},
-                    decided.round, decided.table, decided.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("rule", entry, event=event_id, who=who, at=clock.now(), why=why,
+                          dispute=dispute_id)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "ruled")
 
 
@@ -320,10 +285,9 @@ def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str
     else:
         raise ResultRejected(msg("keep the first or the second result, or give a new one"))
     entry = replace(entry, id=action_id, agreed_by=frozenset({Side.NS, Side.EW}))
-    action = Action(action_id, event_id, "resolve", who, clock.now(), why,
-                    {"conflict": conflict_id, "entry": entry_json(entry)},
-                    entry.round, entry.table, entry.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("resolve", entry, event=event_id, who=who, at=clock.now(),
+                          why=why, conflict=conflict_id)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "settled")
 
 
@@ -350,13 +314,11 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
     action_id = action_id or uuid.uuid4().hex
     entry = entry_of(state, corrected, action_id)
     before = state.book.result(entry.round, entry.table, entry.board)
-    action = Action(action_id, event_id, "correct", who, now, why,
-                    {"entry": entry_json(entry),
-                     "before": None if before is None else entry_json(before),
-                     "director_certain": director_certain,
-                     "organizer_agrees": organizer_agrees},
-                    entry.round, entry.table, entry.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("correct", entry, event=event_id, who=who, at=now, why=why,
+                          before=None if before is None else entry_json(before),
+                          director_certain=director_certain,
+                          organizer_agrees=organizer_agrees)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "corrected")
 
 

@@ -524,9 +524,8 @@ def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tr
                                   claimed=tricks, remaining=left))
     awarded = replace(entry, answers={**entry.answers, CLAIM_TRICKS: tricks})
     reason = why.strip() or f"claim adjudicated (Law 70): {tricks} of {left}"
-    given = ResultInput(entry.round, entry.table, entry.board, str(case.contract),
-                        case.declarer.letter, _declarer_total(case, tricks),
-                        None if case.lead is None else str(case.lead))
+    given = ResultInput(entry.round, entry.table, entry.board, case.contract, case.declarer,
+                        _declarer_total(case, tricks), case.lead)
     state = state_of(store, event_id)
     disputed = next((d for d in state.book.disputes
                      if (d.round, d.table, d.board) == (entry.round, entry.table,
