@@ -56,15 +56,12 @@ def _say(text: str, language: str) -> str:
 @contextmanager
 def _session(db: str | None, now: str | None, language: str
              ) -> Iterator[tuple[SqlStore, Clock]]:
-    """The store and the clock; every refusal becomes one line and exit code 2."""
-    from sqlalchemy.exc import SQLAlchemyError
-
+    """The store and the clock; every refusal (``AppError``: the use cases and the store
+    report nothing else) becomes one line and exit code 2."""
     from dupbridge.adapters.sql.store import open_store
-    from dupbridge.app.club_night.ports import FixedClock, StoreError, SystemClock
-    from dupbridge.app.club_night.traveller_import import ImportRejected
-    from dupbridge.core.errors import ParseError
+    from dupbridge.app.club_night.ports import FixedClock, SystemClock
+    from dupbridge.app.errors import AppError
     from dupbridge.i18n.catalogues import LANGUAGES
-    from dupbridge.tournament.results import ResultRejected
 
     if language not in LANGUAGES:
         _fail(msg("--lang is one of {languages}, not {value}", languages=LANGUAGES,
@@ -81,12 +78,10 @@ def _session(db: str | None, now: str | None, language: str
     try:
         store = open_store(db)
         yield store, clock
-    except (ResultRejected, StoreError, ImportRejected) as error:
+    except AppError as error:
         _fail(error.message, language)
-    except (ValueError, ParseError, OSError) as error:
+    except OSError as error:  # a file the command reads or writes
         _fail(str(error).splitlines()[0], language)
-    except SQLAlchemyError as error:
-        _fail(msg("database: {error}", error=str(error).splitlines()[0]), language)
     finally:
         if store is not None:
             store.close()

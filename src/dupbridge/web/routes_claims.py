@@ -26,10 +26,9 @@ from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night.disputed_claims import ClaimEntry
-from dupbridge.app.club_night.ports import StoreError
+from dupbridge.app.errors import AppError, BadInput, NotFound
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.app import Pages
 from dupbridge.web.lawlinks import clause_url
@@ -89,7 +88,7 @@ def router(pages: Pages) -> APIRouter:
              notice: str = "", status_code: int = 200) -> HTMLResponse:
         try:
             view = club.event_view(store, event_id)
-        except StoreError as problem:
+        except NotFound as problem:
             raise HTTPException(404, pages.message(request, problem.message)) from None
         saved = club_claims.saved_claim(store, event_id, entry.round, entry.table,
                                         entry.board)
@@ -116,7 +115,7 @@ def router(pages: Pages) -> APIRouter:
         named), as the ruling screen opens one."""
         try:
             place = club_rulings.place_of(club.state_of(store, event_id), table, board, round)
-        except (ResultRejected, StoreError) as problem:
+        except AppError as problem:
             raise HTTPException(404, pages.message(request, problem.message)) from None
         return pages.redirect(base.format(event_id=event_id, round=place.round,
                                           table=table, board=board))
@@ -147,7 +146,7 @@ def router(pages: Pages) -> APIRouter:
                              text=wrong)))
         try:
             club_claims.save_claim(store, clock, event_id, entry, who=WHO)
-        except (ResultRejected, StoreError) as problem:
+        except AppError as problem:
             return page(request, event_id, entry, status_code=422,
                         error=pages.message(request, problem.message))
         return pages.redirect(base.format(event_id=event_id, round=round, table=table,
@@ -159,7 +158,7 @@ def router(pages: Pages) -> APIRouter:
                           board=entry.board)
         try:
             case = club_claims.open_claim(store, event_id, entry)
-        except ResultRejected as problem:
+        except AppError as problem:
             return pages.render(request, "claim_pending.html", status_code=422, url=url,
                                 error=pages.message(request, problem.message), polling=False)
         job = jobs.start(_key(event_id, entry), case)
@@ -168,7 +167,7 @@ def router(pages: Pages) -> APIRouter:
         except TimeoutError:
             return pages.render(request, "claim_pending.html", url=url, error="",
                                 polling=True)
-        except ResultRejected as problem:
+        except AppError as problem:
             return pages.render(request, "claim_pending.html", status_code=422, url=url,
                                 error=pages.message(request, problem.message), polling=False)
         screen = club_claims.claim_screen(case, found, pages.language(request))
@@ -196,7 +195,7 @@ def router(pages: Pages) -> APIRouter:
             found = jobs.start(_key(event_id, saved), case).result(timeout=FIRST_WAIT)
         except TimeoutError:
             return JSONResponse({"status": "computing"}, status_code=202)
-        except ResultRejected as problem:
+        except AppError as problem:
             return JSONResponse({"status": "refused", "detail": pages.message(
                 request, problem.message)}, status_code=422)
         screen = club_claims.claim_screen(case, found, pages.language(request))
@@ -213,7 +212,7 @@ def router(pages: Pages) -> APIRouter:
         try:
             case = club_claims.answer_claim(store, clock, event_id, saved, question, value,
                                             who=WHO)
-        except ResultRejected as problem:
+        except AppError as problem:
             return adjudication(request, event_id, saved, 422,
                                 pages.message(request, problem.message))
         return adjudication(request, event_id, case.entry)
@@ -225,11 +224,11 @@ def router(pages: Pages) -> APIRouter:
         saved = opened(request, event_id, round, table, board)
         try:
             if not tricks.strip().isdigit():
-                raise ResultRejected(msg("tricks awarded: a number, not {text}",
+                raise BadInput(msg("tricks awarded: a number, not {text}",
                                          text=tricks))
             club_claims.award_claim(store, clock, event_id, saved, int(tricks), who=WHO,
                                     why=why)
-        except (ResultRejected, StoreError) as problem:
+        except AppError as problem:
             return page(request, event_id, saved, status_code=422,
                         error=pages.message(request, problem.message))
         return pages.redirect(base.format(event_id=event_id, round=round, table=table,

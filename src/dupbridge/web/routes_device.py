@@ -16,10 +16,8 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
-from dupbridge.core.errors import ParseError
+from dupbridge.app.errors import AppError
 from dupbridge.core.messages import msg
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.app import Pages
 
@@ -134,10 +132,8 @@ def router(pages: Pages) -> APIRouter:
                                                      entry_id=item.id)
         except club_floor.OutOfScope as error:
             return _answer(pages, request, 403, "refused", error.message)
-        except (ResultRejected, StoreError) as error:
+        except AppError as error:
             return _answer(pages, request, 422, "refused", error.message)
-        except (ValueError, ParseError) as error:
-            return _answer(pages, request, 422, "refused", str(error))
         return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
 
     @routes.post("/call", response_class=HTMLResponse)

@@ -15,16 +15,13 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
-from dupbridge.core.errors import ParseError
+from dupbridge.app.errors import AppError, NotFound
 from dupbridge.core.messages import msg
 from dupbridge.laws.machinery.profiles import PROFILE_NAMES
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.app import Pages
 
 WHO = "Director"
-Refused = (ResultRejected, StoreError, ValueError, ParseError)
 
 
 def director_only(pages: Pages) -> Callable[[Request], None]:
@@ -57,17 +54,20 @@ def router(pages: Pages) -> APIRouter:
                ) -> Response:
         try:
             absent = tuple(int(p) for p in phantoms.replace(",", " ").split())
+        except ValueError as error:  # the form's own pair numbers
+            return index(request, pages.message(request, str(error)), 422)
+        try:
             new = club.NewEvent(name, profile, scoring, movement, size, boards_per_round,
                                 absent=absent, names=_names(names), deal=bool(deal))
             view = club.create_event(pages.store, pages.clock, new, who=WHO)
-        except Refused as error:
-            return index(request, pages.message(request, str(error)), 422)
+        except AppError as error:
+            return index(request, pages.message(request, error.message), 422)
         return pages.redirect(f"/director/events/{view.id}")
 
     def console(request: Request, event_id: str, **extra: Any) -> HTMLResponse:
         try:
             data = _console(pages, request, event_id)
-        except StoreError as error:
+        except NotFound as error:
             raise HTTPException(404, pages.message(request, error.message)) from None
         device_url = f"{request.base_url}device"
         qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
@@ -89,9 +89,8 @@ def router(pages: Pages) -> APIRouter:
         language (nothing was recorded)."""
         try:
             action()
-        except Refused as error:
-            reason = error.message if isinstance(error, ResultRejected | StoreError) else \
-                str(error)
+        except ValueError as error:  # an AppError, or a number of the form (Fraction, int)
+            reason = error.message if isinstance(error, AppError) else str(error)
             return console(request, event_id, error=pages.message(request, reason),
                            notice="", status_code=422)
         return pages.redirect(f"/director/events/{event_id}")

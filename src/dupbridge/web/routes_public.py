@@ -12,8 +12,8 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night.hand_record import event_hand_record
-from dupbridge.app.club_night.ports import StoreError
 from dupbridge.app.club_night.progress import running_percentages
+from dupbridge.app.errors import AppError, NotFound
 from dupbridge.app.publication.hand_record_page import hand_record_html
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
@@ -21,7 +21,6 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views, views
 from dupbridge.web.app import Pages
 from dupbridge.web.security import check_password
@@ -38,7 +37,7 @@ def router(pages: Pages) -> APIRouter:
     def known(request: Request, event_id: str) -> club.EventView:
         try:
             return club.event_view(store, event_id)
-        except StoreError as error:
+        except NotFound as error:
             raise HTTPException(404, pages.message(request, error.message)) from None
 
     @routes.get("/events/{event_id}", response_class=HTMLResponse)
@@ -57,10 +56,7 @@ def router(pages: Pages) -> APIRouter:
         view = known(request, event_id)
         language = pages.language(request)
         state = club.state_of(store, event_id)
-        try:
-            the_board = state.board(board)
-        except ResultRejected as error:
-            raise HTTPException(404, pages.message(request, error.message)) from None
+        the_board = state.board(board)
         hidden = club_floor.ranking_hidden(store, event_id)
         rows = [] if hidden else [
             {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
@@ -155,7 +151,7 @@ def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, A
     if not hidden and view.results:
         try:
             scored = club.score(store, view.id)
-        except ResultRejected:
+        except AppError:
             scored = None
         if scored is not None:
             rankings = [[{"place": s.place, "contestant": s.pair, "name": s.name,

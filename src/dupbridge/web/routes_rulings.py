@@ -25,9 +25,9 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import state_of
+from dupbridge.app.errors import AppError
 from dupbridge.app.ruling_session import flow as rule_flow
 from dupbridge.app.ruling_session.answers import InputError, read_contract, read_faced, read_late
 from dupbridge.app.ruling_session.document import RulingSession, SessionError
@@ -39,13 +39,13 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.words import canonical_line, parse_seat
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views
 from dupbridge.web.app import Pages
 
 WHO = "Director"
-Refused = (ResultRejected, StoreError, SessionError, ActionRejected, InputError, ParseError,
-           ValueError, KeyError)
+# The club's use cases report AppErrors; the steps below drive the table engine themselves
+# (``rule_flow``), whose refusals are the engine's and the answers' own.
+Refused = (AppError, SessionError, ActionRejected, InputError, ParseError, ValueError, KeyError)
 Form_ = Mapping[str, str]
 Step = Callable[[RulingSession, Form_, str], str | Msg | None]
 
@@ -140,7 +140,7 @@ def _contract(session: RulingSession, text: str) -> Contract:
 
 
 def _reason(error: Exception) -> str | Msg:
-    if isinstance(error, ResultRejected | StoreError):
+    if isinstance(error, AppError):
         return error.message
     if isinstance(error, KeyError):
         return msg("the form is missing {field}", field=str(error))
@@ -161,7 +161,7 @@ def router(pages: Pages) -> APIRouter:
     def place(request: Request, event_id: str, table: int, board: int) -> Place:
         try:
             return club_rulings.place_of(state_of(store, event_id), table, board)
-        except (ResultRejected, StoreError) as error:
+        except AppError as error:
             raise HTTPException(404, pages.message(request, error.message)) from None
 
     def show(request: Request, data: dict[str, Any], error: str | Msg = "",
@@ -291,7 +291,7 @@ def device_router(pages: Pages) -> APIRouter:
         state = state_of(store, event_id)
         try:
             where = club_rulings.place_of(state, table, board)
-        except ResultRejected as error:
+        except AppError as error:
             raise HTTPException(404, pages.message(request, error.message)) from None
         if club_rulings.current(state, where) is None:
             raise HTTPException(404, pages.message(request, msg(

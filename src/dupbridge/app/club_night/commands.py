@@ -56,6 +56,7 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
+from dupbridge.app.errors import translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -136,6 +137,7 @@ class EventView:
     appeal_ends: datetime | None
 
 
+@translated
 def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "scorer",
                  entropy: Callable[[int], bytes] = secrets.token_bytes) -> EventView:
     """Create the event with its movement (planned and validated) and its boards (dealt
@@ -189,6 +191,7 @@ def _slug(name: str, now: datetime) -> str:
     return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
 
 
+@translated
 def event_view(store: Store, event_id: str) -> EventView:
     state = state_of(store, event_id)
     config, movement, periods = state.config, state.movement, state.periods
@@ -204,6 +207,7 @@ def event_view(store: Store, event_id: str) -> EventView:
         None if periods is None else periods.appeal_ends)
 
 
+@translated
 def list_events(store: Store) -> list[EventRecord]:
     return list(store.events())
 
@@ -235,6 +239,7 @@ def status_of(before: Book, after: Book, entry_id: str) -> str:
     return "recorded"
 
 
+@translated
 def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, *,
                  entry_id: str | None = None, who: str = "scorer",
                  state: ClubState | None = None) -> Recorded:
@@ -252,6 +257,7 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     return Recorded(stored.id, new, status)
 
 
+@translated
 def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
                     decided: ResultInput, *, who: str, why: str,
                     action_id: str | None = None) -> Recorded:
@@ -265,6 +271,7 @@ def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
     return Recorded(stored.id, new, "ruled")
 
 
+@translated
 def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str,
                      chosen: ResultInput | str, *, who: str, why: str,
                      action_id: str | None = None) -> Recorded:
@@ -291,6 +298,7 @@ def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str
     return Recorded(stored.id, new, "settled")
 
 
+@translated
 def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultInput, *,
                    who: str, why: str, director_certain: bool = False,
                    organizer_agrees: bool = False, action_id: str | None = None
@@ -322,6 +330,7 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
     return Recorded(stored.id, new, "corrected")
 
 
+@translated
 def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                  board: int, score: str, who: str, why: str,
                  action_id: str | None = None) -> Recorded:
@@ -345,6 +354,7 @@ def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table
     return Recorded(stored.id, new, "adjusted")
 
 
+@translated
 def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fraction,
              clause: str = "90A", board: int | None = None, who: str, why: str,
              action_id: str | None = None) -> Recorded:
@@ -372,6 +382,7 @@ class MovementChange:
     affected: tuple[Affected, ...]
 
 
+@translated
 def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phantom: int,
                   from_round: int, name: str = "", who: str,
                   action_id: str | None = None) -> MovementChange:
@@ -389,6 +400,7 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
                           "name": name}, action_id=action_id)
 
 
+@translated
 def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phantom: int,
                   from_round: int, who: str, why: str = "",
                   action_id: str | None = None) -> MovementChange:
@@ -427,6 +439,7 @@ def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *,
     return MovementChange(stored.id, new, version, stored.why, affected)
 
 
+@translated
 def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
                who: str, action_id: str | None = None) -> EventView:
     """Enter or change the players' names of pairs (shown in rankings and travellers)."""
@@ -437,6 +450,7 @@ def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, st
     return event_view(store, event_id)
 
 
+@translated
 def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                  board: int, pair: int, partner_consents: bool = False,
                  captain_consents: bool = False, who: str, why: str,
@@ -461,6 +475,7 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
     return Recorded(stored.id, new, "appeal")
 
 
+@translated
 def dealing_record(store: Store, event_id: str) -> DealingRecord:
     """Law 6: the dealing commitment, published before play; its seed is revealed (so that
     anyone can regenerate and check every deal) once the official scores are out, never
@@ -476,6 +491,7 @@ def dealing_record(store: Store, event_id: str) -> DealingRecord:
     return reveal(record, bytes.fromhex(config.seed))
 
 
+@translated
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -487,6 +503,7 @@ def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
     return event_view(store, event_id)
 
 
+@translated
 def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, who: str,
                    why: str, action_id: str | None = None) -> EventView:
     """The Director (or the Tournament Organizer) extends the periods (79C1, 92B)."""
@@ -504,6 +521,7 @@ def entry_of_line(line: Line) -> ResultInput:
                        line.adjusted)
 
 
+@translated
 def regulations_of(store: Store, event_id: str) -> Regulations:
     return state_of(store, event_id).config.regulations
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 from dupbridge.analysis.batch import Batch
 from dupbridge.app.club_night.commands import state_of
 from dupbridge.app.club_night.ports import Store
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.hand_record import HandRecord, analyse
 from dupbridge.formats.record import BoardRecord
 
 
+@translated
 def event_hand_record(store: Store, event_id: str, batch: Batch | None = None
                       ) -> HandRecord | None:
     """The analysed boards of the event; None before the official scores or when the

@@ -22,6 +22,7 @@ from weakref import WeakKeyDictionary
 from dupbridge.app.club_night.journal import read_entry, read_movement
 from dupbridge.app.club_night.ports import Action, EventRecord, Store, id_reused
 from dupbridge.app.club_night.ruling_versions import RULING, TableRuling, read_ruling
+from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.document import read_regulations
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
@@ -206,6 +207,7 @@ _EVENTS_KEPT = 64
 _keeping = Lock()  # request threads of one worker evict from the same dictionary
 
 
+@translated
 def state_of(store: Store, event_id: str) -> ClubState:
     """The event's state, its journal replayed (``StoreError`` if there is no such event):
     the state last read in this process, brought up to date with the actions since."""

@@ -25,6 +25,7 @@ from dupbridge.app.club_night.commands import ResultInput, entry_of, state_of, s
 from dupbridge.app.club_night.journal import entry_action
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import apply
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.messages import Msg, msg
 from dupbridge.tournament.results import ResultRejected
 
@@ -32,12 +33,11 @@ FIELDS = ("round", "table", "board", "contract", "declarer", "tricks", "lead", "
           "agreed", "id")
 
 
-class ImportRejected(ValueError):
+class ImportRejected(BadInput):
     """A file that cannot be imported; the message names the file, the line and what."""
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)
-        self.message = message
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +56,7 @@ class Imported:
     conflicts: int
 
 
+@translated
 def read_rows(path: Path) -> list[Row]:
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -130,6 +131,7 @@ def _row(where: str, record: Mapping[str, Any]) -> Row:
     return Row(where, given, row_id)
 
 
+@translated
 def import_results(store: Store, clock: Clock, event_id: str, rows: Sequence[Row], *,
                    who: str = "scorer") -> Imported:
     """Check every row against the event, in order, then record them all; if one is

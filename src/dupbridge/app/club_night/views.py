@@ -17,6 +17,7 @@ from dupbridge.app.club_night.state import (
     Unapplied,
     state_of,
 )
+from dupbridge.app.errors import translated
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.scoring_profile import pairs_config
@@ -38,6 +39,7 @@ class Seating:
     sit_out: bool
 
 
+@translated
 def seating(store: Store, event_id: str, *, round: int | None = None,
             table: int | None = None) -> list[Seating]:
     """The movement's encounters (those of one round and table when given)."""
@@ -123,6 +125,7 @@ def _audit(state: ClubState, correction: Correction) -> AuditRecord:
                        _line(state, correction.after))
 
 
+@translated
 def results(store: Store, event_id: str) -> Results:
     """Everything recorded: the results by round, table and board, the disputes and
     conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
@@ -167,6 +170,7 @@ class SessionResult:
     directions: tuple[Side | None, ...] = ()
 
 
+@translated
 def score(store: Store, event_id: str) -> SessionResult:
     """Score the session with ``dupbridge.scoring`` (Law 78 with the profile's edition,
     Law 12C adjusted scores, Neuberg factoring for boards played fewer times, Law 90

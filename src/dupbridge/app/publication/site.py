@@ -13,6 +13,7 @@ from html import escape
 from pathlib import Path
 
 from dupbridge.analysis.batch import Batch
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import ScoredSession
 from dupbridge.core.messages import Msg, msg
 from dupbridge.i18n.catalogues import render
@@ -209,6 +210,7 @@ def chart_html(session: ScoredSession, language: str = "en") -> str:
                 f"<p>{note}</p>\n{chart_svg(session)}", language)
 
 
+@translated
 def write_site(session: ScoredSession, folder: Path, *, language: str = "en",
                analyse: bool = True, batch: Batch | None = None) -> list[Path]:
     """Write the site into ``folder`` (created if needed); the hand record only when the
