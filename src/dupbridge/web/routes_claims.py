@@ -87,17 +87,17 @@ def router(pages: Pages) -> APIRouter:
     def page(request: Request, event_id: str, entry: ClaimEntry, *, error: str = "",
              notice: str = "", status_code: int = 200) -> HTMLResponse:
         try:
-            view = club.event_view(store, event_id)
+            state = club.state_of(store, event_id)  # read once for the whole page
         except NotFound as problem:
             raise HTTPException(404, pages.message(request, problem.message)) from None
-        saved = club_claims.saved_claim(store, event_id, entry.round, entry.table,
-                                        entry.board)
+        saved = club_claims.saved_claim_of(state, entry.round, entry.table, entry.board)
         url = base.format(event_id=event_id, round=entry.round, table=entry.table,
                           board=entry.board)
         return pages.render(request, "claim.html", status_code=status_code, claim={
-            "event": event_id, "name": view.name, "url": url, "saved": saved is not None,
-            "entry": entry, "finished": club_claims.board_finished(
-                store, event_id, entry.round, entry.table, entry.board)},
+            "event": event_id, "name": state.config.name, "url": url,
+            "saved": saved is not None, "entry": entry,
+            "finished": club_claims.board_finished_of(state, entry.round, entry.table,
+                                                      entry.board)},
             seats=views.seats(pages.language(request)), error=error, notice=notice)
 
     @routes.get(base, response_class=HTMLResponse, dependencies=[Depends(director)])

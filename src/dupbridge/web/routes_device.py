@@ -16,6 +16,7 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night import views as club_views
 from dupbridge.app.errors import AppError
 from dupbridge.core.messages import msg
 from dupbridge.web import views
@@ -86,10 +87,10 @@ def router(pages: Pages) -> APIRouter:
               ) -> HTMLResponse:
         language = pages.language(request)
         event_id, number = str(scope["event"]), int(scope["table"])
-        state = club.state_of(store, event_id)
+        state = club.state_of(store, event_id)  # read once for the whole page
         now = club_floor.current_round(state, number)
         lines = {(line.round, line.table, line.board): line
-                 for line in club.results(store, event_id).lines}
+                 for line in club_views.results_of(state).lines}
         boards = []
         encounter = now.encounter
         if encounter is not None:
@@ -105,10 +106,10 @@ def router(pages: Pages) -> APIRouter:
                 "ns": "" if encounter is None else views.pair_list(encounter.ns),
                 "ew": "" if encounter is None else views.pair_list(encounter.ew),
                 "boards": boards,
-                "rulings": sorted({(r.board) for r in club_rulings.rulings(
-                    store, event_id, table=number, kind="ruling")}),
-                "claims": [] if encounter is None else club_claims.claimed_boards(
-                    store, event_id, encounter.round, number)}
+                "rulings": sorted({(r.board) for r in club_rulings.rulings_of(
+                    state, table=number, kind="ruling")}),
+                "claims": [] if encounter is None else club_claims.claimed_boards_of(
+                    state, encounter.round, number)}
         gettext = _texts(pages, request)
         return pages.render(request, "device_table.html", device=data,
                             seats=views.seats(language), texts=gettext)

@@ -15,6 +15,7 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night import views as club_views
 from dupbridge.app.errors import AppError, NotFound
 from dupbridge.core.messages import msg
 from dupbridge.laws.machinery.profiles import PROFILE_NAMES
@@ -189,9 +190,9 @@ def _names(text: str) -> dict[int, str]:
 def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
     language = pages.language(request)
     store = pages.store
-    view = club.event_view(store, event_id)
-    state = club.state_of(store, event_id)
-    found = club.results(store, event_id)
+    state = club.state_of(store, event_id)  # the event read once for the whole console
+    view = club_views.event_view_of(state)
+    found = club_views.results_of(state)
     generation = club_floor.device_generation(store, event_id)
     recorded = {(line.round, line.table, line.board) for line in found.lines}
     rounds = []
@@ -229,9 +230,9 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                    "at": views.when(c.at)}
                   for c in club_floor.director_calls(store, event_id)],
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
-                    for r in club_rulings.rulings(store, event_id, kind="ruling")],
+                    for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
-                   for r in club_rulings.rulings(store, event_id, kind="claim")],
+                   for r in club_rulings.rulings_of(state, kind="claim")],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
         "appeal_ends": views.when(view.appeal_ends),

@@ -8,8 +8,9 @@ layer checks it against the movement, the board and the Laws) and writes it only
 one committed transaction: an acknowledged record survives a crash, a refused one leaves
 nothing behind. Each record has a client-chosen id: sending it again is harmless.
 
-Reading: ``event_view`` here; ``seating``, ``results``, ``score`` (``views``) and
-``table_logs`` (``table_logs``), imported here too: this module is the whole API."""
+Reading is kept apart, in ``views`` (``event_view``, ``seating``, ``results``,
+``score``, ``dealing_record``: functions of the state, loaded once per request) and
+``table_logs``; they are imported here too, so that this module is the whole API."""
 
 from __future__ import annotations
 
@@ -46,12 +47,18 @@ from dupbridge.app.club_night.state import (
 from dupbridge.app.club_night.table_logs import attach_table_log, replay_table_log, table_logs
 from dupbridge.app.club_night.views import (
     AuditRecord,
+    EventView,
     Line,
     PenaltyLine,
     Results,
     Seating,
     SessionResult,
     Standing,
+    dealing_record,
+    event_view,
+    event_view_of,
+    list_events,
+    regulations_of,
     results,
     score,
     seating,
@@ -60,7 +67,7 @@ from dupbridge.app.errors import translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
-from dupbridge.laws.machinery.profiles import Regulations, load_profile
+from dupbridge.laws.machinery.profiles import load_profile
 from dupbridge.tournament.changes import (
     Affected,
     ChangeRefused,
@@ -70,11 +77,8 @@ from dupbridge.tournament.changes import (
 )
 from dupbridge.tournament.contestants import Form
 from dupbridge.tournament.dealing import (
-    ALGORITHM,
-    DealingRecord,
     commitment,
     new_seed,
-    reveal,
 )
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
@@ -108,33 +112,6 @@ class NewEvent:
     deal: bool = True
     seed: str | None = None
     event_id: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EventView:
-    id: str
-    name: str
-    created_at: datetime
-    profile: str
-    edition: str
-    scoring: str
-    movement: str
-    movement_version: int
-    movement_note: str
-    tables: int
-    rounds: int
-    boards: tuple[int, ...]
-    pairs: tuple[int, ...]
-    phantoms: tuple[int, ...]
-    names: Mapping[int, str]
-    commitment: str | None
-    results: int
-    disputes: int
-    conflicts: int
-    unapplied: int
-    official_at: datetime | None
-    correction_ends: datetime | None
-    appeal_ends: datetime | None
 
 
 @translated
@@ -189,27 +166,6 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
 def _slug(name: str, now: datetime) -> str:
     words = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
     return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
-
-
-@translated
-def event_view(store: Store, event_id: str) -> EventView:
-    state = state_of(store, event_id)
-    config, movement, periods = state.config, state.movement, state.periods
-    names = {**config.names, **state.late_pairs}
-    return EventView(
-        state.record.id, config.name, state.record.created_at, config.regulations.name,
-        config.edition.value, config.scoring, movement.name, movement.version, movement.note,
-        movement.tables, movement.rounds, movement.boards,
-        tuple(c for c in movement.contestants if c not in movement.phantoms),
-        tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
-        len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
-        state.official_at, None if periods is None else periods.correction_ends,
-        None if periods is None else periods.appeal_ends)
-
-
-@translated
-def list_events(store: Store) -> list[EventRecord]:
-    return list(store.events())
 
 
 # Results
@@ -446,8 +402,8 @@ def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, st
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
                     "pair names", {"names": {str(k): v for k, v in names.items()}})
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
 @translated
@@ -476,22 +432,6 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
 
 
 @translated
-def dealing_record(store: Store, event_id: str) -> DealingRecord:
-    """Law 6: the dealing commitment, published before play; its seed is revealed (so that
-    anyone can regenerate and check every deal) once the official scores are out, never
-    before. ``ResultRejected`` if the event's boards were not dealt by dupbridge."""
-    state = state_of(store, event_id)
-    config = state.config
-    if config.seed is None or config.commitment is None:
-        raise ResultRejected(msg("event {event}: its boards were not dealt by dupbridge",
-                                 event=event_id))
-    record = DealingRecord(ALGORITHM, config.commitment, tuple(sorted(state.boards)))
-    if state.official_at is None:
-        return record
-    return reveal(record, bytes.fromhex(config.seed))
-
-
-@translated
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -499,8 +439,8 @@ def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "official", who, clock.now(),
                     "official scores made available")
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
 @translated
@@ -510,8 +450,8 @@ def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, w
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
                     {"minutes": minutes})
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
 def entry_of_line(line: Line) -> ResultInput:
@@ -519,11 +459,6 @@ def entry_of_line(line: Line) -> ResultInput:
     return ResultInput(line.round, line.table, line.board, line.contract or None,
                        line.declarer or None, line.tricks, line.lead or None,
                        line.adjusted)
-
-
-@translated
-def regulations_of(store: Store, event_id: str) -> Regulations:
-    return state_of(store, event_id).config.regulations
 
 
 __all__ = [

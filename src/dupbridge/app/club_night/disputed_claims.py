@@ -36,7 +36,7 @@ from dupbridge.app.club_night.commands import (
 )
 from dupbridge.app.club_night.ports import Clock, Json, Store
 from dupbridge.app.club_night.ruling_versions import RULING
-from dupbridge.app.club_night.rulings import Place, current, rulings, save_table_ruling
+from dupbridge.app.club_night.rulings import Place, current, rulings_of, save_table_ruling
 from dupbridge.app.club_night.state import ClubState, Recorded
 from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.claim_adjudication import (
@@ -342,16 +342,27 @@ def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, 
 
 @translated
 def claimed_boards(store: Store, event_id: str, round: int, table: int) -> list[int]:
+    return claimed_boards_of(state_of(store, event_id), round, table)
+
+
+@translated
+def claimed_boards_of(state: ClubState, round: int, table: int) -> list[int]:
     """The boards of that round at that table with a claim opened by the Director."""
-    return sorted({r.board for r in rulings(store, event_id, table=table, kind=CLAIM)
+    return sorted({r.board for r in rulings_of(state, table=table, kind=CLAIM)
                    if r.round == round})
 
 
 @translated
 def saved_claim(store: Store, event_id: str, round: int, table: int, board: int
                 ) -> ClaimEntry | None:
+    return saved_claim_of(state_of(store, event_id), round, table, board)
+
+
+@translated
+def saved_claim_of(state: ClubState, round: int, table: int, board: int
+                   ) -> ClaimEntry | None:
     """The latest version of the claim on that board at that table, if one was opened."""
-    found = current(state_of(store, event_id), Place(round, table, board), CLAIM)
+    found = current(state, Place(round, table, board), CLAIM)
     return None if found is None else ClaimEntry.from_json(found.document)
 
 
@@ -572,8 +583,12 @@ def award_text(document: Mapping[str, Any], language: str) -> str:
 
 
 def board_finished(store: Store, event_id: str, round: int, table: int, board: int) -> bool:
+    return board_finished_of(state_of(store, event_id), round, table, board)
+
+
+def board_finished_of(state: ClubState, round: int, table: int, board: int) -> bool:
     """The board has a result at that table (the claim awarded, or settled otherwise)."""
-    return state_of(store, event_id).book.result(round, table, board) is not None
+    return state.book.result(round, table, board) is not None
 
 
 def table_view(screen: Json, finished: bool) -> Json:

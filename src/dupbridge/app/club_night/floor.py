@@ -94,13 +94,15 @@ def ranking_hidden_from(store: Store, event_id: str) -> int | None:
 
 @translated
 def ranking_hidden(store: Store, event_id: str) -> bool:
-    """Hidden while a round from the chosen one on is being played and the scores are not
-    official yet."""
     hide_from = ranking_hidden_from(store, event_id)
-    if hide_from is None:
-        return False
-    state = state_of(store, event_id)
-    if state.official_at is not None:
+    return hide_from is not None and ranking_hidden_of(state_of(store, event_id), hide_from)
+
+
+@translated
+def ranking_hidden_of(state: ClubState, hide_from: int | None) -> bool:
+    """Hidden while a round from ``hide_from`` on is being played and the scores are not
+    official yet."""
+    if hide_from is None or state.official_at is not None:
         return False
     played = max((e.round for e in state.movement.encounters
                   if _recorded(state, e) > 0), default=0)

@@ -76,8 +76,13 @@ def versions(store: Store, event_id: str, place: Place, kind: str = RULING
 @translated
 def rulings(store: Store, event_id: str, *, table: int | None = None,
             board: int | None = None, kind: str | None = None) -> list[TableRuling]:
+    return rulings_of(state_of(store, event_id), table=table, board=board, kind=kind)
+
+
+@translated
+def rulings_of(state: ClubState, *, table: int | None = None, board: int | None = None,
+               kind: str | None = None) -> list[TableRuling]:
     """The rulings in force (the latest version of each), by board then table."""
-    state = state_of(store, event_id)
     found = [v[-1] for v in state.rulings.values()
              if (table is None or v[-1].table == table)
              and (board is None or v[-1].board == board)
