@@ -13,7 +13,7 @@ from dd_fakes import slow_on_stuck, slow_on_stuck_table_never
 from dupbridge.analysis.batch import Batch
 from dupbridge.analysis.cache import DDCache
 from dupbridge.analysis.jobs import Unsolved
-from dupbridge.app.publication.hand_record import make_hand_record
+from dupbridge.app.publication.hand_record_file import make_hand_record
 from dupbridge.cli.main import app
 from dupbridge.formats import pbn
 from dupbridge.formats.pbn.model import PbnFile

@@ -20,7 +20,7 @@ def run_handrecord(console: Console, source: Path, target: Path, *, budget: floa
     from dupbridge.analysis.cache import DDCache
     from dupbridge.analysis.cluster import ClusterUnavailable
     from dupbridge.analysis.jobs import Unsolved
-    from dupbridge.app.publication.hand_record import make_hand_record
+    from dupbridge.app.publication.hand_record_file import make_hand_record
     from dupbridge.core.messages import msg
     from dupbridge.i18n.catalogues import render
 

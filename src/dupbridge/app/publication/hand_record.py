@@ -4,6 +4,7 @@ PBN (the tags BridgeComposer uses) or as a printable HTML page.
 Any file dupbridge reads will do (PBN, LIN, USEBIO, dealing-machine files...). A results
 file holds a board once per table: each board is analysed once. From a PBN file every
 game is kept as it was and gets the tags; from another format, one game per board.
+Reading a file and writing the record is ``hand_record_file.make_hand_record``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from dupbridge.analysis.results import DDTable, Par
 from dupbridge.core.deal import Deal
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Vulnerability
-from dupbridge.formats import pbn
 from dupbridge.formats.pbn import optimum
 from dupbridge.formats.pbn import records as pbn_records
 from dupbridge.formats.pbn.model import PbnFile
@@ -72,26 +72,6 @@ def analyse(records: list[BoardRecord], batch: Batch | None = None,
                       par_of_table(table, record.vulnerability, record.dealer))
         for record, table in zip(records, tables, strict=True))
     return HandRecord(title or (records[0].event if records else ""), boards)
-
-
-def make_hand_record(source: Path, target: Path, batch: Batch | None = None,
-                     language: str = "en") -> HandRecord:
-    """Read ``source``, analyse each board, write ``target`` (.pbn, .html or .htm; the
-    page in ``language``: en, es, fr or pt)."""
-    if target.suffix.lower() not in OUTPUTS:
-        raise ValueError(msg("a hand record is written as .pbn or .html, not {name}",
-                             name=target.name))
-    records = read_boards(source)
-    event = records[0].event
-    record = analyse(records, batch, title=event if event not in ("", "?") else source.stem)
-    if target.suffix.lower() == ".pbn":
-        original = pbn.load(source) if source.suffix.lower() == ".pbn" else None
-        pbn.dump(hand_record_pbn(record, original), target)
-    else:
-        from dupbridge.app.publication.hand_record_page import hand_record_html
-
-        target.write_text(hand_record_html(record, language), encoding="utf-8")
-    return record
 
 
 def hand_record_pbn(record: HandRecord, original: PbnFile | None = None) -> PbnFile:
