@@ -24,8 +24,9 @@ from dupbridge.core.messages import msg
 
 if TYPE_CHECKING:
     from dupbridge.adapters.sql.store import SqlStore
-    from dupbridge.app.club_night.commands import MovementChange, ResultInput
+    from dupbridge.app.club_night.commands import MovementChange
     from dupbridge.app.club_night.ports import Clock
+    from dupbridge.app.club_night.result_input import ResultInput
 
 db_app = typer.Typer(help="The club-session database: its schema migrations.",
                      no_args_is_help=True, add_completion=False, rich_markup_mode=None)
@@ -56,15 +57,12 @@ def _say(text: str, language: str) -> str:
 @contextmanager
 def _session(db: str | None, now: str | None, language: str
              ) -> Iterator[tuple[SqlStore, Clock]]:
-    """The store and the clock; every refusal becomes one line and exit code 2."""
-    from sqlalchemy.exc import SQLAlchemyError
-
+    """The store and the clock; every refusal (``AppError``: the use cases and the store
+    report nothing else) becomes one line and exit code 2."""
     from dupbridge.adapters.sql.store import open_store
-    from dupbridge.app.club_night.ports import FixedClock, StoreError, SystemClock
-    from dupbridge.app.club_night.traveller_import import ImportRejected
-    from dupbridge.core.errors import ParseError
+    from dupbridge.app.club_night.ports import FixedClock, SystemClock
+    from dupbridge.app.errors import AppError
     from dupbridge.i18n.catalogues import LANGUAGES
-    from dupbridge.tournament.results import ResultRejected
 
     if language not in LANGUAGES:
         _fail(msg("--lang is one of {languages}, not {value}", languages=LANGUAGES,
@@ -81,12 +79,10 @@ def _session(db: str | None, now: str | None, language: str
     try:
         store = open_store(db)
         yield store, clock
-    except (ResultRejected, StoreError, ImportRejected) as error:
+    except AppError as error:
         _fail(error.message, language)
-    except (ValueError, ParseError, OSError) as error:
+    except OSError as error:  # a file the command reads or writes
         _fail(str(error).splitlines()[0], language)
-    except SQLAlchemyError as error:
-        _fail(msg("database: {error}", error=str(error).splitlines()[0]), language)
     finally:
         if store is not None:
             store.close()
@@ -121,28 +117,35 @@ def _console() -> Any:
 
 def _result(round_number: int, table: int, board: int, words: list[str],
             lead: str | None, code: str | None, agreed: bool, language: str) -> ResultInput:
-    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``."""
-    from dupbridge.app.club_night.commands import ResultInput
+    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``:
+    read here, once, into the command the use case records."""
+    from dupbridge.app.club_night.result_input import PASSED, ResultInput
+    from dupbridge.app.errors import AppError
 
     at = {"round": round_number, "table": table, "board": board}
-    if code is not None:
-        if words:
-            _fail(msg("round {round}, table {table}, board {board}: give either a result "
-                      "or --code, not both", **at), language)
-        return ResultInput(round_number, table, board, code=code, agreed=agreed)
-    if len(words) == 1 and words[0].upper() in ("PASS", "P", "AP"):
-        return ResultInput(round_number, table, board, "PASS", agreed=agreed)
-    if len(words) != 3:
+    if code is not None and words:
+        _fail(msg("round {round}, table {table}, board {board}: give either a result "
+                  "or --code, not both", **at), language)
+    passed = len(words) == 1 and words[0].upper() in PASSED
+    if code is None and not passed and len(words) != 3:
         _fail(msg("round {round}, table {table}, board {board}: write the result as "
                   "contract, declarer and tricks (4SX N 10), PASS, or give --code A60/40",
                   **at), language)
     try:
-        tricks = int(words[2])
-    except ValueError:
-        _fail(msg("round {round}, table {table}, board {board}: tricks must be a number "
-                  "from 0 to 13, not {value}", **at, value=words[2]), language)
-    return ResultInput(round_number, table, board, words[0], words[1], tricks, lead,
-                       agreed=agreed)
+        if code is not None:
+            return ResultInput(round_number, table, board, code=code, agreed=agreed)
+        if passed:
+            return ResultInput(round_number, table, board, "PASS", agreed=agreed)
+        try:
+            tricks = int(words[2])
+        except ValueError:
+            _fail(msg("round {round}, table {table}, board {board}: tricks must be a "
+                      "number from 0 to 13, not {value}", **at, value=words[2]), language)
+        return ResultInput(round_number, table, board, words[0], words[1], tricks, lead,
+                           agreed=agreed)
+    except AppError as error:
+        _fail(error.message, language)
+        raise  # pragma: no cover (_fail exits)
 
 
 Round = Annotated[int, typer.Option("--round", help="Round number")]

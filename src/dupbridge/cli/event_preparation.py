@@ -38,7 +38,7 @@ def movement(
     from rich.table import Table as RichTable
 
     from dupbridge.app.club_night.preparation import check_movement_file, plan_movement
-    from dupbridge.core.errors import ParseError
+    from dupbridge.app.errors import AppError
 
     console = Console()
     try:
@@ -51,7 +51,7 @@ def movement(
                               f"{planned.balance:.1f}, {verdict}", highlight=False)
             return
         planned = plan_movement(kind, size, boards, relay=relay, arrow_switches=arrow_switch)
-    except (ValueError, OSError, ParseError) as error:
+    except (AppError, OSError) as error:
         _fail(str(error))
         return
     table = RichTable(title=planned.movement.name)

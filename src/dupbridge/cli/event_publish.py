@@ -29,14 +29,13 @@ Out = Annotated[Path, typer.Option("--out", help="Folder (publish, html) or file
 @contextmanager
 def _refusals(lang: str) -> Iterator[None]:
     """A bad file, folder or session is one line on standard error (exit code 2)."""
-    from dupbridge.core.errors import ParseError
-    from dupbridge.tournament.results import ResultRejected
+    from dupbridge.app.errors import AppError
 
     try:
         yield
-    except ResultRejected as error:
+    except AppError as error:
         _fail(error.message, lang)
-    except (ValueError, ParseError, OSError) as error:
+    except OSError as error:
         _fail(str(error).splitlines()[0], lang)
 
 

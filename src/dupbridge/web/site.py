@@ -13,6 +13,7 @@ from typing import Any
 from jinja2 import Environment
 
 from dupbridge.analysis.batch import Batch
+from dupbridge.app.errors import translated
 from dupbridge.app.publication import site as values
 from dupbridge.app.publication.hand_record import analyse as analyse_boards
 from dupbridge.app.publication.hand_record_page import hand_record_html
@@ -47,6 +48,7 @@ def site_pages(session: ScoredSession, language: str = "en") -> dict[str, str]:
     }
 
 
+@translated  # the command line catches the app's errors only
 def write_site(session: ScoredSession, folder: Path, *, language: str = "en",
                analyse: bool = True, batch: Batch | None = None) -> list[Path]:
     """Write the site into ``folder`` (created if needed); the hand record only when the

@@ -8,15 +8,16 @@ unique key ``(event_id, action_id)``), even when two writers race."""
 
 from __future__ import annotations
 
+import functools
 import os
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from dupbridge.adapters.sql.migrate import current, head, upgrade
 from dupbridge.adapters.sql.schema import actions, events, table_logs
@@ -60,6 +61,25 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _database(method: Callable[P, R]) -> Callable[P, R]:
+    """The port's ``StoreError`` for whatever the database refuses (it cannot be opened,
+    a statement fails): the app and its callers know the port, not SQLAlchemy."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except SQLAlchemyError as error:
+            raise StoreError(msg("database: {error}",
+                                 error=str(error).splitlines()[0])) from error
+
+    return run
+
+
 def _utc(moment: datetime) -> datetime:
     """Aware, in UTC: SQLite gives back the naive UTC it was given."""
     if moment.tzinfo is None:
@@ -76,6 +96,7 @@ class SqlStore:
     def close(self) -> None:
         self.engine.dispose()
 
+    @_database
     def add_event(self, record: EventRecord) -> None:
         try:
             with self.engine.begin() as connection:
@@ -86,6 +107,7 @@ class SqlStore:
             raise StoreError(msg("an event {event} already exists in this database",
                                  event=record.id)) from None
 
+    @_database
     def event(self, event_id: str) -> EventRecord:
         with self.engine.connect() as connection:
             row = connection.execute(events.select().where(events.c.id == event_id)).first()
@@ -93,12 +115,14 @@ class SqlStore:
             raise unknown_event(event_id)
         return EventRecord(row.id, row.name, _utc(row.created_at), row.config)
 
+    @_database
     def events(self) -> Sequence[EventRecord]:
         with self.engine.connect() as connection:
             rows = connection.execute(events.select().order_by(events.c.created_at,
                                                                events.c.id)).all()
         return [EventRecord(r.id, r.name, _utc(r.created_at), r.config) for r in rows]
 
+    @_database
     def append(self, action: Action) -> tuple[Action, bool]:
         self.event(action.event)
         try:
@@ -125,6 +149,7 @@ class SqlStore:
                 actions.c.event_id == event_id, actions.c.action_id == action_id)).first()
         return None if row is None else _action_of(row)
 
+    @_database
     def actions(self, event_id: str, kinds: Collection[str] | None = None
                 ) -> Sequence[Action]:
         query = actions.select().where(actions.c.event_id == event_id)
@@ -134,6 +159,7 @@ class SqlStore:
             rows = connection.execute(query.order_by(actions.c.seq)).all()
         return [_action_of(r) for r in rows]
 
+    @_database
     def actions_after(self, event_id: str, seq: int) -> tuple[int, Sequence[Action]]:
         """One connection (one snapshot on SQLite). PostgreSQL hands out places when rows
         are inserted, not when they commit, so an action can appear behind ``seq`` later:
@@ -146,6 +172,7 @@ class SqlStore:
                                       .order_by(actions.c.seq)).all()
         return int(before), [_action_of(r) for r in rows]
 
+    @_database
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
         self.event(log.event)
         try:
@@ -165,6 +192,7 @@ class SqlStore:
         return TableLog(log.id, log.event, log.round, log.table, log.board, log.kind, log.who,
                         _utc(log.at), log.document, seq), True
 
+    @_database
     def table_logs(self, event_id: str, *, round: int | None = None,
                    table: int | None = None, board: int | None = None
                    ) -> Sequence[TableLog]:
@@ -184,6 +212,7 @@ def _action_of(row: Any) -> Action:
                   row.payload, row.round, row.table_no, row.board, row.seq)
 
 
+@_database
 def open_store(url: str | None = None, *, migrate: bool = True) -> SqlStore:
     """The store at ``url`` (see ``database_url``), its schema brought to the newest
     migration first unless ``migrate`` is False (then it must already be there)."""

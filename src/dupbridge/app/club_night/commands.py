@@ -8,8 +8,9 @@ layer checks it against the movement, the board and the Laws) and writes it only
 one committed transaction: an acknowledged record survives a crash, a refused one leaves
 nothing behind. Each record has a client-chosen id: sending it again is harmless.
 
-Reading: ``event_view`` here; ``seating``, ``results``, ``score`` (``views``) and
-``table_logs`` (``table_logs``), imported here too: this module is the whole API."""
+Reading is kept apart, in ``views`` (``event_view``, ``seating``, ``results``,
+``score``, ``dealing_record``: functions of the state, loaded once per request) and
+``table_logs``; they are imported here too, so that this module is the whole API."""
 
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
-from dupbridge.app.club_night.journal import entry_json, movement_json, read_movement
+from dupbridge.app.club_night.journal import (
+    entry_action,
+    entry_json,
+    movement_json,
+    read_movement,
+)
 from dupbridge.app.club_night.ports import (
     Action,
     Clock,
@@ -30,6 +36,7 @@ from dupbridge.app.club_night.ports import (
     StoreError,
 )
 from dupbridge.app.club_night.preparation import plan_movement
+from dupbridge.app.club_night.result_input import ResultInput
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
     ClubState,
@@ -40,23 +47,27 @@ from dupbridge.app.club_night.state import (
 from dupbridge.app.club_night.table_logs import attach_table_log, replay_table_log, table_logs
 from dupbridge.app.club_night.views import (
     AuditRecord,
+    EventView,
     Line,
     PenaltyLine,
     Results,
     Seating,
     SessionResult,
     Standing,
+    dealing_record,
+    event_view,
+    event_view_of,
+    list_events,
+    regulations_of,
     results,
     score,
     seating,
 )
-from dupbridge.app.ruling_session.document import regulations_json
-from dupbridge.core.cards import Card
-from dupbridge.core.contract import Contract
+from dupbridge.app.errors import translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
-from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.machinery.profiles import Regulations, load_profile
+from dupbridge.core.seats import Side
+from dupbridge.laws.machinery.profiles import load_profile
 from dupbridge.tournament.changes import (
     Affected,
     ChangeRefused,
@@ -66,11 +77,8 @@ from dupbridge.tournament.changes import (
 )
 from dupbridge.tournament.contestants import Form
 from dupbridge.tournament.dealing import (
-    ALGORITHM,
-    DealingRecord,
     commitment,
     new_seed,
-    reveal,
 )
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
@@ -106,33 +114,7 @@ class NewEvent:
     event_id: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class EventView:
-    id: str
-    name: str
-    created_at: datetime
-    profile: str
-    edition: str
-    scoring: str
-    movement: str
-    movement_version: int
-    movement_note: str
-    tables: int
-    rounds: int
-    boards: tuple[int, ...]
-    pairs: tuple[int, ...]
-    phantoms: tuple[int, ...]
-    names: Mapping[int, str]
-    commitment: str | None
-    results: int
-    disputes: int
-    conflicts: int
-    unapplied: int
-    official_at: datetime | None
-    correction_ends: datetime | None
-    appeal_ends: datetime | None
-
-
+@translated
 def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "scorer",
                  entropy: Callable[[int], bytes] = secrets.token_bytes) -> EventView:
     """Create the event with its movement (planned and validated) and its boards (dealt
@@ -166,7 +148,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     event_id = new.event_id or _slug(new.name, now)
     config: dict[str, Json] = {
         "format": "dupbridge-club-event", "version": 1, "name": new.name,
-        "profile": new.profile, "regulations": regulations_json(regulations),
+        "profile": new.profile, "regulations": regulations.to_mapping(),
         "scoring": new.scoring,
         "movement": {"kind": new.movement, "size": new.size,
                      "boards_per_round": new.boards_per_round, "relay": new.relay,
@@ -186,77 +168,21 @@ def _slug(name: str, now: datetime) -> str:
     return f"{'-'.join(w for w in words.split('-') if w)[:60]}-{now:%Y%m%d}"
 
 
-def event_view(store: Store, event_id: str) -> EventView:
-    state = state_of(store, event_id)
-    config, movement, periods = state.config, state.movement, state.periods
-    names = {**config.names, **state.late_pairs}
-    return EventView(
-        state.record.id, config.name, state.record.created_at, config.regulations.name,
-        config.edition.value, config.scoring, movement.name, movement.version, movement.note,
-        movement.tables, movement.rounds, movement.boards,
-        tuple(c for c in movement.contestants if c not in movement.phantoms),
-        tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
-        len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
-        state.official_at, None if periods is None else periods.correction_ends,
-        None if periods is None else periods.appeal_ends)
-
-
-def list_events(store: Store) -> list[EventRecord]:
-    return list(store.events())
-
-
 # Results
-
-
-@dataclass(frozen=True, slots=True)
-class ResultInput:
-    """A result as a table reports it: ``contract`` ``4SX`` (or ``PASS``), declarer
-    ``N``, ``tricks`` won by declarer, the opening ``lead`` (``HA``), or an adjusted-score
-    ``code`` (``A60/40``) instead; ``agreed`` False when one side does not agree the
-    number of tricks (79B: a dispute for the Director)."""
-
-    round: int
-    table: int
-    board: int
-    contract: str | None = None
-    declarer: str | None = None
-    tricks: int | None = None
-    lead: str | None = None
-    code: str | None = None
-    agreed: bool = True
 
 
 def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
     """The entry, its pairs taken from the movement; ``ResultRejected`` naming the round,
-    table and board if the text of a contract, seat or card is not one."""
-    at = {"round": given.round, "table": given.table, "board": given.board}
+    table and board if the movement has no such table in that round."""
     encounter = next((e for e in state.movement.in_round(given.round)
                       if e.table == given.table), None)
     if encounter is None:
         raise ResultRejected(msg("round {round}, table {table}, board {board}: no such "
-                                 "table in this round", **at))
-    try:
-        passed = given.contract is not None and given.contract.strip().upper() in (
-            "PASS", "P", "AP")
-        contract = (None if given.contract is None or passed
-                    else Contract.parse(given.contract))
-        declarer = None if given.declarer is None else Seat.parse(given.declarer)
-        lead = None if given.lead is None else Card.parse(given.lead)
-    except (ParseError, ValueError) as error:
-        # A parse error's reason is its message without the position (a Msg when it has
-        # a translation: "not a contract"), so the scorer reads it in their language.
-        reason = error.reason if isinstance(error, ParseError) else str(error).splitlines()[0]
-        raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
-                                 **at, error=reason)) from None
-    if given.code is None and given.contract is None:
-        raise ResultRejected(msg("round {round}, table {table}, board {board}: give the "
-                                 "contract, declarer and tricks, or an adjusted-score code",
-                                 **at))
-    tricks = 0 if passed and given.tricks is None else given.tricks
+                                 "table in this round", round=given.round,
+                                 table=given.table, board=given.board))
     agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
     return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
-                 contract, declarer, lead, tricks,
-                 None if given.code is None else given.code.strip().upper(), agreed)
+                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed)
 
 
 def status_of(before: Book, after: Book, entry_id: str) -> str:
@@ -269,6 +195,7 @@ def status_of(before: Book, after: Book, entry_id: str) -> str:
     return "recorded"
 
 
+@translated
 def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, *,
                  entry_id: str | None = None, who: str = "scorer",
                  state: ClubState | None = None) -> Recorded:
@@ -280,13 +207,13 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     state = state if state is not None else state_of(store, event_id)
     entry_id = entry_id or uuid.uuid4().hex
     entry = entry_of(state, given, entry_id)
-    action = Action(entry_id, event_id, "result", who, clock.now(), "",
-                    {"entry": entry_json(entry)}, given.round, given.table, given.board)
-    after, stored, new = record_action(store, state, action)
+    action = entry_action("result", entry, event=event_id, who=who, at=clock.now())
+    after, stored, new = record_action(store, state, action, entry)
     status = status_of(state.book, after.book, entry_id) if new else "retry"
     return Recorded(stored.id, new, status)
 
 
+@translated
 def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
                     decided: ResultInput, *, who: str, why: str,
                     action_id: str | None = None) -> Recorded:
@@ -294,13 +221,13 @@ def rule_on_dispute(store: Store, clock: Clock, event_id: str, dispute_id: str,
     state = state_of(store, event_id)
     action_id = action_id or uuid.uuid4().hex
     entry = entry_of(state, decided, action_id)
-    action = Action(action_id, event_id, "rule", who, clock.now(), why,
-                    {"dispute": dispute_id, "entry": entry_json(entry)},
-                    decided.round, decided.table, decided.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("rule", entry, event=event_id, who=who, at=clock.now(), why=why,
+                          dispute=dispute_id)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "ruled")
 
 
+@translated
 def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str,
                      chosen: ResultInput | str, *, who: str, why: str,
                      action_id: str | None = None) -> Recorded:
@@ -321,13 +248,13 @@ def resolve_conflict(store: Store, clock: Clock, event_id: str, conflict_id: str
     else:
         raise ResultRejected(msg("keep the first or the second result, or give a new one"))
     entry = replace(entry, id=action_id, agreed_by=frozenset({Side.NS, Side.EW}))
-    action = Action(action_id, event_id, "resolve", who, clock.now(), why,
-                    {"conflict": conflict_id, "entry": entry_json(entry)},
-                    entry.round, entry.table, entry.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("resolve", entry, event=event_id, who=who, at=clock.now(),
+                          why=why, conflict=conflict_id)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "settled")
 
 
+@translated
 def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultInput, *,
                    who: str, why: str, director_certain: bool = False,
                    organizer_agrees: bool = False, action_id: str | None = None
@@ -351,16 +278,15 @@ def correct_result(store: Store, clock: Clock, event_id: str, corrected: ResultI
     action_id = action_id or uuid.uuid4().hex
     entry = entry_of(state, corrected, action_id)
     before = state.book.result(entry.round, entry.table, entry.board)
-    action = Action(action_id, event_id, "correct", who, now, why,
-                    {"entry": entry_json(entry),
-                     "before": None if before is None else entry_json(before),
-                     "director_certain": director_certain,
-                     "organizer_agrees": organizer_agrees},
-                    entry.round, entry.table, entry.board)
-    _, stored, new = record_action(store, state, action)
+    action = entry_action("correct", entry, event=event_id, who=who, at=now, why=why,
+                          before=None if before is None else entry_json(before),
+                          director_certain=director_certain,
+                          organizer_agrees=organizer_agrees)
+    _, stored, new = record_action(store, state, action, entry)
     return Recorded(stored.id, new, "corrected")
 
 
+@translated
 def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                  board: int, score: str, who: str, why: str,
                  action_id: str | None = None) -> Recorded:
@@ -384,6 +310,7 @@ def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table
     return Recorded(stored.id, new, "adjusted")
 
 
+@translated
 def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fraction,
              clause: str = "90A", board: int | None = None, who: str, why: str,
              action_id: str | None = None) -> Recorded:
@@ -411,6 +338,7 @@ class MovementChange:
     affected: tuple[Affected, ...]
 
 
+@translated
 def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phantom: int,
                   from_round: int, name: str = "", who: str,
                   action_id: str | None = None) -> MovementChange:
@@ -428,6 +356,7 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
                           "name": name}, action_id=action_id)
 
 
+@translated
 def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phantom: int,
                   from_round: int, who: str, why: str = "",
                   action_id: str | None = None) -> MovementChange:
@@ -466,16 +395,18 @@ def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *,
     return MovementChange(stored.id, new, version, stored.why, affected)
 
 
+@translated
 def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
                who: str, action_id: str | None = None) -> EventView:
     """Enter or change the players' names of pairs (shown in rankings and travellers)."""
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
                     "pair names", {"names": {str(k): v for k, v in names.items()}})
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
+@translated
 def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                  board: int, pair: int, partner_consents: bool = False,
                  captain_consents: bool = False, who: str, why: str,
@@ -500,21 +431,7 @@ def lodge_appeal(store: Store, clock: Clock, event_id: str, *, round: int, table
     return Recorded(stored.id, new, "appeal")
 
 
-def dealing_record(store: Store, event_id: str) -> DealingRecord:
-    """Law 6: the dealing commitment, published before play; its seed is revealed (so that
-    anyone can regenerate and check every deal) once the official scores are out, never
-    before. ``ResultRejected`` if the event's boards were not dealt by dupbridge."""
-    state = state_of(store, event_id)
-    config = state.config
-    if config.seed is None or config.commitment is None:
-        raise ResultRejected(msg("event {event}: its boards were not dealt by dupbridge",
-                                 event=event_id))
-    record = DealingRecord(ALGORITHM, config.commitment, tuple(sorted(state.boards)))
-    if state.official_at is None:
-        return record
-    return reveal(record, bytes.fromhex(config.seed))
-
-
+@translated
 def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
                   action_id: str | None = None) -> EventView:
     """The official scores are made available: the correction period (79C1) and the
@@ -522,18 +439,19 @@ def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "official", who, clock.now(),
                     "official scores made available")
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
+@translated
 def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, who: str,
                    why: str, action_id: str | None = None) -> EventView:
     """The Director (or the Tournament Organizer) extends the periods (79C1, 92B)."""
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
                     {"minutes": minutes})
-    record_action(store, state, action)
-    return event_view(store, event_id)
+    after, _, _ = record_action(store, state, action)
+    return event_view_of(after)  # the state just written: no second read
 
 
 def entry_of_line(line: Line) -> ResultInput:
@@ -541,10 +459,6 @@ def entry_of_line(line: Line) -> ResultInput:
     return ResultInput(line.round, line.table, line.board, line.contract or None,
                        line.declarer or None, line.tricks, line.lead or None,
                        line.adjusted)
-
-
-def regulations_of(store: Store, event_id: str) -> Regulations:
-    return state_of(store, event_id).config.regulations
 
 
 __all__ = [

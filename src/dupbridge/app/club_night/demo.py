@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night.ports import Clock, Store, StoreError
+from dupbridge.app.errors import translated
 
 DEMO_ID = "demo"
 _SEED = "5eed" * 8
@@ -16,6 +17,7 @@ _NAMES = {1: "Ana & Luis", 2: "Bea & Juan", 3: "Carmen & Pedro", 4: "Dora & Raú
           5: "Elena & Tomás", 6: "Flor & Gil"}
 
 
+@translated
 def create_demo_event(store: Store, clock: Clock) -> club.EventView:
     """The demonstration event, created once (a second call returns it as it is)."""
     try:

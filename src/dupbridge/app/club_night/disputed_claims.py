@@ -36,8 +36,9 @@ from dupbridge.app.club_night.commands import (
 )
 from dupbridge.app.club_night.ports import Clock, Json, Store
 from dupbridge.app.club_night.ruling_versions import RULING
-from dupbridge.app.club_night.rulings import Place, current, rulings, save_table_ruling
+from dupbridge.app.club_night.rulings import Place, current, rulings_of, save_table_ruling
 from dupbridge.app.club_night.state import ClubState, Recorded
+from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.claim_adjudication import (
     ClaimInputError,
     ClaimRequest,
@@ -307,6 +308,7 @@ def _case(entry: ClaimEntry, contract: Contract, declarer: Seat, position: Posit
     return ClaimCase(entry, contract, declarer, before[0], before[1], lead, request, source)
 
 
+@translated
 def open_claim(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
     """The claim checked (the position, the statement parsed, the numbers in range)
     without adjudicating it yet."""
@@ -321,6 +323,7 @@ def open_claim(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
 # --- Keeping it -------------------------------------------------------------------------------
 
 
+@translated
 def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, who: str,
                why: str = "claim set up", final: bool = False,
                citations: tuple[str, ...] = (), award: Json | None = None,
@@ -337,19 +340,33 @@ def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, 
     return case
 
 
+@translated
 def claimed_boards(store: Store, event_id: str, round: int, table: int) -> list[int]:
+    return claimed_boards_of(state_of(store, event_id), round, table)
+
+
+@translated
+def claimed_boards_of(state: ClubState, round: int, table: int) -> list[int]:
     """The boards of that round at that table with a claim opened by the Director."""
-    return sorted({r.board for r in rulings(store, event_id, table=table, kind=CLAIM)
+    return sorted({r.board for r in rulings_of(state, table=table, kind=CLAIM)
                    if r.round == round})
 
 
+@translated
 def saved_claim(store: Store, event_id: str, round: int, table: int, board: int
                 ) -> ClaimEntry | None:
+    return saved_claim_of(state_of(store, event_id), round, table, board)
+
+
+@translated
+def saved_claim_of(state: ClubState, round: int, table: int, board: int
+                   ) -> ClaimEntry | None:
     """The latest version of the claim on that board at that table, if one was opened."""
-    found = current(state_of(store, event_id), Place(round, table, board), CLAIM)
+    found = current(state, Place(round, table, board), CLAIM)
     return None if found is None else ClaimEntry.from_json(found.document)
 
 
+@translated
 def answer_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, question: str,
                  value: str, *, who: str) -> ClaimCase:
     """The Director answers one question (the others keep theirs): a new version, which
@@ -376,6 +393,7 @@ def _choice_value(choice: Answer) -> str:
 # --- Adjudicating and laying it out -----------------------------------------------------------
 
 
+@translated
 def adjudicate_case(case: ClaimCase) -> ClaimAdjudication:
     try:
         return adjudicate_request(case.request)
@@ -509,6 +527,7 @@ def _choice_label(choice: Answer, language: str) -> str:
 # --- The Director's award -----------------------------------------------------------------------
 
 
+@translated
 def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tricks: int, *,
                 who: str, why: str = "") -> Recorded:
     """Law 70: the Director awards ``tricks`` of those left to the claimer's side (her
@@ -524,9 +543,8 @@ def award_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, tr
                                   claimed=tricks, remaining=left))
     awarded = replace(entry, answers={**entry.answers, CLAIM_TRICKS: tricks})
     reason = why.strip() or f"claim adjudicated (Law 70): {tricks} of {left}"
-    given = ResultInput(entry.round, entry.table, entry.board, str(case.contract),
-                        case.declarer.letter, _declarer_total(case, tricks),
-                        None if case.lead is None else str(case.lead))
+    given = ResultInput(entry.round, entry.table, entry.board, case.contract, case.declarer,
+                        _declarer_total(case, tricks), case.lead)
     state = state_of(store, event_id)
     disputed = next((d for d in state.book.disputes
                      if (d.round, d.table, d.board) == (entry.round, entry.table,
@@ -565,8 +583,12 @@ def award_text(document: Mapping[str, Any], language: str) -> str:
 
 
 def board_finished(store: Store, event_id: str, round: int, table: int, board: int) -> bool:
+    return board_finished_of(state_of(store, event_id), round, table, board)
+
+
+def board_finished_of(state: ClubState, round: int, table: int, board: int) -> bool:
     """The board has a result at that table (the claim awarded, or settled otherwise)."""
-    return state_of(store, event_id).book.result(round, table, board) is not None
+    return state.book.result(round, table, board) is not None
 
 
 def table_view(screen: Json, finished: bool) -> Json:

@@ -18,6 +18,7 @@ from dupbridge.app.club_night.commands import Recorded, ResultInput, enter_resul
 from dupbridge.app.club_night.journal import read_movement
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import ClubState
+from dupbridge.app.errors import ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.tournament.movement import Encounter
 from dupbridge.tournament.results import ResultRejected
@@ -26,11 +27,13 @@ DEVICES, CALL, RANKING = "devices", "call", "ranking"
 FLOOR_KINDS = (DEVICES, CALL, RANKING)
 
 
+@translated
 def device_generation(store: Store, event_id: str) -> int:
     """The generation of table-device codes in force: 1, then one more at each rotation."""
     return 1 + len(store.actions(event_id, (DEVICES,)))
 
 
+@translated
 def rotate_device_codes(store: Store, clock: Clock, event_id: str, *, who: str,
                         action_id: str | None = None) -> int:
     """A new generation of codes (each session): every older code and every device that
@@ -51,6 +54,7 @@ class DirectorCall:
     board: int | None = None  # the board the table is calling about, when it says
 
 
+@translated
 def call_director(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                   who: str, board: int | None = None,
                   action_id: str | None = None) -> DirectorCall:
@@ -61,12 +65,14 @@ def call_director(store: Store, clock: Clock, event_id: str, *, round: int, tabl
     return DirectorCall(round, table, stored.at, stored.who, stored.board)
 
 
+@translated
 def director_calls(store: Store, event_id: str) -> list[DirectorCall]:
     """Every call, newest first."""
     return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who, a.board)
             for a in reversed(store.actions(event_id, (CALL,)))]
 
 
+@translated
 def hide_ranking(store: Store, clock: Clock, event_id: str, *, from_round: int | None,
                  who: str, action_id: str | None = None) -> None:
     """Hide the public ranking once ``from_round`` is being played (None shows it again):
@@ -77,6 +83,7 @@ def hide_ranking(store: Store, clock: Clock, event_id: str, *, from_round: int |
                         "public ranking visibility", {"hide_from": from_round}))
 
 
+@translated
 def ranking_hidden_from(store: Store, event_id: str) -> int | None:
     found = store.actions(event_id, (RANKING,))
     if not found:
@@ -85,14 +92,17 @@ def ranking_hidden_from(store: Store, event_id: str) -> int | None:
     return None if value is None else int(value)
 
 
+@translated
 def ranking_hidden(store: Store, event_id: str) -> bool:
-    """Hidden while a round from the chosen one on is being played and the scores are not
-    official yet."""
     hide_from = ranking_hidden_from(store, event_id)
-    if hide_from is None:
-        return False
-    state = state_of(store, event_id)
-    if state.official_at is not None:
+    return hide_from is not None and ranking_hidden_of(state_of(store, event_id), hide_from)
+
+
+@translated
+def ranking_hidden_of(state: ClubState, hide_from: int | None) -> bool:
+    """Hidden while a round from ``hide_from`` on is being played and the scores are not
+    official yet."""
+    if hide_from is None or state.official_at is not None:
         return False
     played = max((e.round for e in state.movement.encounters
                   if _recorded(state, e) > 0), default=0)
@@ -135,6 +145,7 @@ def _recorded(state: ClubState, encounter: Encounter) -> int:
     return len(_boards_done(state, encounter))
 
 
+@translated
 def tables_of(store: Store, event_id: str) -> int:
     """How many tables the event's movement, as last revised, has (read without replaying
     the journal: a device's code is checked against every event's tables)."""
@@ -142,10 +153,11 @@ def tables_of(store: Store, event_id: str) -> int:
     return read_movement(movements[-1].payload["movement"]).tables if movements else 0
 
 
-class OutOfScope(ResultRejected):
+class OutOfScope(ResultRefused):
     """A device asked to write outside its table's current round."""
 
 
+@translated
 def enter_table_result(store: Store, clock: Clock, event_id: str, table: int,
                        given: ResultInput, *, entry_id: str) -> Recorded:
     """A table device's result: only for its own table and the round that table is

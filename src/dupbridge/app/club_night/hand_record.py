@@ -5,17 +5,23 @@ out, so that no hidden card reaches a player while a board may still be in play.
 from __future__ import annotations
 
 from dupbridge.analysis.batch import Batch
-from dupbridge.app.club_night.commands import state_of
 from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.state import ClubState, state_of
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.hand_record import HandRecord, analyse
 from dupbridge.formats.record import BoardRecord
 
 
+@translated
 def event_hand_record(store: Store, event_id: str, batch: Batch | None = None
                       ) -> HandRecord | None:
+    return event_hand_record_of(state_of(store, event_id), batch)
+
+
+@translated
+def event_hand_record_of(state: ClubState, batch: Batch | None = None) -> HandRecord | None:
     """The analysed boards of the event; None before the official scores or when the
     boards were not dealt by the app (no deal known)."""
-    state = state_of(store, event_id)
     if state.official_at is None:
         return None
     records = [BoardRecord(board.number, board.dealer, board.vulnerability, board.deal,

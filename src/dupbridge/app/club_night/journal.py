@@ -1,13 +1,18 @@
 """Tournament values as the JSON a store keeps: a result entry and a movement version.
 Written for readers (contracts, seats and cards as the players write them) and read back
-exactly, so the journal replays to the same book."""
+exactly, so the journal replays to the same book.
+
+A result keeps the shape it has had since the first database (``entry_json``): the
+table's ``ResultInput`` with the id and the pairs the movement seated there, which is the
+tournament layer's ``Entry``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
-from dupbridge.app.club_night.ports import Json
+from dupbridge.app.club_night.ports import Action, Json
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
@@ -25,6 +30,14 @@ def entry_json(entry: Entry) -> dict[str, Json]:
         "tricks": entry.tricks, "adjusted": entry.adjusted,
         "agreed_by": sorted(side.value for side in entry.agreed_by),
     }
+
+
+def entry_action(kind: str, entry: Entry, *, event: str, who: str, at: datetime,
+                 why: str = "", **more: Json) -> Action:
+    """The journal's record of ``entry`` (``kind``: result, rule, resolve or correct),
+    under the entry's id, placed at its round, table and board."""
+    return Action(entry.id, event, kind, who, at, why, {**more, "entry": entry_json(entry)},
+                  entry.round, entry.table, entry.board)
 
 
 def read_entry(data: Mapping[str, Any]) -> Entry:

@@ -26,18 +26,22 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from dupbridge.app.errors import NotFound, Refused
 from dupbridge.core.messages import Msg, msg
 
 Json = Any  # a value json.dumps accepts: dict, list, str, int, float, bool or None
 
 
-class StoreError(ValueError):
-    """A request the store refuses (unknown event, an id already used for something
-    else); its message names what and where. Nothing is written."""
+class StoreError(Refused):
+    """A request the store refuses (an id already used for something else, a database
+    that cannot be used); its message names what and where. Nothing is written."""
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)
-        self.message = message
+
+
+class UnknownEvent(StoreError, NotFound):
+    """No event with that id in this database."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +137,7 @@ def id_reused(event_id: str, action_id: str) -> StoreError:
 
 
 def unknown_event(event_id: str) -> StoreError:
-    return StoreError(msg("no event {event} in this database", event=event_id))
+    return UnknownEvent(msg("no event {event} in this database", event=event_id))
 
 
 class Clock(Protocol):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dupbridge.app.club_night.movement_files import load_movements
+from dupbridge.app.errors import translated
 from dupbridge.core.board import Board
 from dupbridge.tournament.balance import arrow_switch, balance, choose_arrow_switches, winners
 from dupbridge.tournament.dealing import DealingRecord, deal_boards, new_seed, publish_before_play
@@ -29,6 +30,7 @@ class PlannedMovement:
     violations: tuple[Violation, ...]
 
 
+@translated
 def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = False,
                   arrow_switches: str = "none") -> PlannedMovement:
     """``kind`` mitchell (``size`` tables), howell (``size`` pairs) or teams (``size``
@@ -58,6 +60,7 @@ def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = 
                            tuple(validate(movement, Plan.of(movement))))
 
 
+@translated
 def check_movement_file(path: Path) -> dict[str, PlannedMovement]:
     """Every movement of a file, validated against the plan it implies."""
     found = {}
@@ -74,6 +77,7 @@ class DealtSession:
     boards: tuple[Board, ...]
 
 
+@translated
 def deal_session(first: int, last: int,
                  entropy: Callable[[int], bytes] = secrets.token_bytes) -> DealtSession:
     """Boards ``first`` to ``last`` from a fresh secret seed, with the commitment to

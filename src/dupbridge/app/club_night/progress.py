@@ -8,17 +8,22 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from dupbridge.app.club_night.commands import state_of
 from dupbridge.app.club_night.ports import Store
-from dupbridge.app.club_night.state import SCORING_METHODS
+from dupbridge.app.club_night.state import SCORING_METHODS, ClubState, state_of
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import running_percentages as running_of
 from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 
 
+@translated
 def running_percentages(store: Store, event_id: str) -> dict[int, list[Fraction | None]]:
+    return running_percentages_of(state_of(store, event_id))
+
+
+@translated
+def running_percentages_of(state: ClubState) -> dict[int, list[Fraction | None]]:
     """Pair -> its percentage after rounds 1, 2, ... up to the last round with a result
     (None for a round after which the pair had no scored board yet)."""
-    state = state_of(store, event_id)
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     return running_of(state.movement, state.book, state.boards, method=method,
                       config=PairsConfig(edition=state.config.edition),

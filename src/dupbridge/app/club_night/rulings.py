@@ -19,6 +19,7 @@ from dupbridge.app.club_night.commands import Recorded, lodge_appeal
 from dupbridge.app.club_night.ports import Action, Clock, Json, Store
 from dupbridge.app.club_night.ruling_versions import KINDS, RULING, TableRuling, ruling_payload
 from dupbridge.app.club_night.state import ClubState, record_action, state_of
+from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.document import RulingSession, SessionError
 from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected
@@ -36,6 +37,7 @@ class Place:
     board: int
 
 
+@translated
 def place_of(state: ClubState, table: int, board: int, round: int | None = None) -> Place:
     """The round in which ``table`` plays ``board`` (the movement says it when the caller
     does not); ``ResultRejected`` naming the table and board if it is not played there."""
@@ -47,6 +49,7 @@ def place_of(state: ClubState, table: int, board: int, round: int | None = None)
                              board=board))
 
 
+@translated
 def open_ruling(store: Store, event_id: str, place: Place) -> RulingSession:
     """The ruling session on the board at the table: the latest version saved, else a new
     one on the event's board (its hands, dealer and vulnerability) under its profile."""
@@ -70,10 +73,16 @@ def versions(store: Store, event_id: str, place: Place, kind: str = RULING
     return state.rulings.get((place.round, place.table, place.board, kind), ())
 
 
+@translated
 def rulings(store: Store, event_id: str, *, table: int | None = None,
             board: int | None = None, kind: str | None = None) -> list[TableRuling]:
+    return rulings_of(state_of(store, event_id), table=table, board=board, kind=kind)
+
+
+@translated
+def rulings_of(state: ClubState, *, table: int | None = None, board: int | None = None,
+               kind: str | None = None) -> list[TableRuling]:
     """The rulings in force (the latest version of each), by board then table."""
-    state = state_of(store, event_id)
     found = [v[-1] for v in state.rulings.values()
              if (table is None or v[-1].table == table)
              and (board is None or v[-1].board == board)
@@ -102,6 +111,7 @@ def reviews_of(session: RulingSession) -> tuple[tuple[str, str], ...]:
     return tuple((str(review.law), str(review.note)) for review in items)
 
 
+@translated
 def save_ruling(store: Store, clock: Clock, event_id: str, place: Place,
                 session: RulingSession, *, final: bool = False, score: str | None = None,
                 who: str, why: str = "", amend: Mapping[str, bool] | None = None,
@@ -152,6 +162,7 @@ def result_of(session: RulingSession) -> dict[str, Json] | None:
             "declarer": result.contract.declarer.letter, "tricks": result.tricks}
 
 
+@translated
 def save_table_ruling(store: Store, clock: Clock, event_id: str, place: Place, kind: str,
                       document: Mapping[str, Json], *, citations: tuple[str, ...] = (),
                       reviews: tuple[tuple[str, str], ...] = (), final: bool = False,
@@ -208,6 +219,7 @@ def public_may_see(state: ClubState) -> bool:
     return when == "at-once" or (when == "after-official" and state.official_at is not None)
 
 
+@translated
 def appeal_ruling(store: Store, clock: Clock, event_id: str, place: Place, *, pair: int,
                   partner_consents: bool = False, kind: str = RULING, who: str, why: str,
                   action_id: str | None = None) -> Recorded:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.state import SCORING_METHODS, state_of
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import ScoredSession, running_percentages
 from dupbridge.core.board import Board
 from dupbridge.core.messages import msg
@@ -16,6 +17,7 @@ from dupbridge.tournament.results import ResultRejected
 from dupbridge.tournament.session_scoring import score_session
 
 
+@translated
 def scored_session(store: Store, event_id: str) -> ScoredSession:
     """The event scored (Law 12 adjusted scores, Law 90 penalties on the totals). The
     deals are left out until the official scores are out, so that no hand record or
@@ -38,6 +40,7 @@ def scored_session(store: Store, event_id: str) -> ScoredSession:
                             config=config, adjusted=adjusted))
 
 
+@translated
 def event_boards(store: Store, event_id: str) -> tuple[str, list[Board]]:
     """The event's name and its boards (dealt from its seed when the app dealt them)."""
     state = state_of(store, event_id)

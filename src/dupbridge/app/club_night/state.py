@@ -22,6 +22,7 @@ from weakref import WeakKeyDictionary
 from dupbridge.app.club_night.journal import read_entry, read_movement
 from dupbridge.app.club_night.ports import Action, EventRecord, Store, id_reused
 from dupbridge.app.club_night.ruling_versions import RULING, TableRuling, read_ruling
+from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.document import read_regulations
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
@@ -206,6 +207,7 @@ _EVENTS_KEPT = 64
 _keeping = Lock()  # request threads of one worker evict from the same dictionary
 
 
+@translated
 def state_of(store: Store, event_id: str) -> ClubState:
     """The event's state, its journal replayed (``StoreError`` if there is no such event):
     the state last read in this process, brought up to date with the actions since."""
@@ -265,36 +267,41 @@ def advance(state: ClubState, actions: Sequence[Action], *,
     return state
 
 
-def record_action(store: Store, state: ClubState, action: Action
+def record_action(store: Store, state: ClubState, action: Action, entry: Entry | None = None
                   ) -> tuple[ClubState, Action, bool]:
-    """Apply, then write; a retry of an acknowledged action is not applied twice."""
+    """Apply, then write; a retry of an acknowledged action is not applied twice.
+    ``entry``: the result ``action`` carries, as the use case built it (see ``apply``)."""
     known = state.acknowledged.get(action.id)
     if known is not None:
         if not known.same_as(action):
             raise id_reused(action.event, action.id)
         return state, known, False
-    after = apply(state, action)
+    after = apply(state, action, entry)
     stored, new = store.append(action)
     return after, stored, new
 
 
-def apply(state: ClubState, action: Action) -> ClubState:
+def apply(state: ClubState, action: Action, entry: Entry | None = None) -> ClubState:
     """The state after ``action``; ``ResultRejected`` (naming where and what) if it does
-    not apply, and then nothing changes."""
+    not apply, and then nothing changes. A result, ruling, settlement or correction
+    carries an entry: ``entry`` when the caller has it typed (a new action), so that the
+    JSON just written for the journal is not read back; else read from the journal."""
+    with_entry = _ENTRY_HANDLERS.get(action.kind)
+    if with_entry is not None:
+        return with_entry(state, action, entry if entry is not None
+                          else read_entry(action.payload["entry"]))
     handler = _HANDLERS.get(action.kind)
     if handler is None:
         raise ResultRejected(msg("unknown kind of record {kind}", kind=action.kind))
     return handler(state, action)
 
 
-def _result(state: ClubState, action: Action) -> ClubState:
-    entry = read_entry(action.payload["entry"])
+def _result(state: ClubState, action: Action, entry: Entry) -> ClubState:
     book = record(state.book, entry, state.movement, state.board(entry.board))
     return replace(state, book=book)
 
 
-def _rule(state: ClubState, action: Action) -> ClubState:
-    decided = read_entry(action.payload["entry"])
+def _rule(state: ClubState, action: Action, decided: Entry) -> ClubState:
     disputed = next((d for d in state.book.disputes if d.id == action.payload["dispute"]),
                     None)
     if disputed is None:
@@ -305,18 +312,16 @@ def _rule(state: ClubState, action: Action) -> ClubState:
     return replace(state, book=book)
 
 
-def _resolve(state: ClubState, action: Action) -> ClubState:
-    chosen = read_entry(action.payload["entry"])
+def _resolve(state: ClubState, action: Action, chosen: Entry) -> ClubState:
     book = settle_conflict(state.book, str(action.payload["conflict"]), chosen,
                            who=action.who, when=action.at, why=action.why,
                            movement=state.movement, board=state.board(chosen.board))
     return replace(state, book=book)
 
 
-def _correct(state: ClubState, action: Action) -> ClubState:
+def _correct(state: ClubState, action: Action, corrected: Entry) -> ClubState:
     """The period was checked when the correction was acknowledged (79C); replaying it
     does not judge it again by a later clock."""
-    corrected = read_entry(action.payload["entry"])
     book = correct(state.book, corrected, who=action.who, when=action.at, why=action.why,
                    periods=None, movement=state.movement, board=state.board(corrected.board))
     return replace(state, book=book)
@@ -466,8 +471,10 @@ def _floor(state: ClubState, action: Action) -> ClubState:
     return state
 
 
-_HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
+_ENTRY_HANDLERS: dict[str, Callable[[ClubState, Action, Entry], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
+}
+_HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records

@@ -12,12 +12,14 @@ from dupbridge.app.club_night.state import (
     Recorded,
     state_of,
 )
+from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.document import RulingSession, SessionError
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.messages import msg
 from dupbridge.tournament.results import ResultRejected
 
 
+@translated
 def attach_table_log(store: Store, clock: Clock, event_id: str, *, round: int, table: int,
                      board: int, document: Json, who: str,
                      log_id: str | None = None) -> Recorded:
@@ -61,12 +63,14 @@ def _replay_document(state: ClubState, board: int, kind: str, document: Json
                                  board=board, error=str(error))) from None
 
 
+@translated
 def table_logs(store: Store, event_id: str, *, round: int | None = None,
                table: int | None = None, board: int | None = None) -> list[TableLog]:
     store.event(event_id)
     return list(store.table_logs(event_id, round=round, table=table, board=board))
 
 
+@translated
 def replay_table_log(store: Store, event_id: str, log_id: str) -> RulingSession:
     """The ruling session a stored table log replays to (the engine's state, rulings and
     result recomputed from the database)."""

@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from dupbridge.app.club_night.commands import ResultInput, entry_of, state_of, status_of
-from dupbridge.app.club_night.journal import entry_json
+from dupbridge.app.club_night.journal import entry_action
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import apply
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.messages import Msg, msg
 from dupbridge.tournament.results import ResultRejected
 
@@ -32,12 +33,11 @@ FIELDS = ("round", "table", "board", "contract", "declarer", "tricks", "lead", "
           "agreed", "id")
 
 
-class ImportRejected(ValueError):
+class ImportRejected(BadInput):
     """A file that cannot be imported; the message names the file, the line and what."""
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)
-        self.message = message
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +56,7 @@ class Imported:
     conflicts: int
 
 
+@translated
 def read_rows(path: Path) -> list[Row]:
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -112,16 +113,25 @@ def _row(where: str, record: Mapping[str, Any]) -> Row:
                                      where=where, field=name, value=value)) from None
 
     agreed = (text("agreed") or "yes").lower() not in ("no", "n", "false", "0")
-    given = ResultInput(number("round", True) or 0, number("table", True) or 0,
-                        number("board", True) or 0, text("contract"), text("declarer"),
-                        number("tricks", False), text("lead"), text("code"), agreed)
-    content = "|".join(str(v) for v in (given.round, given.table, given.board, given.contract,
-                                        given.declarer, given.tricks, given.lead, given.code,
-                                        given.agreed))
+    round, table, board = (number("round", True) or 0, number("table", True) or 0,
+                           number("board", True) or 0)
+    contract, declarer, tricks = text("contract"), text("declarer"), number("tricks", False)
+    lead, code = text("lead"), text("code")
+    # The id is made from the row as written, so that a file imported again gives the
+    # ids it gave before.
+    content = "|".join(str(v) for v in (round, table, board, contract, declarer, tricks,
+                                        lead, code, agreed))
     row_id = text("id") or "import-" + hashlib.sha256(content.encode()).hexdigest()[:20]
+    try:
+        given = ResultInput(round, table, board, contract, declarer, tricks, lead, code,
+                            agreed)
+    except ResultRejected as error:
+        raise ImportRejected(msg("{where}: {error}", where=where,
+                                 error=error.message)) from None
     return Row(where, given, row_id)
 
 
+@translated
 def import_results(store: Store, clock: Clock, event_id: str, rows: Sequence[Row], *,
                    who: str = "scorer") -> Imported:
     """Check every row against the event, in order, then record them all; if one is
@@ -135,10 +145,8 @@ def import_results(store: Store, clock: Clock, event_id: str, rows: Sequence[Row
             continue
         try:
             entry = entry_of(state, row.given, row.id)
-            action = Action(row.id, event_id, "result", who, now, "",
-                            {"entry": entry_json(entry)}, entry.round, entry.table,
-                            entry.board)
-            after = apply(state, action)
+            action = entry_action("result", entry, event=event_id, who=who, at=now)
+            after = apply(state, action, entry)
         except ResultRejected as error:
             raise ImportRejected(msg("{where}: {error}", where=row.where,
                                      error=error.message)) from None

@@ -1,14 +1,20 @@
-"""Reading a club session: who sits where (``seating``), everything recorded with the
-audit trail (``results``), and the session scored and ranked (``score``). Plain values for
-the command line and the web app."""
+"""Reading a club session, kept apart from the commands that write it: the event
+(``event_view``), who sits where (``seating``), everything recorded with the audit trail
+(``results``), the session scored and ranked (``score``), the Law 6 dealing record. Plain
+values for the command line and the web app.
+
+Each read is a function of the session's state (``*_of``): a request loads the state
+once (``state_of``) and reads from it as much as it shows. The functions taking a store
+and an event id load it themselves, for a caller that reads one thing."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
-from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.ports import EventRecord, Store
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
     Adjustment,
@@ -17,11 +23,14 @@ from dupbridge.app.club_night.state import (
     Unapplied,
     state_of,
 )
+from dupbridge.app.errors import ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
+from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.laws.machinery.scoring_profile import pairs_config
 from dupbridge.scoring.field_config import PairsMethod
-from dupbridge.tournament.results import Correction, Entry, ResultRejected, ns_points
+from dupbridge.tournament.dealing import ALGORITHM, DealingRecord, reveal
+from dupbridge.tournament.results import Correction, Entry, ns_points
 from dupbridge.tournament.session_scoring import score_session
 
 
@@ -38,10 +47,17 @@ class Seating:
     sit_out: bool
 
 
+@translated
 def seating(store: Store, event_id: str, *, round: int | None = None,
             table: int | None = None) -> list[Seating]:
+    return seating_of(state_of(store, event_id), round=round, table=table)
+
+
+@translated
+def seating_of(state: ClubState, *, round: int | None = None, table: int | None = None
+               ) -> list[Seating]:
     """The movement's encounters (those of one round and table when given)."""
-    movement = state_of(store, event_id).movement
+    movement = state.movement
     return [Seating(e.round, e.table, e.ns, e.ew, e.boards, movement.sit_out(e))
             for e in movement.encounters
             if (round is None or e.round == round) and (table is None or e.table == table)]
@@ -123,13 +139,15 @@ def _audit(state: ClubState, correction: Correction) -> AuditRecord:
                        _line(state, correction.after))
 
 
+@translated
 def results(store: Store, event_id: str) -> Results:
     """Everything recorded: the results by round, table and board, the disputes and
     conflicts waiting for the Director, the audit trail, adjusted scores and penalties."""
-    return _results_of(state_of(store, event_id))
+    return results_of(state_of(store, event_id))
 
 
-def _results_of(state: ClubState) -> Results:
+@translated
+def results_of(state: ClubState) -> Results:
     return Results(
         tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
         tuple(_line(state, e) for e in state.book.disputes),
@@ -167,13 +185,20 @@ class SessionResult:
     directions: tuple[Side | None, ...] = ()
 
 
+@translated
 def score(store: Store, event_id: str) -> SessionResult:
     """Score the session with ``dupbridge.scoring`` (Law 78 with the profile's edition,
     Law 12C adjusted scores, Neuberg factoring for boards played fewer times, Law 90
     penalties on the totals) and rank it."""
-    state = state_of(store, event_id)
+    return score_of(state_of(store, event_id))
+
+
+@translated
+def score_of(state: ClubState) -> SessionResult:
+    """``score`` of the state read (``ResultRefused`` before any result)."""
     if not state.book.entries:
-        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+        raise ResultRefused(msg("event {event}: no result recorded yet",
+                                event=state.record.id))
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
     scored = score_session(state.movement, state.book, state.boards, method=method,
@@ -190,7 +215,7 @@ def score(store: Store, event_id: str) -> SessionResult:
                      int(r.contestant), state.name_of(int(r.contestant)), r.total,
                      r.percentage, _boards_played(state, int(r.contestant)))
             for r in group))
-    res = _results_of(state)
+    res = results_of(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
         len(state.book.disputes), len(state.book.conflicts),
@@ -207,3 +232,78 @@ def _direction(state: ClubState, pairs: set[int]) -> Side | None:
 
 def _boards_played(state: ClubState, pair: int) -> int:
     return sum(1 for e in state.book.entries.values() if pair in e.ns + e.ew)
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    id: str
+    name: str
+    created_at: datetime
+    profile: str
+    edition: str
+    scoring: str
+    movement: str
+    movement_version: int
+    movement_note: str
+    tables: int
+    rounds: int
+    boards: tuple[int, ...]
+    pairs: tuple[int, ...]
+    phantoms: tuple[int, ...]
+    names: Mapping[int, str]
+    commitment: str | None
+    results: int
+    disputes: int
+    conflicts: int
+    unapplied: int
+    official_at: datetime | None
+    correction_ends: datetime | None
+    appeal_ends: datetime | None
+
+
+@translated
+def event_view(store: Store, event_id: str) -> EventView:
+    return event_view_of(state_of(store, event_id))
+
+
+@translated
+def event_view_of(state: ClubState) -> EventView:
+    """The event as configured and where it stands: movement version, counts of results,
+    disputes and conflicts, the periods once the scores are official (79C, 92B)."""
+    config, movement, periods = state.config, state.movement, state.periods
+    names = {**config.names, **state.late_pairs}
+    return EventView(
+        state.record.id, config.name, state.record.created_at, config.regulations.name,
+        config.edition.value, config.scoring, movement.name, movement.version, movement.note,
+        movement.tables, movement.rounds, movement.boards,
+        tuple(c for c in movement.contestants if c not in movement.phantoms),
+        tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
+        len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
+        state.official_at, None if periods is None else periods.correction_ends,
+        None if periods is None else periods.appeal_ends)
+
+
+@translated
+def list_events(store: Store) -> list[EventRecord]:
+    return list(store.events())
+
+
+@translated
+def regulations_of(store: Store, event_id: str) -> Regulations:
+    return state_of(store, event_id).config.regulations
+
+
+@translated
+def dealing_record(store: Store, event_id: str) -> DealingRecord:
+    """Law 6: the dealing commitment, published before play; its seed is revealed (so that
+    anyone can regenerate and check every deal) once the official scores are out, never
+    before. ``ResultRefused`` if the event's boards were not dealt by dupbridge."""
+    state = state_of(store, event_id)
+    config = state.config
+    if config.seed is None or config.commitment is None:
+        raise ResultRefused(msg("event {event}: its boards were not dealt by dupbridge",
+                                event=event_id))
+    record = DealingRecord(ALGORITHM, config.commitment, tuple(sorted(state.boards)))
+    if state.official_at is None:
+        return record
+    return reveal(record, bytes.fromhex(config.seed))

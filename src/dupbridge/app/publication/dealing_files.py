@@ -11,6 +11,7 @@ from html import escape
 from pathlib import Path
 
 from dupbridge.analysis.batch import Batch
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.hand_record_page import HAND_RECORD_STYLE, board_heading, hand_html
 from dupbridge.core.board import Board
 from dupbridge.core.messages import msg
@@ -45,6 +46,7 @@ def _records(boards: Sequence[Board], event: str = "") -> list[BoardRecord]:
     return records
 
 
+@translated
 def write_machine_file(boards: Sequence[Board], machine: str, path: Path) -> Path:
     """The boards in the file format ``machine`` reads (``MACHINE_FORMATS``). Formats
     without board numbers (BRI, DGE...) need consecutive boards: a gap is an error."""
@@ -55,6 +57,7 @@ def write_machine_file(boards: Sequence[Board], machine: str, path: Path) -> Pat
     return path
 
 
+@translated
 def curtain_cards_html(boards: Sequence[Board], title: str = "",
                        language: str = "en") -> str:
     """One card per seat per board, in board order, North, East, South, West."""

@@ -14,6 +14,7 @@ from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import ScoredSession
 from dupbridge.core.messages import msg
 from dupbridge.formats.pbn import Game, PbnFile, dumps, from_records
@@ -44,6 +45,7 @@ def _entries(session: ScoredSession) -> dict[tuple[int, str, str], Entry]:
             for e in session.book.entries.values()}
 
 
+@translated
 def usebio_text(session: ScoredSession, *, club: str = "") -> str:
     """The session as a USEBIO 1.2 pairs event: travellers with contract, declarer, lead,
     tricks and each side's points, participants with totals, percentages and places (per
@@ -139,6 +141,7 @@ def pbn_file(session: ScoredSession) -> PbnFile:
     return PbnFile(tuple(games))
 
 
+@translated
 def pbn_bytes(session: ScoredSession, encoding: str = "iso-8859-1") -> bytes:
     """The PBN file in ``encoding`` (ISO-8859-1, the standard's, by default; or UTF-8).
     A character the encoding cannot hold is a ValueError naming it and the line."""

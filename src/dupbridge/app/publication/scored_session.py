@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
+from dupbridge.app.errors import translated
 from dupbridge.core.board import Board
 from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.scoring.results import Score
@@ -67,6 +68,7 @@ def running_percentages(movement: Movement, book: Book, boards: Mapping[int, Boa
     return running
 
 
+@translated
 def session_from_usebio(path: Path, *, title: str = "") -> ScoredSession:
     """A USEBIO matchpoint session read and scored again (its travellers as a book of
     results, one round per board): what ``event export --from`` publishes."""

@@ -16,7 +16,6 @@ it was written.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,11 +31,11 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.laws.machinery.profiles import (
+    PROFILE_KEYS,
     PROFILE_NAMES,
     Regulations,
     default_regulations,
     load_profile,
-    parse_profile,
 )
 from dupbridge.laws.machinery.ruling import Decision, Ruling
 from dupbridge.laws.play.law61_64_revokes import Transfer
@@ -119,7 +118,7 @@ class RulingSession:
             "format": FORMAT,
             "version": VERSION,
             "board": board_json(self.board),
-            "regulations": regulations_json(self.regulations),
+            "regulations": self.regulations.to_mapping(),
             "events": [encode_event(event) for event in self.events],
             "summary": None if self.summary is None else summary_json(self.summary),
             "record": record_json(self),
@@ -244,37 +243,22 @@ def marked_board(number: int, deal: Deal | None, dealer: Seat,
                  None if vulnerability is plain.vulnerability else vulnerability)
 
 
-def regulations_json(regulations: Regulations) -> dict[str, Json]:
-    return {"name": regulations.name, "edition": regulations.edition.value,
-            "authority": regulations.authority, "title": regulations.title,
-            "options": dict(regulations.options)}
-
-
 def read_regulations(data: Mapping[str, Any]) -> Regulations:
     """The profile the document names, checked as a profile file is: a shipped one must
     say what it says in this version; another is read from its options."""
     name = data.get("name")
     if name in PROFILE_NAMES:
         shipped = load_profile(str(name))
-        if regulations_json(shipped) == dict(data):
+        if shipped.to_mapping() == dict(data):
             return shipped
-    lines = [f"{key} = {json.dumps(data.get(key))}" for key in
-             ("name", "edition", "authority", "title")]
-    options = data.get("options", {})
-    if not isinstance(options, dict):
+    if not isinstance(data.get("options", {}), dict):
         raise SessionError("regulations: 'options' must be an object")
-    lines.append("[options]")
-    lines += [f"{json.dumps(key)} = {_toml_value(value)}" for key, value in options.items()]
     try:
-        return parse_profile("\n".join(lines), "regulations")
-    except (ValueError, tomllib.TOMLDecodeError) as error:
+        # Only the profile's own keys: a document may carry more, as it always could.
+        return Regulations.from_mapping({key: data[key] for key in PROFILE_KEYS
+                                         if key in data}, "regulations")
+    except ValueError as error:
         raise SessionError(str(error)) from None
-
-
-def _toml_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return json.dumps(value)
 
 
 def summary_json(summary: PlaySummary) -> dict[str, Json]:

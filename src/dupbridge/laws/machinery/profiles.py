@@ -14,6 +14,7 @@ from types import MappingProxyType
 from dupbridge.core.edition import Edition, LawRef
 
 OptionValue = bool | int | str
+PROFILE_KEYS = ("name", "edition", "authority", "title", "options")  # a profile's own keys
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,32 @@ class Regulations:
                            f"{self.edition.value} Laws")
         return self.options.get(key, spec.default)
 
+    @staticmethod
+    def from_mapping(data: Mapping[str, object], source: str = "<profile>") -> Regulations:
+        """The profile a mapping holds (a TOML file's tables, or the JSON a store or a
+        ruling document kept), checked key by key: ``ValueError`` naming ``source`` and
+        the key."""
+        unknown = sorted(set(data) - set(PROFILE_KEYS))
+        if unknown:
+            raise ValueError(f"{source}: unknown key(s) {', '.join(unknown)}; allowed: "
+                             f"{', '.join(sorted(PROFILE_KEYS))}")
+        name, edition, authority, title = (_text(data, key, source) for key in
+                                           ("name", "edition", "authority", "title"))
+        law_edition = Edition.parse(edition)
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise ValueError(f"{source}: [options] must be a table")
+        for key, value in options.items():
+            _check_option(source, law_edition, str(key), value)
+        return Regulations(name, law_edition, authority, title,
+                           MappingProxyType({str(k): v for k, v in options.items()}))
+
+    def to_mapping(self) -> dict[str, object]:
+        """What ``from_mapping`` reads back: plain values a JSON column keeps."""
+        return {"name": self.name, "edition": self.edition.value,
+                "authority": self.authority, "title": self.title,
+                "options": dict(self.options)}
+
     def choices(self) -> dict[str, tuple[OptionValue, LawRef]]:
         """Every option of this edition with its value and the clause that grants it."""
         return {
@@ -155,22 +182,14 @@ def parse_profile(text: str, source: str = "<profile>") -> Regulations:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{source}: {error}") from error
-    allowed = {"name", "edition", "authority", "title", "options"}
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise ValueError(f"{source}: unknown key(s) {', '.join(unknown)}; allowed: "
-                         f"{', '.join(sorted(allowed))}")
-    for key in ("name", "edition", "authority", "title"):
-        if not isinstance(data.get(key), str):
-            raise ValueError(f"{source}: {key!r} must be a string")
-    edition = Edition.parse(data["edition"])
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise ValueError(f"{source}: [options] must be a table")
-    for key, value in options.items():
-        _check_option(source, edition, key, value)
-    return Regulations(data["name"], edition, data["authority"], data["title"],
-                       MappingProxyType(dict(options)))
+    return Regulations.from_mapping(data, source)
+
+
+def _text(data: Mapping[str, object], key: str, source: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"{source}: {key!r} must be a string")
+    return value
 
 
 def _check_option(source: str, edition: Edition, key: str, value: object) -> None:

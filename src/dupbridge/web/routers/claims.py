@@ -24,10 +24,9 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night.disputed_claims import ClaimEntry
-from dupbridge.app.club_night.ports import StoreError
+from dupbridge.app.errors import AppError, BadInput, NotFound
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
 from dupbridge.web.lawlinks import clause_url
@@ -89,19 +88,18 @@ def opened(pages: Pages, request: Request, event_id: str, round: int, table: int
 
 def page(pages: Pages, request: Request, event_id: str, entry: ClaimEntry, *,
          error: str = "", notice: str = "", status_code: int = 200) -> HTMLResponse:
-    store = pages.store
     try:
-        view = club.event_view(store, event_id)
-    except StoreError as problem:
+        state = club.state_of(pages.store, event_id)  # read once for the whole page
+    except NotFound as problem:
         raise HTTPException(404, pages.message(request, problem.message)) from None
-    saved = club_claims.saved_claim(store, event_id, entry.round, entry.table,
-                                    entry.board)
+    saved = club_claims.saved_claim_of(state, entry.round, entry.table, entry.board)
     url = base.format(event_id=event_id, round=entry.round, table=entry.table,
                       board=entry.board)
     return pages.render(request, "claim.html", status_code=status_code, claim={
-        "event": event_id, "name": view.name, "url": url, "saved": saved is not None,
-        "entry": entry, "finished": club_claims.board_finished(
-            store, event_id, entry.round, entry.table, entry.board)},
+        "event": event_id, "name": state.config.name, "url": url,
+        "saved": saved is not None, "entry": entry,
+        "finished": club_claims.board_finished_of(state, entry.round, entry.table,
+                                                  entry.board)},
         seats=views.seats(pages.language(request)), error=error, notice=notice)
 
 
@@ -122,7 +120,7 @@ def open_claim(request: Request, event_id: str, table: int, board: int, pages: P
     try:
         place = club_rulings.place_of(club.state_of(pages.store, event_id), table, board,
                                       round)
-    except (ResultRejected, StoreError) as problem:
+    except AppError as problem:
         raise HTTPException(404, pages.message(request, problem.message)) from None
     return pages.redirect(base.format(event_id=event_id, round=place.round,
                                       table=table, board=board))
@@ -155,7 +153,7 @@ def set_up(request: Request, event_id: str, round: int, table: int, board: int,
                          text=wrong)))
     try:
         club_claims.save_claim(pages.store, pages.clock, event_id, entry, who=WHO)
-    except (ResultRejected, StoreError) as problem:
+    except AppError as problem:
         return page(pages, request, event_id, entry, status_code=422,
                     error=pages.message(request, problem.message))
     return pages.redirect(base.format(event_id=event_id, round=round, table=table,
@@ -169,7 +167,7 @@ def adjudication(pages: Pages, jobs: Adjudications, request: Request, event_id: 
                       board=entry.board)
     try:
         case = club_claims.open_claim(store, event_id, entry)
-    except ResultRejected as problem:
+    except AppError as problem:
         return pages.render(request, "claim_pending.html", status_code=422, url=url,
                             error=pages.message(request, problem.message), polling=False)
     job = jobs.start(_key(event_id, entry), case)
@@ -178,7 +176,7 @@ def adjudication(pages: Pages, jobs: Adjudications, request: Request, event_id: 
     except TimeoutError:
         return pages.render(request, "claim_pending.html", url=url, error="",
                             polling=True)
-    except ResultRejected as problem:
+    except AppError as problem:
         return pages.render(request, "claim_pending.html", status_code=422, url=url,
                             error=pages.message(request, problem.message), polling=False)
     screen = club_claims.claim_screen(case, found, pages.language(request))
@@ -209,7 +207,7 @@ def adjudicated_json(request: Request, event_id: str, round: int, table: int,
         found = jobs.start(_key(event_id, saved), case).result(timeout=FIRST_WAIT)
     except TimeoutError:
         return JSONResponse({"status": "computing"}, status_code=202)
-    except ResultRejected as problem:
+    except AppError as problem:
         return JSONResponse({"status": "refused", "detail": pages.message(
             request, problem.message)}, status_code=422)
     screen = club_claims.claim_screen(case, found, pages.language(request))
@@ -227,7 +225,7 @@ def answer(request: Request, event_id: str, round: int, table: int, board: int,
     try:
         case = club_claims.answer_claim(pages.store, pages.clock, event_id, saved, question,
                                         value, who=WHO)
-    except ResultRejected as problem:
+    except AppError as problem:
         return adjudication(pages, jobs, request, event_id, saved, 422,
                             pages.message(request, problem.message))
     return adjudication(pages, jobs, request, event_id, case.entry)
@@ -240,11 +238,10 @@ def award(request: Request, event_id: str, round: int, table: int, board: int,
     saved = opened(pages, request, event_id, round, table, board)
     try:
         if not tricks.strip().isdigit():
-            raise ResultRejected(msg("tricks awarded: a number, not {text}",
-                                     text=tricks))
+            raise BadInput(msg("tricks awarded: a number, not {text}", text=tricks))
         club_claims.award_claim(pages.store, pages.clock, event_id, saved, int(tricks),
                                 who=WHO, why=why)
-    except (ResultRejected, StoreError) as problem:
+    except AppError as problem:
         return page(pages, request, event_id, saved, status_code=422,
                     error=pages.message(request, problem.message))
     return pages.redirect(base.format(event_id=event_id, round=round, table=table,

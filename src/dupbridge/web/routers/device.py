@@ -15,10 +15,9 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
-from dupbridge.core.errors import ParseError
+from dupbridge.app.club_night import views as club_views
+from dupbridge.app.errors import AppError
 from dupbridge.core.messages import msg
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
 from dupbridge.web.pages import Pages
@@ -73,10 +72,10 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     store = pages.store
     language = pages.language(request)
     event_id, number = str(scope["event"]), int(scope["table"])
-    state = club.state_of(store, event_id)
+    state = club.state_of(store, event_id)  # read once for the whole page
     now = club_floor.current_round(state, number)
     lines = {(line.round, line.table, line.board): line
-             for line in club.results(store, event_id).lines}
+             for line in club_views.results_of(state).lines}
     boards = []
     encounter = now.encounter
     if encounter is not None:
@@ -92,10 +91,10 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "ns": "" if encounter is None else views.pair_list(encounter.ns),
             "ew": "" if encounter is None else views.pair_list(encounter.ew),
             "boards": boards,
-            "rulings": sorted({(r.board) for r in club_rulings.rulings(
-                store, event_id, table=number, kind="ruling")}),
-            "claims": [] if encounter is None else club_claims.claimed_boards(
-                store, event_id, encounter.round, number)}
+            "rulings": sorted({(r.board) for r in club_rulings.rulings_of(
+                state, table=number, kind="ruling")}),
+            "claims": [] if encounter is None else club_claims.claimed_boards_of(
+                state, encounter.round, number)}
     gettext = _texts(pages, request)
     return pages.render(request, "device_table.html", device=data,
                         seats=views.seats(language), texts=gettext)
@@ -109,21 +108,19 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     event_id, number = str(scope["event"]), int(scope["table"])
     passed = item.contract.strip().upper() in ("PASS", "P", "")
     tricks = None if item.tricks in (None, "") else int(item.tricks)
-    given = club.ResultInput(item.round, number, item.board,
-                             "PASS" if passed else item.contract,
-                             None if passed else (item.declarer or None),
-                             None if passed else tricks,
-                             None if passed else (item.lead.strip().upper() or None),
-                             agreed=item.agreed)
     try:
+        given = club.ResultInput(item.round, number, item.board,
+                                 "PASS" if passed else item.contract,
+                                 None if passed else (item.declarer or None),
+                                 None if passed else tricks,
+                                 None if passed else (item.lead.strip().upper() or None),
+                                 agreed=item.agreed)
         recorded = club_floor.enter_table_result(pages.store, pages.clock, event_id, number, given,
                                                  entry_id=item.id)
     except club_floor.OutOfScope as error:
         return _answer(pages, request, 403, "refused", error.message)
-    except (ResultRejected, StoreError) as error:
+    except AppError as error:
         return _answer(pages, request, 422, "refused", error.message)
-    except (ValueError, ParseError) as error:
-        return _answer(pages, request, 422, "refused", str(error))
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
 
 

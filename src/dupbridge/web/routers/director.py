@@ -15,16 +15,14 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
-from dupbridge.core.errors import ParseError
+from dupbridge.app.club_night import views as club_views
+from dupbridge.app.errors import AppError, NotFound
 from dupbridge.laws.machinery.profiles import PROFILE_NAMES
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.pages import Pages
 
 WHO = "Director"
-Refused = (ResultRejected, StoreError, ValueError, ParseError)
 
 
 router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
@@ -51,11 +49,14 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form()],
            ) -> Response:
     try:
         absent = tuple(int(p) for p in phantoms.replace(",", " ").split())
+    except ValueError as error:  # the form's own pair numbers
+        return index(pages, request, pages.message(request, str(error)), 422)
+    try:
         new = club.NewEvent(name, profile, scoring, movement, size, boards_per_round,
                             absent=absent, names=_names(names), deal=bool(deal))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
-    except Refused as error:
-        return index(pages, request, pages.message(request, str(error)), 422)
+    except AppError as error:
+        return index(pages, request, pages.message(request, error.message), 422)
     return pages.redirect(f"/director/events/{view.id}")
 
 
@@ -63,7 +64,7 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
     """The console of the event, or 404."""
     try:
         data = _console(pages, request, event_id)
-    except StoreError as error:
+    except NotFound as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
     device_url = f"{request.base_url}device"
     qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
@@ -89,9 +90,8 @@ def act(pages: Pages, request: Request, event_id: str, action: Callable[[], obje
     language (nothing was recorded)."""
     try:
         action()
-    except Refused as error:
-        reason = error.message if isinstance(error, ResultRejected | StoreError) else \
-            str(error)
+    except ValueError as error:  # an AppError, or a number of the form (Fraction, int)
+        reason = error.message if isinstance(error, AppError) else str(error)
         return console(pages, request, event_id, error=pages.message(request, reason),
                        notice="", status_code=422)
     return pages.redirect(f"/director/events/{event_id}")
@@ -131,10 +131,10 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Annotated[i
             declarer: Annotated[str, Form()] = "", lead: Annotated[str, Form()] = "",
             tricks: Annotated[str, Form()] = "") -> Response:
     store, clock = pages.store, pages.clock
-    given = club.ResultInput(round, table, board, contract or None, declarer or None,
-                             int(tricks) if tricks.strip() else None, lead or None)
     return act(pages, request, event_id, lambda: club.correct_result(
-        store, clock, event_id, given, who=WHO, why=why))
+        store, clock, event_id, club.ResultInput(
+            round, table, board, contract or None, declarer or None,
+            int(tricks) if tricks.strip() else None, lead or None), who=WHO, why=why))
 
 
 @router.post("/events/{event_id}/adjust", response_model=None)
@@ -210,9 +210,9 @@ def _names(text: str) -> dict[int, str]:
 def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
     language = pages.language(request)
     store = pages.store
-    view = club.event_view(store, event_id)
-    state = club.state_of(store, event_id)
-    found = club.results(store, event_id)
+    state = club.state_of(store, event_id)  # the event read once for the whole console
+    view = club_views.event_view_of(state)
+    found = club_views.results_of(state)
     generation = club_floor.device_generation(store, event_id)
     recorded = {(line.round, line.table, line.board) for line in found.lines}
     rounds = []
@@ -250,9 +250,9 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                    "at": views.when(c.at)}
                   for c in club_floor.director_calls(store, event_id)],
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
-                    for r in club_rulings.rulings(store, event_id, kind="ruling")],
+                    for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
-                   for r in club_rulings.rulings(store, event_id, kind="claim")],
+                   for r in club_rulings.rulings_of(state, kind="claim")],
         "official_at": views.when(view.official_at),
         "correction_ends": views.when(view.correction_ends),
         "appeal_ends": views.when(view.appeal_ends),

@@ -11,9 +11,12 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.hand_record import event_hand_record
-from dupbridge.app.club_night.ports import StoreError
-from dupbridge.app.club_night.progress import running_percentages
+from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night.hand_record import event_hand_record_of
+from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.progress import running_percentages_of
+from dupbridge.app.club_night.state import ClubState
+from dupbridge.app.errors import AppError, NotFound
 from dupbridge.app.publication.hand_record_page import hand_record_html
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
@@ -32,55 +35,46 @@ router = APIRouter()
 
 
 @router.get("/", response_class=HTMLResponse)
-
-
 def home(request: Request, pages: PagesDep) -> HTMLResponse:
     return pages.render(request, "home.html", events=club.list_events(pages.store))
 
 
-def known(pages: Pages, request: Request, event_id: str) -> club.EventView:
-    """The event, or 404."""
+def known(pages: Pages, request: Request, event_id: str) -> ClubState:
+    """The event's state, read once for the whole page; 404 if there is none."""
     try:
-        return club.event_view(pages.store, event_id)
-    except StoreError as error:
+        return club.state_of(pages.store, event_id)
+    except NotFound as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
 
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)
-
-
 def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    view = known(pages, request, event_id)
+    state = known(pages, request, event_id)
     return pages.render(request, "event_public.html",
-                        public=_public(pages, request, view))
+                        public=_public(pages, request, state))
 
 
 @router.get("/events/{event_id}/ranking", response_class=HTMLResponse)
-
-
 def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    view = known(pages, request, event_id)
-    return pages.render(request, "ranking.html", public=_public(pages, request, view))
+    state = known(pages, request, event_id)
+    return pages.render(request, "ranking.html", public=_public(pages, request, state))
 
 
 @router.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
-
-
 def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> HTMLResponse:
-    view = known(pages, request, event_id)
-    store = pages.store
+    state = known(pages, request, event_id)
+    view = club_views.event_view_of(state)
     language = pages.language(request)
-    state = club.state_of(store, event_id)
     try:
         the_board = state.board(board)
     except ResultRejected as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
-    hidden = club_floor.ranking_hidden(store, event_id)
+    hidden = _hidden(pages.store, state)
     rows = [] if hidden else [
         {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
          "text": views.line_text(line, language),
          "score": "" if line.score is None else line.score}
-        for line in club.results(store, event_id).lines if line.board == board]
+        for line in club_views.results_of(state).lines if line.board == board]
     hands: list[tuple[str, str, list[tuple[str, str]]]] = []
     # A hidden card reaches no one before the scores are official (play may go on).
     if view.official_at is not None and the_board.deal is not None:
@@ -104,13 +98,12 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
 
 
 @router.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
-
-
 def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     """The printable hand record (diagrams, double-dummy tables, par) once the scores
     are official; before, a page saying when it comes."""
-    view = known(pages, request, event_id)
-    record = event_hand_record(pages.store, event_id)
+    state = known(pages, request, event_id)
+    view = club_views.event_view_of(state)
+    record = event_hand_record_of(state)
     if record is None:
         return pages.render(request, "message.html", status_code=404, id=event_id,
                             event_name=view.name, message=pages.message(request, msg(
@@ -119,34 +112,28 @@ def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLRespons
 
 
 @router.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
-
-
 def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HTMLResponse:
-    view = known(pages, request, event_id)
-    store = pages.store
+    state = known(pages, request, event_id)
+    view = club_views.event_view_of(state)
     language = pages.language(request)
-    hidden = club_floor.ranking_hidden(store, event_id)
+    hidden = _hidden(pages.store, state)
     rows = [] if hidden else [
         {"round": line.round, "board": line.board,
          "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
          "direction": "NS" if pair in line.ns else "EW",
          "text": views.line_text(line, language)}
-        for line in club.results(store, event_id).lines if pair in line.ns + line.ew]
+        for line in club_views.results_of(state).lines if pair in line.ns + line.ew]
     return pages.render(request, "scorecard.html", card={
         "id": event_id, "event": view.name, "pair": pair,
         "name": view.names.get(pair, ""), "rows": rows})
 
 
 @router.get("/login", response_class=HTMLResponse)
-
-
 def login_form(request: Request, pages: PagesDep) -> HTMLResponse:
     return pages.render(request, "login.html", error="")
 
 
 @router.post("/login", response_model=None)
-
-
 def login(request: Request, pages: PagesDep, password: Annotated[str, Form()] = ""
           ) -> HTMLResponse | RedirectResponse:
     """The Director's password against its argon2 hash; after a few failures from one
@@ -168,30 +155,32 @@ def login(request: Request, pages: PagesDep, password: Annotated[str, Form()] = 
 
 
 @router.post("/logout")
-
-
 def logout(request: Request, pages: PagesDep) -> RedirectResponse:
     response = pages.redirect("/")
     pages.start_session(response, {})
     return response
 
 
-def _public(pages: Pages, request: Request, view: club.EventView) -> dict[str, Any]:
-    store = pages.store
-    hidden = club_floor.ranking_hidden(store, view.id)
+def _hidden(store: Store, state: ClubState) -> bool:
+    return club_floor.ranking_hidden_of(state, club_floor.ranking_hidden_from(
+        store, state.record.id))
+
+
+def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
+    view = club_views.event_view_of(state)
+    hidden = _hidden(pages.store, state)
     rankings: list[list[dict[str, Any]]] = []
     if not hidden and view.results:
         try:
-            scored = club.score(store, view.id)
-        except ResultRejected:
+            scored = club_views.score_of(state)
+        except AppError:
             scored = None
         if scored is not None:
             rankings = [[{"place": s.place, "contestant": s.pair, "name": s.name,
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
-    chart = running_chart(running_percentages(store, view.id)) if rankings else {
-        "series": []}
+    chart = running_chart(running_percentages_of(state)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
             "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),

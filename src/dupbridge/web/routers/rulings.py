@@ -24,9 +24,9 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.ports import StoreError
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import state_of
+from dupbridge.app.errors import AppError
 from dupbridge.app.ruling_session import flow as rule_flow
 from dupbridge.app.ruling_session.answers import InputError, read_contract, read_faced, read_late
 from dupbridge.app.ruling_session.document import RulingSession, SessionError
@@ -38,14 +38,14 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.words import canonical_line, parse_seat
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
 from dupbridge.web.pages import Pages
 
 WHO = "Director"
-Refused = (ResultRejected, StoreError, SessionError, ActionRejected, InputError, ParseError,
-           ValueError, KeyError)
+# The club's use cases report AppErrors; the steps below drive the table engine themselves
+# (``rule_flow``), whose refusals are the engine's and the answers' own.
+Refused = (AppError, SessionError, ActionRejected, InputError, ParseError, ValueError, KeyError)
 Form_ = Mapping[str, str]
 Step = Callable[[RulingSession, Form_, str], str | Msg | None]
 
@@ -140,7 +140,7 @@ def _contract(session: RulingSession, text: str) -> Contract:
 
 
 def _reason(error: Exception) -> str | Msg:
-    if isinstance(error, ResultRejected | StoreError):
+    if isinstance(error, AppError):
         return error.message
     if isinstance(error, KeyError):
         return msg("the form is missing {field}", field=str(error))
@@ -159,7 +159,7 @@ def place(pages: Pages, request: Request, event_id: str, table: int, board: int)
     """The board at the table in the event, or 404."""
     try:
         return club_rulings.place_of(state_of(pages.store, event_id), table, board)
-    except (ResultRejected, StoreError) as error:
+    except AppError as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
 
 
@@ -295,7 +295,7 @@ def seen(request: Request, board: int, pages: PagesDep, scope: DeviceScope) -> H
     state = state_of(store, event_id)
     try:
         where = club_rulings.place_of(state, table, board)
-    except ResultRejected as error:
+    except AppError as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
     if club_rulings.current(state, where) is None:
         raise HTTPException(404, pages.message(request, msg(
