@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from dupbridge.app.club_night import rulings as club_rulings
-from dupbridge.app.club_night.disputed_claims import CLAIM, award_text
+from dupbridge.app.club_night.claim_screen import award_text
+from dupbridge.app.club_night.disputed_claims import CLAIM
 from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import ClubState, state_of

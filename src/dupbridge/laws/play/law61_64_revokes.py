@@ -44,7 +44,7 @@ from dupbridge.laws.machinery.ruling import (
     Until,
 )
 from dupbridge.laws.play import law52_penalty_card_not_played
-from dupbridge.laws.play.law61_revoke import NEXT_BOARD, ROUND_ENDED, Revoke, revoke_enquiry
+from dupbridge.laws.play.law61_revoke import NEXT_BOARD, ROUND_ENDED, Revoke
 from dupbridge.rules.play import Play, Trick
 
 # Law 63: establishment
@@ -513,8 +513,3 @@ def declarer_tricks_after(tricks: int, transfers: tuple[Transfer, ...], declarer
     for transfer in transfers:
         tricks += -transfer.tricks if transfer.seat.side is declarer.side else transfer.tricks
     return tricks
-
-
-# The table engine names the revoke and the 61B enquiry through this module (table/ is
-# re-roomed on its own, issue 25); other callers import them from law61_revoke.
-__all__ = ["Revoke", "revoke_enquiry"]

@@ -20,6 +20,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from dupbridge.analysis.claims import ClaimAdjudication
+from dupbridge.app.club_night import claim_screen
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import rulings as club_rulings
@@ -179,7 +180,7 @@ def adjudication(pages: Pages, jobs: Adjudications, request: Request, event_id: 
     except AppError as problem:
         return pages.render(request, "claim_pending.html", status_code=422, url=url,
                             error=pages.message(request, problem.message), polling=False)
-    screen = club_claims.claim_screen(case, found, pages.language(request))
+    screen = claim_screen.claim_screen(case, found, pages.language(request))
     finished = club_claims.board_finished(store, event_id, entry.round, entry.table,
                                           entry.board)
     return pages.render(request, "claim_result.html", status_code=status_code,
@@ -210,7 +211,7 @@ def adjudicated_json(request: Request, event_id: str, round: int, table: int,
     except AppError as problem:
         return JSONResponse({"status": "refused", "detail": pages.message(
             request, problem.message)}, status_code=422)
-    screen = club_claims.claim_screen(case, found, pages.language(request))
+    screen = claim_screen.claim_screen(case, found, pages.language(request))
     return JSONResponse({"status": "adjudicated", "finished": club_claims.board_finished(
         store, event_id, round, table, board), **screen})
 
@@ -255,15 +256,15 @@ def award(request: Request, event_id: str, round: int, table: int, board: int,
 def table_claim(request: Request, round: int, board: int, pages: PagesDep, jobs: Jobs,
                 scope: DeviceScope) -> HTMLResponse:
     """Only this device's table; before the board is finished there, no card a
-    player at the table could not see (``club_claims.table_view``)."""
+    player at the table could not see (``claim_screen.table_view``)."""
     event_id, number = str(scope["event"]), int(scope["table"])
     store = pages.store
     saved = opened(pages, request, event_id, round, number, board)
     case = club_claims.open_claim(store, event_id, saved)
     found = jobs.start(_key(event_id, saved), case).result()
     finished = club_claims.board_finished(store, event_id, round, number, board)
-    screen = club_claims.table_view(
-        club_claims.claim_screen(case, found, pages.language(request)), finished)
+    screen = claim_screen.table_view(
+        claim_screen.claim_screen(case, found, pages.language(request)), finished)
     return pages.render(request, "device_claim.html", screen=screen)
 
 
