@@ -33,7 +33,7 @@ def load_rules() -> None:
     """Import every law module, so that the registry knows all implemented clauses."""
     # Importing these modules registers their @law functions.
     from dupbridge.core import scoring_table  # noqa: F401
-    from dupbridge.laws import dispatch  # noqa: F401
+    from dupbridge.laws import dispatch
     from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
 
     # Law 64 from the facts: used by the ruling assistant, not dispatched.
@@ -43,3 +43,8 @@ def load_rules() -> None:
         law67_defective_trick,  # noqa: F401
     )
     from dupbridge.rules import designation  # noqa: F401
+
+    # The dispatch loads a law's rectification when its irregularity first happens:
+    # looking every one up loads every law module it names.
+    for _rectification in dispatch.RECTIFICATIONS.values():
+        pass

@@ -5,8 +5,9 @@ by turn: in rotation, in rotation after RHO's compulsory pass (28A), or out of r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from importlib import import_module
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call
 from dupbridge.core.cards import Card
@@ -14,28 +15,14 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.auction import (
-    law17_auction_period,
-    law21_misinformation,
     law24_card_during_auction,
     law25_change_of_call,
-    law26_lead_restrictions,
     law27_insufficient_bid,
-    law27_rectification,
     law29_out_of_rotation,
     law35_inadmissible_calls,
-    law36_inadmissible_double,
-    law37_obligation_to_pass,
-    law38_bid_above_seven,
-    law39_call_after_final_pass,
     out_of_rotation,
 )
-from dupbridge.laws.claims import law68_69_claims
-from dupbridge.laws.irregularities import (
-    law09_11_procedure,
-    law13_15_cards_and_boards,
-    law16_73_unauthorised_information,
-    law16_extraneous_information,
-)
+from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.rectification import Rectification
 from dupbridge.laws.machinery.ruling import (
     Answer,
@@ -46,56 +33,83 @@ from dupbridge.laws.machinery.ruling import (
     IrregularityKind,
     RestrictPlay,
 )
-from dupbridge.laws.play import (
-    law41_commencement,
-    law42_43_dummy,
-    law45_47_rectifications,
-    law48_50_exposed_cards,
-    law50_51_penalty_card_options,
-    law53_56_lead_out_of_turn,
-    law57_premature_play,
-    law58_simultaneous_plays,
-    law61_64_revokes,
-)
+from dupbridge.laws.play import law53_56_lead_out_of_turn, law57_premature_play
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
-RECTIFICATIONS: dict[IrregularityKind, Rectification] = {
-    IrregularityKind.INADMISSIBLE_DOUBLE: law36_inadmissible_double.RECTIFICATION,
-    IrregularityKind.BARRED_PLAYER_CALLED: law37_obligation_to_pass.RECTIFICATION,
-    IrregularityKind.BID_ABOVE_SEVEN: law38_bid_above_seven.RECTIFICATION,
-    IrregularityKind.CALL_AFTER_FINAL_PASS: law39_call_after_final_pass.RECTIFICATION,
-    IrregularityKind.INSUFFICIENT_BID: law27_rectification.RECTIFICATION,
-    IrregularityKind.CALL_OUT_OF_ROTATION: law29_out_of_rotation.RECTIFICATION,
-    IrregularityKind.CHANGE_OF_CALL: law25_change_of_call.rectification(
-        lambda kind: RECTIFICATIONS[kind]  # a late correction that is not 25A (erratum A-1)
-    ),
-    IrregularityKind.CARD_DURING_AUCTION: law24_card_during_auction.RECTIFICATION,
-    IrregularityKind.LEAD_RESTRICTION: law26_lead_restrictions.RECTIFICATION,
-    IrregularityKind.LEAD_OUT_OF_TURN: law53_56_lead_out_of_turn.RECTIFICATION,
-    IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN: law41_commencement.FACE_DOWN_OUT_OF_TURN,
-    IrregularityKind.PREMATURE_PLAY: law57_premature_play.RECTIFICATION,
-    IrregularityKind.FIFTH_CARD: law58_simultaneous_plays.FIFTH_CARD,
-    IrregularityKind.CARDS_TOGETHER: law58_simultaneous_plays.CARDS_TOGETHER,
-    IrregularityKind.EXPOSED_CARD: law48_50_exposed_cards.RECTIFICATION,
-    IrregularityKind.PENALTY_CARD_LEAD: law50_51_penalty_card_options.RECTIFICATION,
-    IrregularityKind.REVOKE: law61_64_revokes.RECTIFICATION,
-    IrregularityKind.MISINFORMATION: law21_misinformation.RECTIFICATION,
-    IrregularityKind.WRONG_BOARD: law17_auction_period.RECTIFICATION,
-    IrregularityKind.WRONG_NUMBER_OF_CARDS: law13_15_cards_and_boards.CARDS,
-    IrregularityKind.WRONG_BOARD_PLAYED: law13_15_cards_and_boards.BOARDS,
-    IrregularityKind.DESIGNATION: law45_47_rectifications.DESIGNATION,
-    IrregularityKind.RETRACTION: law45_47_rectifications.retraction(
-        lambda kind: RECTIFICATIONS[kind]  # 47E1: a card out of turn kept is its own law's
-    ),
-    IrregularityKind.CARD_HELD: law45_47_rectifications.CARD_HELD,
-    IrregularityKind.DUMMY: law42_43_dummy.RECTIFICATION,
+
+class _Rectifications(Mapping[IrregularityKind, Rectification]):
+    """Each irregularity's rectification, its law module imported when that irregularity
+    first happens: an auction and play without irregularity never load the laws that
+    rectify them. ``load_rules`` loads them all (through iteration) for the registry."""
+
+    def __init__(self, places: dict[IrregularityKind, tuple[str, str, bool]]) -> None:
+        # kind -> (module, attribute, built): ``built`` names a law whose rectification
+        # is, in some case, another law's, so it is built with this table (RectificationOf).
+        self._places = places
+        self._loaded: dict[IrregularityKind, Rectification] = {}
+
+    def __getitem__(self, kind: IrregularityKind) -> Rectification:
+        loaded = self._loaded.get(kind)
+        if loaded is None:
+            module, attribute, built = self._places[kind]
+            found = getattr(import_module(f"dupbridge.laws.{module}"), attribute)
+            loaded = found(self.__getitem__) if built else found
+            self._loaded[kind] = loaded
+        return loaded
+
+    def __iter__(self) -> Iterator[IrregularityKind]:
+        return iter(self._places)
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+
+RECTIFICATIONS: Mapping[IrregularityKind, Rectification] = _Rectifications({
+    IrregularityKind.INADMISSIBLE_DOUBLE:
+        ("auction.law36_inadmissible_double", "RECTIFICATION", False),
+    IrregularityKind.BARRED_PLAYER_CALLED:
+        ("auction.law37_obligation_to_pass", "RECTIFICATION", False),
+    IrregularityKind.BID_ABOVE_SEVEN: ("auction.law38_bid_above_seven", "RECTIFICATION", False),
+    IrregularityKind.CALL_AFTER_FINAL_PASS:
+        ("auction.law39_call_after_final_pass", "RECTIFICATION", False),
+    IrregularityKind.INSUFFICIENT_BID: ("auction.law27_rectification", "RECTIFICATION", False),
+    IrregularityKind.CALL_OUT_OF_ROTATION:
+        ("auction.law29_out_of_rotation", "RECTIFICATION", False),
+    # a late correction that is not 25A is its own irregularity's (erratum A-1)
+    IrregularityKind.CHANGE_OF_CALL: ("auction.law25_change_of_call", "rectification", True),
+    IrregularityKind.CARD_DURING_AUCTION:
+        ("auction.law24_card_during_auction", "RECTIFICATION", False),
+    IrregularityKind.LEAD_RESTRICTION: ("auction.law26_lead_restrictions", "RECTIFICATION", False),
+    IrregularityKind.LEAD_OUT_OF_TURN: ("play.law53_56_lead_out_of_turn", "RECTIFICATION", False),
+    IrregularityKind.FACE_DOWN_LEAD_OUT_OF_TURN:
+        ("play.law41_commencement", "FACE_DOWN_OUT_OF_TURN", False),
+    IrregularityKind.PREMATURE_PLAY: ("play.law57_premature_play", "RECTIFICATION", False),
+    IrregularityKind.FIFTH_CARD: ("play.law58_simultaneous_plays", "FIFTH_CARD", False),
+    IrregularityKind.CARDS_TOGETHER: ("play.law58_simultaneous_plays", "CARDS_TOGETHER", False),
+    IrregularityKind.EXPOSED_CARD: ("play.law48_50_exposed_cards", "RECTIFICATION", False),
+    IrregularityKind.PENALTY_CARD_LEAD:
+        ("play.law50_51_penalty_card_options", "RECTIFICATION", False),
+    IrregularityKind.REVOKE: ("play.law61_64_revokes", "RECTIFICATION", False),
+    IrregularityKind.MISINFORMATION: ("auction.law21_misinformation", "RECTIFICATION", False),
+    IrregularityKind.WRONG_BOARD: ("auction.law17_auction_period", "RECTIFICATION", False),
+    IrregularityKind.WRONG_NUMBER_OF_CARDS:
+        ("irregularities.law13_15_cards_and_boards", "CARDS", False),
+    IrregularityKind.WRONG_BOARD_PLAYED:
+        ("irregularities.law13_15_cards_and_boards", "BOARDS", False),
+    IrregularityKind.DESIGNATION: ("play.law45_47_rectifications", "DESIGNATION", False),
+    # 47E1: a card out of turn kept is its own law's
+    IrregularityKind.RETRACTION: ("play.law45_47_rectifications", "retraction", True),
+    IrregularityKind.CARD_HELD: ("play.law45_47_rectifications", "CARD_HELD", False),
+    IrregularityKind.DUMMY: ("play.law42_43_dummy", "RECTIFICATION", False),
     IrregularityKind.UNAUTHORISED_INFORMATION:
-        law16_73_unauthorised_information.PARTNER_INFORMATION,
-    IrregularityKind.FALSE_INFERENCE: law16_73_unauthorised_information.FALSE_INFERENCE,
-    IrregularityKind.EXTRANEOUS_INFORMATION: law16_extraneous_information.RECTIFICATION,
-    IrregularityKind.CLAIM: law68_69_claims.RECTIFICATION,
-}
+        ("irregularities.law16_73_unauthorised_information", "PARTNER_INFORMATION", False),
+    IrregularityKind.FALSE_INFERENCE:
+        ("irregularities.law16_73_unauthorised_information", "FALSE_INFERENCE", False),
+    IrregularityKind.EXTRANEOUS_INFORMATION:
+        ("irregularities.law16_extraneous_information", "RECTIFICATION", False),
+    IrregularityKind.CLAIM: ("claims.law68_69_claims", "RECTIFICATION", False),
+})
 
 
 @law("84", title="Rulings on agreed facts")
