@@ -28,6 +28,9 @@ class RegisteredRule:
 
 
 _REGISTRY: dict[LawRef, list[RegisteredRule]] = {}
+_PENDING: list[tuple[tuple[LawRef, ...], str, Callable[..., object], tuple[str, ...]]] = []
+"""Functions marked since the registry was last read: filed on the next read, so that
+importing a law module costs a list append per clause, not the catalogue's bookkeeping."""
 
 
 def law(
@@ -37,33 +40,38 @@ def law(
     """Mark a function as implementing ``clause`` in ``editions``; ``asks``: the ids of the
     Director's questions through which it leaves the judgement of the clause to him."""
 
-    chosen = frozenset(editions)
-    if not chosen:
+    refs = tuple(LawRef(edition, clause) for edition in frozenset(editions))
+    if not refs:
         raise ValueError(f"@law({clause!r}) names no edition")
 
     def register(function: F) -> F:
-        name = f"{function.__module__}.{function.__qualname__}"
-        for edition in sorted(chosen, key=lambda e: e.value):
-            ref = LawRef(edition, clause)
-            rules = _REGISTRY.setdefault(ref, [])
-            if all(rule.function != name for rule in rules):
-                rules.append(RegisteredRule(ref, title, name, asks))
-        laws: list[LawRef] = list(getattr(function, "__laws__", ()))
-        laws.extend(LawRef(edition, clause) for edition in chosen)
-        function.__laws__ = tuple(laws)  # type: ignore[attr-defined]
+        _PENDING.append((refs, title, function, asks))
+        function.__laws__ = (*getattr(function, "__laws__", ()), *refs)  # type: ignore[attr-defined]
         return function
 
     return register
+
+
+def _filed() -> dict[LawRef, list[RegisteredRule]]:
+    """The registry, with the functions marked since the last read filed in it."""
+    for refs, title, function, asks in _PENDING:
+        name = f"{function.__module__}.{function.__qualname__}"
+        for ref in refs:
+            rules = _REGISTRY.setdefault(ref, [])
+            if all(rule.function != name for rule in rules):
+                rules.append(RegisteredRule(ref, title, name, asks))
+    _PENDING.clear()
+    return _REGISTRY
 
 
 def registered(edition: Edition | None = None) -> dict[LawRef, list[RegisteredRule]]:
     """The registered rules, for one edition or all."""
     return {
         ref: list(rules)
-        for ref, rules in sorted(_REGISTRY.items())
+        for ref, rules in sorted(_filed().items())
         if edition is None or ref.edition is edition
     }
 
 
 def implementations(ref: LawRef) -> list[RegisteredRule]:
-    return list(_REGISTRY.get(ref, ()))
+    return list(_filed().get(ref, ()))
