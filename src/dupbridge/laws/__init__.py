@@ -36,6 +36,12 @@ def load_rules() -> None:
     from dupbridge.laws import dispatch
     from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
 
+    # Law 70's adjudication and the 69B/71 corrections: loaded when a claim is ruled on.
+    from dupbridge.laws.claims import (
+        law69B_71_corrections,  # noqa: F401
+        law70_contested_claim,  # noqa: F401
+    )
+
     # Law 64 from the facts: used by the ruling assistant, not dispatched.
     # Pure functions: no irregularity kind dispatches to Law 67.
     from dupbridge.laws.play import (

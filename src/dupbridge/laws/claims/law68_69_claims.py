@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition, LawRef
@@ -18,11 +19,8 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.claims import law69B_71_corrections, law70_contested_claim
 from dupbridge.laws.claims.effects import ClaimSettled, ClaimVoid
 from dupbridge.laws.claims.normal_lines import SuitOrder
-from dupbridge.laws.claims.position import ClaimMatter, ClaimPosition, Ending
-from dupbridge.laws.claims.statement import Statement, parse_statement
 from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.machinery.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.machinery.ruling import (
@@ -43,6 +41,12 @@ from dupbridge.laws.play import law61_64_revokes
 from dupbridge.laws.play.law61_revoke import Revoke
 from dupbridge.rules.play import Play
 
+if TYPE_CHECKING:
+    # Law 70's adjudication (the position, the statement, the search over normal lines)
+    # and the 69B/71 corrections are loaded when a claim is made or ruled on, not by every
+    # table that may see one: the functions below import them where they need them.
+    from dupbridge.laws.claims.position import ClaimMatter, ClaimPosition, Ending
+
 FACED = "faced"  # a hand faced: was it a claim (48B2 declarer, 68A defender)?
 CURRENT_TRICK = "current-trick"  # a statement about the trick in progress, a card shown
 DOUBTED = "doubted"  # 68D: a player doubts the claim
@@ -51,7 +55,6 @@ DOUBTED = "doubted"  # 68D: a player doubts the claim
 IS_CLAIM = "claim"
 PLAYED_EARLY = "played-early"
 PLAY_ON = "play-on"
-CLAIM_TRICKS = law70_contested_claim.CLAIM_TRICKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +114,10 @@ def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
     if claimed < 0 or (total is None and claimed > remaining) or claimed > 13:
         raise ActionRejected(msg("{claimed} tricks claimed with {remaining} left to play",
                                  claimed=claimed, remaining=remaining))
+    from dupbridge.laws.claims.law70_contested_claim import ending_at_claim
+
     return Claim(seat, claimed, remaining, statement, False, record,
-                 ending=law70_contested_claim.ending_at_claim(play, seat))
+                 ending=ending_at_claim(play, seat))
 
 
 @law("68B", title="What makes a concession")
@@ -131,8 +136,10 @@ def concession(edition: Edition, play: Play | None, seat: Seat, tricks: int | No
     if conceded < 0 or (total is None and conceded > remaining) or conceded > 13:
         raise ActionRejected(msg("{conceded} tricks conceded with {remaining} left to play",
                                  conceded=conceded, remaining=remaining))
+    from dupbridge.laws.claims.law70_contested_claim import ending_at_claim
+
     return Claim(seat, remaining - conceded, remaining, "", True, record,
-                 ending=law70_contested_claim.ending_at_claim(play, seat))
+                 ending=ending_at_claim(play, seat))
 
 
 @law("63A3", title="Offending side makes a claim or concession")
@@ -218,6 +225,8 @@ def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: i
     the trick in progress, or a doubted claim (``seat``: the claimer). ``card`` stands for
     the claimer's hand (a card he holds) or is the card he showed; ``trick``: the trick in
     progress (or next), so that ``14 - trick`` tricks remain."""
+    from dupbridge.laws.claims.position import ClaimMatter
+
     return ClaimMatter(IrregularityKind.CLAIM, edition, seat, card, record, None,
                        declaring_side=play.declarer.side, trick=len(play.tricks) + 1,
                        stage=stage, declarer=play.declarer, claim=claim_)
@@ -226,6 +235,9 @@ def irregularity(edition: Edition, play: Play, seat: Seat, card: Card, record: i
 def position(edition: Edition, made: Claim, order: SuitOrder) -> ClaimPosition:
     """What Law 70 adjudicates: the ending at the claim (with the cards played since as
     2007 70D3 evidence), the statement as plan steps, the tricks claimed."""
+    from dupbridge.laws.claims.position import ClaimPosition
+    from dupbridge.laws.claims.statement import Statement, parse_statement
+
     assert made.ending is not None
     ending = made.ending
     if made.after_claim and edition is Edition.LAWS_2007:
@@ -300,11 +312,14 @@ def _law70(edition: Edition, irregularity_: Irregularity, answers: Mapping[str, 
     """The Law 70 adjudication: its questions, the option that settles the claim with the
     tricks awarded (and, when the claimer conceded tricks no normal play loses, the Law 71
     cancellation), and the explanation."""
+    from dupbridge.laws.claims import law69B_71_corrections, law70_contested_claim
+    from dupbridge.laws.claims.position import ClaimMatter
+
     assert isinstance(irregularity_, ClaimMatter) and irregularity_.claim is not None
     position = irregularity_.claim
     found = law70_contested_claim.adjudicate(position, answers)
     questions = found.questions
-    if CLAIM_TRICKS in answers:  # the Director's count wins: the rest is moot
+    if law70_contested_claim.CLAIM_TRICKS in answers:  # the Director's count wins: the rest is moot
         questions = tuple(q for q in questions if q.id in answers)
     options: tuple[Option, ...] = ()
     if not [q for q in questions if q.id not in answers]:
@@ -358,6 +373,8 @@ def _doubted_2017(edition: Edition, irregularity_: Irregularity,
 
 def decide(irregularity_: Irregularity, answers: Mapping[str, Answer],
            decision_id: str) -> Decision:
+    from dupbridge.laws.claims import law69B_71_corrections
+
     edition = irregularity_.edition
     if irregularity_.stage in (law69B_71_corrections.WITHDRAWN, law69B_71_corrections.CANCELLED):
         return law69B_71_corrections.decide(irregularity_, answers, decision_id)
@@ -404,6 +421,8 @@ def correction(edition: Edition, play: Play, made: Claim | None, seat: Seat, wit
     if not withdrawal and seat.side is not made.claimer.side:
         raise ActionRejected(msg("{seat} did not concede: Law 71 cancels a side's own "
                                  "concession", seat=seat))
+    from dupbridge.laws.claims import law69B_71_corrections
+
     stage = law69B_71_corrections.WITHDRAWN if withdrawal else law69B_71_corrections.CANCELLED
     assert made.ending is not None
     hand = made.ending.hands[made.claimer]
