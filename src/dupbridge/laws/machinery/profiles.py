@@ -8,10 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from dupbridge.core.edition import Edition, LawRef
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 OptionValue = bool | int | str
 PROFILE_KEYS = ("name", "edition", "authority", "title", "options")  # a profile's own keys
@@ -158,6 +161,8 @@ def load_profile(name_or_path: str | Path) -> Regulations:
     """A shipped profile by name (``wbf-2017``, ``aeb-2007``...) or a TOML file by path."""
     if isinstance(name_or_path, str) and name_or_path in PROFILE_NAMES:
         return _shipped_profile(name_or_path)
+    from pathlib import Path  # on first use: every table imports this module, few read a file
+
     path = Path(name_or_path)
     if path.suffix == ".toml" and path.exists():
         return parse_profile(path.read_text(encoding="utf-8"), str(path))
