@@ -1,6 +1,10 @@
 """Which law an action falls under, in the order of the catalogue's dispatch (§3):
 call after the final pass (39), change of one's own call (25), bid above seven (38), then
 by turn: in rotation, in rotation after RHO's compulsory pass (28A), or out of rotation.
+
+A regular auction and play load no law they do not use: the law of an irregular call or
+card (24, 27, 29, 53-56, 57) is imported by the branch that finds it, and a law's
+rectification when its irregularity first happens (``RECTIFICATIONS``).
 """
 
 from __future__ import annotations
@@ -14,14 +18,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.edition import Edition
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.auction import (
-    law24_card_during_auction,
-    law25_change_of_call,
-    law27_insufficient_bid,
-    law29_out_of_rotation,
-    law35_inadmissible_calls,
-    out_of_rotation,
-)
+from dupbridge.laws.auction import law25_change_of_call, law35_inadmissible_calls
 from dupbridge.laws.irregularities import law09_11_procedure
 from dupbridge.laws.machinery.rectification import Rectification
 from dupbridge.laws.machinery.ruling import (
@@ -33,7 +30,6 @@ from dupbridge.laws.machinery.ruling import (
     IrregularityKind,
     RestrictPlay,
 )
-from dupbridge.laws.play import law53_56_lead_out_of_turn, law57_premature_play
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
 
@@ -186,10 +182,12 @@ def classify_call(situation: AuctionSituation, seat: Seat, call: Call, record: i
         )
     turn = auction.next_to_call
     own = _own_unanswered_call(situation, seat)
-    if (seat is not turn and own is not None
-            and law29_out_of_rotation.change_of_call_at_lho_turn(auction, seat)):
-        return CallVerdict(None, law25_change_of_call.change_of_call(
-            edition, auction, situation.records, seat, call, record))
+    if seat is not turn and own is not None:
+        from dupbridge.laws.auction import law29_out_of_rotation
+
+        if law29_out_of_rotation.change_of_call_at_lho_turn(auction, seat):
+            return CallVerdict(None, law25_change_of_call.change_of_call(
+                edition, auction, situation.records, seat, call, record))
     if law35_inadmissible_calls.above_seven(call):
         return irregular(IrregularityKind.BID_ABOVE_SEVEN, turn)
     if seat is turn:
@@ -216,6 +214,8 @@ def _out_of_rotation(
     if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
         # 32 preamble: never acceptable, Law 36 (36B4)
         return Irregularity(IrregularityKind.INADMISSIBLE_DOUBLE, edition, seat, call, record, turn)
+    from dupbridge.laws.auction import law27_insufficient_bid, out_of_rotation
+
     kind = IrregularityKind.CALL_OUT_OF_ROTATION
     if isinstance(call, Bid) and not auction.is_sufficient(call):
         kind = law27_insufficient_bid.out_of_rotation_kind()  # 27A2
@@ -236,6 +236,8 @@ def _in_rotation(
             None, Irregularity(kind, edition, seat, call, record, seat, offender_barred=bar)
         )
     if isinstance(call, Bid) and not auction.is_sufficient(call):
+        from dupbridge.laws.auction import law27_insufficient_bid
+
         return CallVerdict(
             None, law27_insufficient_bid.insufficient_bid(edition, seat, call, record, auction)
         )
@@ -273,16 +275,19 @@ def classify_card(
     """A card held by ``seat``: during the auction (24; ``exposed``, his cards already face
     up from it), out of turn (53-57; ``held``, the restrictions in force, among them premature
     cards held for their turn), a revoke, or a legal play (44)."""
-    if play is None:
-        return CardVerdict(
-            law24_card_during_auction.card_during_auction(edition, seat, card, record, exposed)
-        )
-    if seat.side is play.declarer.side and not play.opening_lead_made:
+    if play is None or (seat.side is play.declarer.side and not play.opening_lead_made):
+        from dupbridge.laws.auction import law24_card_during_auction
+
+        if play is None:
+            return CardVerdict(law24_card_during_auction.card_during_auction(
+                edition, seat, card, record, exposed))
         # Law 54E: an opening lead attempted by declarer or dummy: Law 24 applies.
         return CardVerdict(law24_card_during_auction.card_during_auction(
             edition, seat, card, record, exposed, declaring_side=play.declarer.side))
     turn = play.next_to_play
     if seat is not turn:
+        from dupbridge.laws.play import law53_56_lead_out_of_turn, law57_premature_play
+
         is_lead = not play.current_trick.cards
         if is_lead:
             return CardVerdict(
