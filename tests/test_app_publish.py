@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -288,3 +289,16 @@ def test_site_in_the_readers_language(tmp_path: Path) -> None:
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert '<html lang="es">' in index and "<h2>Norte-Sur</h2>" in index
     assert "Planillas viajeras" in index
+
+
+def test_site_page_headings_in_the_readers_language_and_the_title_as_given(
+        tmp_path: Path) -> None:
+    # A Msg is also a str: the travellers page once printed its heading in English.
+    session = _club_session()
+    write_site(session, tmp_path, language="es", analyse=False)
+    travellers = (tmp_path / "travellers.html").read_text(encoding="utf-8")
+    chart = (tmp_path / "chart.html").read_text(encoding="utf-8")
+    assert "<h1>Planillas viajeras</h1>" in travellers and "<h1>Travellers</h1>" not in travellers
+    assert "<h1>Porcentaje acumulado</h1>" in chart
+    index = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert f"<h1>{escape(session.title)}</h1>" in index

@@ -74,7 +74,8 @@ def _page(templates: Environment, name: str, language: str, title: str | Msg,
           **context: Any) -> str:
     """A page of the site: the template with ``_`` in ``language``, and its title (a
     session's own title is printed as it is, never looked up as a message)."""
-    shown = title if isinstance(title, str) else text(title, language)
+    # A Msg is a str too: only a plain str (the session's own title) is printed as it is.
+    shown = text(title, language) if isinstance(title, Msg) else title
     return templates.get_template(name).render(_=gettext_for(language), lang=language,
                                                title=shown, **context) + "\n"
 
