@@ -338,11 +338,6 @@ def save_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, *, 
 
 
 @translated
-def claimed_boards(store: Store, event_id: str, round: int, table: int) -> list[int]:
-    return claimed_boards_of(state_of(store, event_id), round, table)
-
-
-@translated
 def claimed_boards_of(state: ClubState, round: int, table: int) -> list[int]:
     """The boards of that round at that table with a claim opened by the Director."""
     return sorted({r.board for r in rulings_of(state, table=table, kind=CLAIM)

@@ -93,9 +93,10 @@ def ranking_hidden_from(store: Store, event_id: str) -> int | None:
 
 
 @translated
-def ranking_hidden(store: Store, event_id: str) -> bool:
-    hide_from = ranking_hidden_from(store, event_id)
-    return hide_from is not None and ranking_hidden_of(state_of(store, event_id), hide_from)
+def ranking_hidden_in(store: Store, state: ClubState) -> bool:
+    """Whether the live ranking is hidden now: the Director's setting (``ranking_hidden_from``)
+    applied to the state the page has already read."""
+    return ranking_hidden_of(state, ranking_hidden_from(store, state.record.id))
 
 
 @translated

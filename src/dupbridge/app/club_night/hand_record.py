@@ -5,17 +5,10 @@ out, so that no hidden card reaches a player while a board may still be in play.
 from __future__ import annotations
 
 from dupbridge.analysis.batch import Batch
-from dupbridge.app.club_night.ports import Store
-from dupbridge.app.club_night.state import ClubState, state_of
+from dupbridge.app.club_night.state import ClubState
 from dupbridge.app.errors import translated
 from dupbridge.app.publication.hand_record import HandRecord, analyse
 from dupbridge.formats.record import BoardRecord
-
-
-@translated
-def event_hand_record(store: Store, event_id: str, batch: Batch | None = None
-                      ) -> HandRecord | None:
-    return event_hand_record_of(state_of(store, event_id), batch)
 
 
 @translated

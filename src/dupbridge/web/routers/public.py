@@ -13,7 +13,6 @@ from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night.hand_record import event_hand_record_of
-from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.progress import running_percentages_of
 from dupbridge.app.club_night.state import ClubState
 from dupbridge.app.errors import AppError, NotFound
@@ -69,7 +68,7 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
         the_board = state.board(board)
     except ResultRejected as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
-    hidden = _hidden(pages.store, state)
+    hidden = club_floor.ranking_hidden_in(pages.store, state)
     rows = [] if hidden else [
         {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
          "text": views.line_text(line, language),
@@ -116,7 +115,7 @@ def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HT
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
     language = pages.language(request)
-    hidden = _hidden(pages.store, state)
+    hidden = club_floor.ranking_hidden_in(pages.store, state)
     rows = [] if hidden else [
         {"round": line.round, "board": line.board,
          "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
@@ -161,14 +160,9 @@ def logout(request: Request, pages: PagesDep) -> RedirectResponse:
     return response
 
 
-def _hidden(store: Store, state: ClubState) -> bool:
-    return club_floor.ranking_hidden_of(state, club_floor.ranking_hidden_from(
-        store, state.record.id))
-
-
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
-    hidden = _hidden(pages.store, state)
+    hidden = club_floor.ranking_hidden_in(pages.store, state)
     rankings: list[list[dict[str, Any]]] = []
     if not hidden and view.results:
         try:
