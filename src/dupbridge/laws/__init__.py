@@ -49,6 +49,9 @@ def load_rules() -> None:
         law67_defective_trick,  # noqa: F401
     )
     from dupbridge.rules import designation  # noqa: F401
+    from dupbridge.scoring import load_rules as load_scoring_rules
+
+    load_scoring_rules()  # Laws 12C, 77-78, 86-90: the scoring layer's clauses
 
     # The dispatch loads a law's rectification when its irregularity first happens:
     # looking every one up loads every law module it names.

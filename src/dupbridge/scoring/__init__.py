@@ -198,6 +198,18 @@ _LAZY: dict[str, str] = {
 }
 
 
+def load_rules() -> None:
+    """Import every module of the scoring layer that implements a clause, so that the
+    registry knows them all (``laws.load_rules`` calls it for the coverage command); the
+    package itself loads its modules only on first use."""
+    import importlib
+
+    for module in ("board_score", "butler", "field", "field_checks", "field_teams", "imps",
+                   "law12_adjusted", "law12_assigned", "law86_teams", "law87_fouled_board",
+                   "matchpoints", "penalties", "vp"):
+        importlib.import_module(f"dupbridge.scoring.{module}")
+
+
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
