@@ -267,3 +267,10 @@ def test_each_table_has_a_qr_code_of_its_join_link(session: Club) -> None:
     joined = web.get(f"/device?code={session.code(2)}").text
     assert f'value="{session.code(2)}"' in joined  # filled in; joining is still a tap
     assert web.get("/device/table").status_code == 403
+
+
+def test_law2_a_traveller_of_board_0_is_not_found_in_the_readers_language(
+        session: Club) -> None:
+    page = session.client().get(f"/events/{session.event}/boards/0?lang=es",
+                                headers={"accept": "text/html"})
+    assert page.status_code == 404 and "1 o más" in page.text

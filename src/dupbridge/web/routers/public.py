@@ -23,7 +23,6 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.tournament.results import ResultRejected
 from dupbridge.web import ruling_views, views
 from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
@@ -64,10 +63,10 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
     language = pages.language(request)
-    try:
-        the_board = state.board(board)
-    except ResultRejected as error:
-        raise HTTPException(404, pages.message(request, error.message)) from None
+    if board < 1:  # Law 2 numbers boards from 1; Board(0) cannot exist
+        raise HTTPException(404, pages.message(request, msg(
+            "a board number is 1 or more, not {text}", text=str(board))))
+    the_board = state.board(board)
     hidden = club_floor.ranking_hidden_in(pages.store, state)
     rows = [] if hidden else [
         {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
