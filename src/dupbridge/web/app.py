@@ -20,6 +20,7 @@ from fastapi.staticfiles import StaticFiles
 
 from dupbridge.web.config import WebConfig
 from dupbridge.web.deps import csrf_guard
+from dupbridge.web.etag import ETags
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
 from dupbridge.web.routers import claims, device, director, laws, public, rulings
 from dupbridge.web.security import new_session_id
@@ -46,6 +47,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    app.add_middleware(ETags)
 
     @app.middleware("http")
     async def session(request: Request,
