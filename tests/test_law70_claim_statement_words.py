@@ -57,9 +57,9 @@ def test_law70B1_free_text_and_english_steps_stay_as_typed(language: str) -> Non
 
 def test_law70B1_malformed_spanish_step_names_the_part_in_one_line() -> None:
     with pytest.raises(ParseError) as raised:
-        canonical_statement("sacar triunfos; impasse contra DR", "es")
-    assert "'impasse contra DR'" in raised.value.reason
-    assert "finesse against CARD with SEAT" in raised.value.reason
+        canonical_statement("sacar triunfos; impasse contra DR con O N", "es")
+    assert "'impasse contra DR con O N'" in raised.value.reason
+    assert "finesse against CARD [with SEAT]" in raised.value.reason
     assert "\n" not in raised.value.reason
 
 
@@ -79,5 +79,6 @@ def test_law70_claim_command_reads_the_statement_in_its_lang(language: str, said
     assert [mine[k] for k in ("value", "awarded", "worst_line")] == [
         theirs[k] for k in ("value", "awarded", "worst_line")]
     assert mine["statement"] == said  # the adjudication keeps the words that were said
-    bad = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement", "impasse contra SR"])
-    assert bad.exit_code == 2 and "'impasse contra SR'" in bad.output
+    bad = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement",
+                                        "impasse contra SR con O N"])
+    assert bad.exit_code == 2 and "'impasse contra SR con O N'" in bad.output
