@@ -67,3 +67,21 @@ def test_law70D1_a_trick_lost_to_a_named_card_drives_it_out() -> None:
         found = adjudication_value(ending, parse_statement(said), NormalPlay())
         assert found.tricks == 3
         assert str(found.line[0].card)[0] == "S"  # spades first, the SA driven out
+
+
+def test_law70D1_a_finesse_said_without_its_suit_finds_the_tenace() -> None:
+    for said in ("finesse Q", "finesse against K", "finesse"):
+        assert value(FINESSE, said) == 3, said
+    assert value(FINESSE_OFFSIDE, "finesse Q") == 2
+
+
+def test_law70D1_a_ruff_in_dummy_names_the_hand_not_the_seat() -> None:
+    assert value(CROSSRUFF, "ruff hearts in dummy; ruff clubs in hand", Suit.SPADES) \
+        >= value(CROSSRUFF, "all high", Suit.SPADES)
+
+
+def test_law70D1_a_finesse_against_a_card_the_side_holds_is_a_finesse_with_it() -> None:
+    """"L'impasse à la dame", "impasse a la dama": the preposition varies; against the
+    side's own queen it can only mean finessing with it."""
+    assert value(FINESSE, "finesse against Q") == 3
+    assert value(FINESSE, "finesse against SQ") == 3

@@ -51,7 +51,8 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.words import canonical_statement, parse_card
+from dupbridge.i18n.claim_statements import canonical_statement
+from dupbridge.i18n.words import parse_card
 from dupbridge.laws.claims.law70_contested_claim import CLAIM_TRICKS
 from dupbridge.laws.claims.normal_lines import claim_suit_order
 from dupbridge.laws.claims.position import ending_from_play

@@ -76,7 +76,7 @@ def claim_plan(statement: Statement) -> Plan:
         elif isinstance(step, Finesse) and step.through is not None:
             located[step.card.index] = int(step.through)
         elif isinstance(step, Drop):
-            drops |= step.card.bit
+            drops |= (1 << 52) - 1 if step.card is None else step.card.bit
         elif isinstance(step, Squeeze):
             for card in step.kept:
                 kept |= card.bit
@@ -86,44 +86,81 @@ def claim_plan(statement: Statement) -> Plan:
     return Plan(tuple(exact), tuple(leads), tuple(ruffs), located, drops, kept, specific)
 
 
+def _with_card(step: FinesseWith | Finesse, side: int) -> int | None:
+    """The card the side finesses with, when the step names it (a "finesse against" a card
+    the side itself holds is read as a finesse with it: the preposition varies)."""
+    if isinstance(step, FinesseWith):
+        return None if step.card is None else step.card.index
+    return step.card.index if side >> step.card.index & 1 else None
+
+
+def _against(step: FinesseWith | Finesse, suit: int) -> int | None:
+    """The missing card the finesse plays for, when the step names it."""
+    if isinstance(step, Finesse):
+        return step.card.index
+    if step.against is not None:
+        return 13 * suit + int(step.against) - 2
+    return None
+
+
+def _qualifies(step: FinesseWith | Finesse, suit: int, mine: int, theirs: int,
+               side: int) -> bool:
+    with_card = _with_card(step, side)
+    if with_card is not None:
+        return bool(mine >> with_card & 1)
+    if isinstance(step, FinesseWith) and step.rank is not None:
+        card = 13 * suit + int(step.rank) - 2
+        return bool(mine >> card & 1 and theirs >> (card + 1))
+    x = _against(step, suit)
+    if x is not None and side >> x & 1:  # "against" a card of the side: finesse with it
+        return bool(mine >> x & 1 and theirs >> (x + 1))
+    if x is not None:
+        return bool(theirs >> x & 1 and mine >> (x + 1) and mine & ((1 << x) - 1))
+    return any(mine >> (card + 1) and mine & ((1 << card) - 1)
+               for card in card_indexes(theirs))
+
+
 def tenace_hand(step: FinesseWith | Finesse, side_hands: tuple[int, int], theirs: int,
-                ) -> int | None:
-    """Which hand of the side (0: the first of ``side_hands``, 1: its partner) the stated
-    finesse is taken in, or None once the finesse is over: the hand holding the card
-    finessed with; for "finesse against X", the hand holding cards above and below X;
-    for "the heart finesse", a hand holding an opponent's heart between two of its own."""
-    if isinstance(step, FinesseWith) and step.card is not None:
+                ) -> tuple[int, int] | None:
+    """Which hand of the side (0: the first of ``side_hands``, 1: its partner) takes the
+    stated finesse, in which suit; None once the finesse is over. The hand holding the card
+    finessed with (or a card of the rank said); for "finesse against X", the hand holding
+    cards above and below X; for "the heart finesse", a hand holding an opponent's heart
+    between two of its own."""
+    side = side_hands[0] | side_hands[1]
+    if isinstance(step, Finesse):
+        suits: tuple[int, ...] = (int(step.card.suit),)
+    elif step.finessed_suit is not None:
+        suits = (int(step.finessed_suit),)
+    else:
+        suits = (0, 1, 2, 3)
+    for suit in suits:
+        mask = SUIT_MASKS[suit]
         for i, hand in enumerate(side_hands):
-            if hand >> step.card.index & 1:
-                return i
-        return None
-    suit = step.card.suit if isinstance(step, Finesse) else step.finessed_suit
-    mask = SUIT_MASKS[suit]
-    for i, hand in enumerate(side_hands):
-        mine = hand & mask
-        if isinstance(step, Finesse):
-            x = step.card.index
-            if theirs >> x & 1 and mine >> (x + 1) and mine & ((1 << x) - 1):
-                return i
-        else:
-            for card in card_indexes(theirs & mask):
-                if mine >> (card + 1) and mine & ((1 << card) - 1):
-                    return i
+            if _qualifies(step, suit, hand & mask, theirs & mask, side & mask):
+                return i, suit
     return None
 
 
 @law("70D1", title="The claimer's stated line: finesse")
-def finesse_card(step: FinesseWith | Finesse, beating: list[int], theirs: int) -> int | None:
+def finesse_card(step: FinesseWith | Finesse, suit: int, beating: list[int], theirs: int,
+                 side: int) -> int | None:
     """The card the hand taking the stated finesse plays, second to the trick after an
     opponent, of its ``beating`` cards (ascending, each beating the trick so far): the card
     finessed with; against X, the lowest card that only X could beat; in a suit, the
     lowest card an opponent's card could still beat (not the top)."""
-    if isinstance(step, FinesseWith) and step.card is not None:
-        return step.card.index if step.card.index in beating else None
+    with_card = _with_card(step, side)
+    if with_card is None and isinstance(step, FinesseWith) and step.rank is not None:
+        with_card = 13 * suit + int(step.rank) - 2
+    x = _against(step, suit)
+    if with_card is None and x is not None and side >> x & 1:
+        with_card = x
+    if with_card is not None:
+        return with_card if with_card in beating else None
     for card in beating:
-        above = theirs & SUIT_MASKS[card // 13] & ~((1 << (card + 1)) - 1)
-        if isinstance(step, Finesse):
-            if above == 1 << step.card.index:
+        above = theirs & SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
+        if x is not None:
+            if above == 1 << x:
                 return card
         elif above:
             return card

@@ -300,11 +300,9 @@ class SearchNode:
             elif isinstance(step, FinesseWith | Finesse):
                 tenace = tenace_hand(step, (self.hands[p], self.hands[(p + 2) % 4]),
                                      self._theirs())
-                if tenace != 1:  # taken from the other hand, towards the tenace
+                if tenace is None or tenace[0] != 1:  # led from the other hand, towards it
                     continue
-                wanted = [int(step.card.suit if isinstance(step, Finesse)
-                              else step.finessed_suit)]
-                low = True
+                wanted, low = [tenace[1]], True
             elif isinstance(step, Concede):  # drive out the card conceded to
                 assert step.card is not None
                 if not self._theirs() >> step.card.index & 1:
@@ -327,11 +325,15 @@ class SearchNode:
         return self.hands[1 - self.side] | self.hands[3 - self.side]
 
     def _entry_target(self, step: Entry) -> int:
-        if step.to == "dummy":
+        return self._named_hand(step.to)
+
+    def _named_hand(self, to: str) -> int:
+        """``dummy``, ``hand`` (the claimer's own) or a seat letter, as a seat."""
+        if to == "dummy":
             return self.dummy
-        if step.to == "hand":
+        if to == "hand":
             return int(self.ending.claimer)
-        return int(Seat.parse(step.to))
+        return int(Seat.parse(to))
 
     def _take_entry(self, p: int, suit: int) -> None:
         """A lead by the side: the first entry step pending from this hand in this suit is
@@ -419,12 +421,11 @@ class SearchNode:
         for step in self.plan.leads:
             if not isinstance(step, FinesseWith | Finesse):
                 continue
-            suit = step.card.suit if isinstance(step, Finesse) else step.finessed_suit
-            if suit != led:
+            tenace = tenace_hand(step, (self.hands[p], 0), self._theirs())
+            if tenace is None or tenace[1] != led:
                 continue
-            if tenace_hand(step, (self.hands[p], 0), self._theirs()) != 0:
-                continue
-            card = finesse_card(step, beating, self._theirs())
+            side = self.hands[p] | self.hands[(p + 2) % 4]
+            card = finesse_card(step, led, beating, self._theirs(), side)
             if card is not None:
                 return card
         return None
@@ -476,7 +477,9 @@ class SearchNode:
         if follows or self.trump < 0:
             return False
         return any((step.suit is None or step.suit == led)
-                   and (step.hand is None or int(step.hand) == p) for step in self.plan.ruffs)
+                   and (step.hand is None or int(step.hand) == p)
+                   and (not step.to or self._named_hand(step.to) == p)
+                   for step in self.plan.ruffs)
 
     def _no_finesse(self, led: int) -> bool:
         return bool(self.plan.drops & SUIT_MASKS[led])

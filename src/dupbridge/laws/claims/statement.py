@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from dupbridge.core.cards import Card, Suit
+from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.errors import ParseError
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
@@ -62,10 +62,12 @@ class DrawTrumps:
 
 @dataclass(frozen=True, slots=True)
 class Ruff:
-    """``hand`` (None: either hand, a crossruff) ruffs ``suit`` (None: any suit) when void."""
+    """``hand`` (None: either hand, a crossruff) ruffs ``suit`` (None: any suit) when void;
+    ``to``: the hand named as ``dummy`` or ``hand`` (the claimer's) rather than a seat."""
 
     suit: Suit | None = None
     hand: Seat | None = None
+    to: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,16 +83,18 @@ class Finesse:
 class FinesseWith:
     """"Finesse the queen": the side leads towards ``card`` and plays it when the opponent
     before it has played low, hoping the higher missing honour lies there. ``card`` None:
-    "the heart finesse", the lowest card that may win in ``suit``."""
+    "the heart finesse" (``suit``), "finesse the queen" (``rank``, the suit not said),
+    "finesse against the king" (``against``, the suit not said), "the finesse" (none):
+    the search finds the suit where the side holds such a tenace."""
 
     card: Card | None = None
     suit: Suit | None = None
+    rank: Rank | None = None
+    against: Rank | None = None
 
     @property
-    def finessed_suit(self) -> Suit:
-        suit = self.card.suit if self.card is not None else self.suit
-        assert suit is not None
-        return suit
+    def finessed_suit(self) -> Suit | None:
+        return self.card.suit if self.card is not None else self.suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +116,10 @@ class Squeeze:
 
 @dataclass(frozen=True, slots=True)
 class Drop:
-    """The claimer plays for ``card`` to drop: he never finesses against it."""
+    """The claimer plays for ``card`` to drop: he never finesses against it (None: "play for
+    the drop", no finesse in any suit)."""
 
-    card: Card
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +172,8 @@ class Statement:
                 return True
             if isinstance(step, Exact) and any(c.suit is trump for c in step.cards):
                 return True
-            if isinstance(step, Finesse | Drop) and step.card.suit is trump:
+            if isinstance(step, Finesse | Drop) and step.card is not None \
+                    and step.card.suit is trump:
                 return True
             if isinstance(step, FinesseWith | Entry) and (
                     step.finessed_suit if isinstance(step, FinesseWith) else step.suit
@@ -236,7 +242,9 @@ def _step(words: list[str], part: str) -> Step | None:
     if head == "lose":
         return Concede(1, _cards(rest, part)[0]) if len(rest) == 1 else _fail("lose CARD", part)
     if head == "drop":
-        return Drop(_cards(rest, part)[0]) if len(rest) == 1 else _fail("drop CARD", part)
+        if not rest:
+            return Drop()
+        return Drop(_cards(rest, part)[0]) if len(rest) == 1 else _fail("drop [CARD]", part)
     if head == "concede":
         if rest[:1] == ["to"]:
             return Concede(1, _cards(rest[1:], part)[0])
@@ -257,24 +265,43 @@ def _finesse(rest: list[str], part: str) -> Step:
     """``finesse against CARD [with SEAT]`` (the missing card), ``finesse CARD`` (the
     card finessed with), ``finesse SUIT``."""
     words = [w for w in rest if w not in ("through", "via", "in", "the")]
+    if not words:
+        return FinesseWith()
     if words[:1] == ["against"]:
         words = [w for w in words[1:] if w != "with"]
+        if len(words) == 1 and _rank(words[0]) is not None:
+            return FinesseWith(against=_rank(words[0]))
         if len(words) == 1:
             return Finesse(_cards(words, part)[0])
         if len(words) == 2:
             return Finesse(_cards(words[:1], part)[0], _seat(words[1], part))
-    elif len(words) == 1 and words[0] in _SUIT_WORDS and len(words[0]) > 1:
+    elif len(words) == 1 and words[0] in _SUIT_WORDS:
         return FinesseWith(None, _SUIT_WORDS[words[0]])
+    elif len(words) == 1 and _rank(words[0]) is not None:
+        return FinesseWith(rank=_rank(words[0]))
     elif len(words) == 1:
         return FinesseWith(_cards(words, part)[0])
     return _fail("finesse against CARD [with SEAT] | finesse CARD | finesse SUIT", part)
 
 
+def _rank(word: str) -> Rank | None:
+    """A rank alone (``q``, ``10``): "finesse the queen", the suit not said."""
+    if len(word) > 2 or word in _SUIT_WORDS:
+        return None
+    try:
+        return Rank.parse(word)
+    except (ParseError, ValueError, KeyError):
+        return None
+
+
 def _ruff(rest: list[str], part: str) -> Ruff:
     suit = _SUIT_WORDS.get(rest[0]) if rest else None
-    hand = _seat(rest[-1], part) if len(rest) >= 2 and rest[-2] == "in" else None
+    named = rest[-1] if len(rest) >= 2 and rest[-2] == "in" else None
+    if named in ("dummy", "hand"):
+        return Ruff(suit, None, named)
+    hand = _seat(named, part) if named is not None else None
     if rest and suit is None and hand is None:
-        _fail("ruff SUIT [in SEAT]", part)
+        _fail("ruff SUIT [in SEAT|dummy|hand]", part)
     return Ruff(suit, hand)
 
 
