@@ -45,6 +45,7 @@ class Plan:
     drops: int  # mask of cards the claimer plays for the drop (never finesses against)
     kept: int  # mask of the squeeze's threat cards (not discarded while another card can go)
     card_specific: bool
+    finesses: tuple[FinesseWith | Finesse, ...] = ()  # the stated finesses, in order
 
 
 def _leads_step(step: Step) -> bool:
@@ -82,8 +83,11 @@ def claim_plan(statement: Statement) -> Plan:
                 kept |= card.bit
     specific = bool(exact or located or drops or kept or any(
         (isinstance(s, Cash) and s.cards) or isinstance(s, Finesse | Concede)
-        or (isinstance(s, FinesseWith) and s.card is not None) for s in leads))
-    return Plan(tuple(exact), tuple(leads), tuple(ruffs), located, drops, kept, specific)
+        or (isinstance(s, FinesseWith) and (s.card, s.rank, s.against) != (None, None, None))
+        for s in leads))
+    finesses = tuple(s for s in leads if isinstance(s, FinesseWith | Finesse))
+    return Plan(tuple(exact), tuple(leads), tuple(ruffs), located, drops, kept, specific,
+                finesses)
 
 
 def _with_card(step: FinesseWith | Finesse, side: int) -> int | None:

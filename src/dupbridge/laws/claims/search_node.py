@@ -412,15 +412,15 @@ class SearchNode:
         """The card the stated line plays here: the hand the entry is to wins the trick
         (its lowest sure winner, else its lowest card that beats the trick); the hand
         taking a stated finesse, second after an opponent, plays the finesse."""
+        if self.entering != p + 1 and not self.plan.finesses:
+            return None
         beating = [c for c in reps if self._beats(c, best)]
         if self.entering == p + 1 and beating:
             sure = [c for c in beating if self._safe(p, c)]
             return (sure or beating)[0]
         if len(self.trick) != 2 or self.leader % 2 != self.side or not beating:
             return None
-        for step in self.plan.leads:
-            if not isinstance(step, FinesseWith | Finesse):
-                continue
+        for step in self.plan.finesses:
             tenace = tenace_hand(step, (self.hands[p], 0), self._theirs())
             if tenace is None or tenace[1] != led:
                 continue
