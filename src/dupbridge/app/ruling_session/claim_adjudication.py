@@ -136,7 +136,7 @@ def reading_json(reading: StatementReading, language: str,
         steps = [step for text in phrase.steps for step in parse_statement(text).steps]
         phrases.append({"said": phrase.typed, "steps": list(phrase.steps),
                         "reads": [render(step_text(step), language) for step in steps],
-                        "unread": list(phrase.unread)})
+                        "unread": list(phrase.unread), "expected": phrase.hint})
     found: Json = {"grammar": reading.grammar, "phrases": phrases,
                    "unread": list(reading.unread), "confirmed": confirmed,
                    "lines": [render(line, language) for line in reading_lines(reading)]}
