@@ -165,7 +165,7 @@ def test_law70_claim_command_from_a_lin_board() -> None:
 @pytest.mark.parametrize(("args", "words"), [
     (["claim"], "--hands"),
     (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4", "--trump", "NT", "--leader", "S",
-      "--declarer", "S", "--statement", "finesse DQ"], "finesse against CARD"),
+      "--declarer", "S", "--answer", "finesse"], "QUESTION=VALUE"),
     (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK", "--trump", "NT", "--leader", "S",
       "--declarer", "S"], "position"),
     (["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4", "--trump", "NT", "--leader", "S",

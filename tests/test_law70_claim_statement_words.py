@@ -9,8 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from dupbridge.cli.main import app
-from dupbridge.core.errors import ParseError
-from dupbridge.i18n.words import canonical_statement
+from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.claim_statements import canonical_statement, read_statement, reading_lines
 from dupbridge.laws.claims.statement import parse_statement
 
 ENGLISH = ("draw trumps 2; cash clubs; ruff hearts in N; finesse against DK with W; drop DQ; "
@@ -48,19 +48,19 @@ def test_law70B1_other_steps_and_seat_letters_in_the_directors_words(
 
 
 @pytest.mark.parametrize("language", ["es", "fr", "pt", "en"])
-def test_law70B1_free_text_and_english_steps_stay_as_typed(language: str) -> None:
-    said = "juego el resto del muerto; draw trumps; je joue tout"
-    assert canonical_statement(said, language) == said
-    statement = parse_statement(canonical_statement(said, language))
-    assert len(statement.steps) == 1  # only the English step is one
+def test_law70B1_words_not_understood_are_named_not_dropped(language: str) -> None:
+    said = "draw trumps; zorglub"
+    reading = read_statement(said, language)
+    assert parse_statement(reading.grammar).steps == parse_statement("draw trumps").steps
+    assert "zorglub" in reading.unread
 
 
-def test_law70B1_malformed_spanish_step_names_the_part_in_one_line() -> None:
-    with pytest.raises(ParseError) as raised:
-        canonical_statement("sacar triunfos; impasse contra DR", "es")
-    assert "'impasse contra DR'" in raised.value.reason
-    assert "finesse against CARD with SEAT" in raised.value.reason
-    assert "\n" not in raised.value.reason
+def test_law70B1_a_half_understood_spanish_phrase_names_the_word_left() -> None:
+    reading = read_statement("sacar triunfos; impasse contra DR con O N", "es")
+    assert reading.grammar == "draw trumps; finesse against DK with W"
+    assert reading.unread == ("N",)
+    lines = [render(line, "es") for line in reading_lines(reading)]
+    assert any("N" in line and "impasse contra DR con O N" in line for line in lines)
 
 
 HANDS = ["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4", "--trump", "NT", "--leader", "S",
@@ -79,5 +79,14 @@ def test_law70_claim_command_reads_the_statement_in_its_lang(language: str, said
     assert [mine[k] for k in ("value", "awarded", "worst_line")] == [
         theirs[k] for k in ("value", "awarded", "worst_line")]
     assert mine["statement"] == said  # the adjudication keeps the words that were said
-    bad = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement", "impasse contra SR"])
-    assert bad.exit_code == 2 and "'impasse contra SR'" in bad.output
+    half = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement",
+                                         "impasse contra SR con O N"])
+    assert half.exit_code == 0 and "warning: statement: not understood: N" in half.output
+    shown = json.loads(runner.invoke(app, [*HANDS, "--lang", "es", "--statement",
+                                           "impasse contra SR con O N"]).output)
+    assert shown["reading"]["unread"] == ["N"]
+    assert shown["reading"]["question"]["id"] == "statement-confirmed"
+    confirmed = runner.invoke(app, [*HANDS[:-1], "--lang", "es", "--statement",
+                                    "impasse contra SR con O N", "--answer",
+                                    "statement-confirmed=yes"])
+    assert confirmed.exit_code == 0 and "warning: statement" not in confirmed.output

@@ -204,8 +204,6 @@ def test_law79B2_an_award_on_a_disputed_entry_is_the_directors_ruling(session: C
       "claimer": "N"}, "dummy does not claim"),
     ({"contract": "4S", "declarer": "S", "hands": TRUMP_LEFT, "leader": "S",
       "claimed": "5"}, "5 tricks claimed with 3 left to play"),
-    ({"contract": "4S", "declarer": "S", "hands": TRUMP_LEFT, "leader": "S",
-      "statement": "finesse against"}, "statement:"),
     ({"contract": "4S", "declarer": "S", "hands": "N:AK.. QJ.. T9.. 8..."},
      "the cards left:"),
     ({"contract": "9Z", "declarer": "S", "hands": TRUMP_LEFT},
@@ -224,6 +222,31 @@ def test_bad_claim_input_is_one_line_and_writes_nothing(session: Club, form: dic
     assert error.group(1).startswith("round 1, table 1, board 1: ")
     assert says in error.group(1).replace("&#39;", "'")
     assert club_claims.saved_claim(session.store, session.event, 1, 1, 1) is None
+
+
+def test_law70B1_a_word_not_understood_is_shown_and_the_director_confirms_the_reading(
+        session: Club) -> None:
+    """The statement is read phrase by phrase on the screen; a word nothing reads is
+    named (never dropped in silence) and the Director is asked to confirm the reading."""
+    web = session.director()
+    assert trump_left(session, web, statement="drawing trumps zorglub, all high"
+                      ).status_code == 303
+    found = screen(web, session.event)
+    assert found["reading"]["grammar"] == "draw trumps; all high"
+    assert found["reading"]["unread"] == ["zorglub"]
+    asked = {q["id"]: q for q in found["questions"]}
+    assert asked["statement-confirmed"]["answer"] == "no"
+    assert asked["statement-confirmed"]["clause"] == "70B1"
+    page = web.get(CLAIM.format(event=session.event) + "/adjudication").text
+    assert 'id="statement-unread"' in page and "zorglub" in page
+    url = CLAIM.format(event=session.event)
+    answered = web.post(url + "/answer", data={"csrf": token(web, url),
+                                               "question": "statement-confirmed",
+                                               "value": "yes"})
+    assert answered.status_code == 200
+    again = screen(web, session.event)
+    assert again["reading"]["confirmed"] and again["awarded"] == found["awarded"]
+    assert 'id="statement-unread"' not in web.get(url + "/adjudication").text
 
 
 def test_a_card_played_out_of_turn_or_not_held_is_named_by_its_number(session: Club) -> None:

@@ -21,11 +21,14 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
               strict: bool = False) -> int:
     """0 on an adjudication; 2 on bad input (one line naming what was wrong)."""
     from dupbridge.app.ruling_session.claim_adjudication import (
+        STATEMENT_CONFIRMED,
         ClaimInputError,
         ClaimRequest,
         adjudicate_request,
         adjudication_json,
         claim_from_board,
+        read_claim_statement,
+        reading_json,
         typed_position,
     )
     from dupbridge.core.cards import Suit
@@ -33,7 +36,6 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     from dupbridge.core.errors import ParseError
     from dupbridge.core.seats import Seat
     from dupbridge.i18n.catalogues import render
-    from dupbridge.i18n.words import canonical_statement
     from dupbridge.laws.claims.normal_lines import SuitOrder
 
     if language not in LANGUAGES:
@@ -66,16 +68,29 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
             seat_declarer = Seat.parse(declarer)
             who = seat_declarer if seat_claimer is None else seat_claimer
         parsed = dict(_answer(text) for text in answers)
-        english = canonical_statement(statement, language)  # --lang's words (68C)
-        found = adjudicate_request(ClaimRequest(position, seat_declarer, who, english, tricks,
-                                                parsed, chosen, suit_order, shown,
-                                                said=statement))
+        reading = read_claim_statement(statement, language)  # --lang's words (68C, 70B1)
+        table_answers = {k: v for k, v in parsed.items() if k != STATEMENT_CONFIRMED}
+        found = adjudicate_request(ClaimRequest(position, seat_declarer, who, reading.grammar,
+                                                tricks, table_answers, chosen, suit_order,
+                                                shown, said=statement))
     except (ClaimInputError, ParseError, ValueError, OSError) as error:
         return error_line(getattr(error, "reason", None) or str(error))
+    shown_reading = reading_json(reading, language, parsed)
     if as_json:
-        print(json.dumps(adjudication_json(found, language), ensure_ascii=False, indent=2))
+        document = adjudication_json(found, language)
+        document["reading"] = shown_reading
+        print(json.dumps(document, ensure_ascii=False, indent=2))
         return 0
     console.print(str(position), highlight=False, markup=False)
+    lines = shown_reading["lines"]
+    assert isinstance(lines, list)
+    for line in lines:  # the reading, phrase by phrase (70B1)
+        console.print(str(line), highlight=False, markup=False, soft_wrap=True)
+    if reading.unread and not shown_reading["confirmed"]:
+        console.print(f"warning: statement: not understood: {', '.join(reading.unread)}; "
+                      f"rephrase it, or confirm the reading with --answer "
+                      f"{STATEMENT_CONFIRMED}=yes", highlight=False, markup=False,
+                      soft_wrap=True)
     for line in found.adjudication.explain():
         console.print(render(line, language), highlight=False, markup=False)
     console.print(f"DD: {found.double_dummy}", highlight=False, markup=False)

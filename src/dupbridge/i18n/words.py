@@ -22,15 +22,12 @@ corazones and coeur, P for picas and pique) would read as clubs and pass.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claims.statement import parse_statement
 
 _SEAT_WORDS: Mapping[str, Mapping[str, Seat]] = {
     "en": {"n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST,
@@ -76,6 +73,11 @@ def seat_word(text: str, language: str) -> Seat | None:
     """The seat ``text`` names in ``language`` (or in English), else None."""
     key = text.strip().lower()
     return _SEAT_WORDS.get(language, {}).get(key) or _SEAT_WORDS["en"].get(key)
+
+
+def seat_words(language: str) -> Mapping[str, Seat]:
+    """Every word that names a seat in ``language``, the English ones included."""
+    return {**_SEAT_WORDS["en"], **_SEAT_WORDS.get(language, {})}
 
 
 def parse_seat(text: str, language: str) -> Seat:
@@ -182,133 +184,3 @@ def _translate_word(word: str, language: str) -> str:
             word[1:].upper() in _RANK_WORDS or word[1:].upper() in "AKQJT98765432"):
         return card_word(word, language)
     return word
-
-
-# --- A claim's clarification statement (68C, 70B1) in the Director's words -------------------
-
-# Phrases first (longest first), on the part lowercased with its accents taken off, so
-# "caída" and "caida", "concéder" and "conceder" read alike. The federations' usual words:
-# es sacar triunfos, cobrar, fallar, impasse, caída, ceder; fr tirer les atouts, encaisser,
-# couper, impasse, jouer en tête / tomber, concéder; pt tirar trunfos, cobrar, cortar,
-# finesse, queda, conceder.
-_STATEMENT_PHRASES: Mapping[str, tuple[tuple[str, str], ...]] = {
-    "es": (
-        (r"^(?:sacar|barrer|quitar) (?:los )?triunfos?\b", "draw trumps"),
-        (r"^fallos? cruzados?$", "crossruff"),
-        (r"^(?:jugar (?:a|por|para) )?(?:la )?caida (?:de |del )?(?:la |el )?", "drop "),
-        (r"^cobrar (?:los |las )?", "cash "),
-        (r"^fallar (?:los |las )?", "ruff "),
-        (r"^(?:impasse|expas) (?:contra|al|a la) (?:el |la )?", "finesse against "),
-        (r"^ceder (?:a|ante) (?:la |el )?", "concede to "),
-        (r"^ceder\b", "concede"),
-        (r"^orden\b", "order"),
-        (r"^(?:todas|todo|el resto) (?:son |es |estan |esta )?(?:buenas?|altas?|altos?|"
-         r"buenos?|ganadoras?)$", "all high"),
-        (r"^(?:el )?muerto (?:esta |es )?(?:bueno|alto|ganador)$", "dummy is good"),
-    ),
-    "fr": (
-        (r"^(?:tirer|faire tomber|purger) (?:les )?atouts?\b", "draw trumps"),
-        (r"^(?:coupe croisee|double coupe|coupes croisees)$", "crossruff"),
-        (r"^encaisser (?:les |le |la )?", "cash "),
-        (r"^couper (?:les |le |la )?", "ruff "),
-        (r"^(?:faire )?(?:l')?impasse (?:contre|au|a la) (?:le |la |l')?", "finesse against "),
-        (r"^jouer (\S+) en tete$", r"drop \1"),
-        (r"^(?:faire )?tomber (?:la |le |l')?", "drop "),
-        (r"^(?:conceder|ceder|abandonner) (?:a|au) (?:la |le |l')?", "concede to "),
-        (r"^(?:conceder|ceder|abandonner)\b", "concede"),
-        (r"^ordre\b", "order"),
-        (r"^tout (?:est )?(?:maitre|bon|haut)$", "all high"),
-        (r"^(?:le )?mort (?:est )?(?:maitre|bon)$", "dummy is good"),
-    ),
-    "pt": (
-        (r"^(?:tirar|puxar|bater) (?:os )?trunfos?\b", "draw trumps"),
-        (r"^cortes? cruzados?$", "crossruff"),
-        (r"^(?:jogar (?:pela|para a) )?queda (?:da |do |de )?", "drop "),
-        (r"^(?:cobrar|bater) (?:os |as )?", "cash "),
-        (r"^cortar (?:os |as )?", "ruff "),
-        (r"^(?:finesse|expasse) (?:contra|ao|a) (?:o |a )?", "finesse against "),
-        (r"^(?:conceder|ceder) (?:a|ao|para) (?:o |a )?", "concede to "),
-        (r"^(?:conceder|ceder)\b", "concede"),
-        (r"^ordem\b", "order"),
-        (r"^tudo (?:esta |e )?(?:alto|bom|firme)$", "all high"),
-        (r"^(?:o )?morto (?:esta |e )?(?:alto|bom|firme)$", "dummy is good"),
-    ),
-}
-_STATEMENT_SUITS: Mapping[str, Mapping[str, str]] = {
-    "es": {"pica": "spades", "picas": "spades", "corazon": "hearts", "corazones": "hearts",
-           "diamante": "diamonds", "diamantes": "diamonds", "trebol": "clubs",
-           "treboles": "clubs"},
-    "fr": {"pique": "spades", "piques": "spades", "coeur": "hearts", "coeurs": "hearts",
-           "cœur": "hearts", "cœurs": "hearts", "carreau": "diamonds", "carreaux": "diamonds",
-           "trefle": "clubs", "trefles": "clubs"},
-    "pt": {"espada": "spades", "espadas": "spades", "copa": "hearts", "copas": "hearts",
-           "ouro": "diamonds", "ouros": "diamonds", "pau": "clubs", "paus": "clubs"},
-}
-# The little words around a seat: "in N" (ruff), "with W" (finesse).
-_STATEMENT_LINKS: Mapping[str, Mapping[str, str]] = {
-    "es": {"en": "in", "con": "with", "hacia": "with"},
-    "fr": {"en": "in", "avec": "with", "chez": "with"},
-    "pt": {"em": "in", "com": "with"},
-}
-_STATEMENT_HEADS = ("draw", "cash", "ruff", "crossruff", "finesse", "drop", "concede", "order")
-
-
-def canonical_statement(text: str, language: str) -> str:
-    """A claim's statement in the Director's words as the English short grammar of
-    ``claim_statement`` (68C): ``sacar triunfos 2; impasse contra DR con O`` is
-    ``draw trumps 2; finesse against DK with W``. A part that is no step in ``language``
-    is left as typed (free text, or already English); a part that starts as a step but is
-    malformed raises ``ParseError`` naming it as typed."""
-    if language not in _STATEMENT_PHRASES:
-        return text
-    pieces = re.split(r"([;,])", text)
-    offset = 0
-    for index in range(0, len(pieces), 2):
-        typed = pieces[index]
-        english = _statement_part(typed, language)
-        if english is not None:
-            try:
-                parse_statement(english)
-            except ParseError as error:
-                raise ParseError(f"{typed.strip()!r}: {error.reason}", text, offset) from None
-            pieces[index] = english if typed == typed.strip() else f" {english}"
-        offset += len(typed) + 1
-    return "".join(pieces).strip()
-
-
-def _statement_part(typed: str, language: str) -> str | None:
-    """The part in English, or None when it is not a step in ``language``."""
-    plain = _unaccented(" ".join(typed.lower().split()))
-    for pattern, english in _STATEMENT_PHRASES[language]:
-        plain, found = re.subn(pattern, english, plain)
-        if found:
-            break
-    words = plain.split()
-    if not words:
-        return None
-    suits, links = _STATEMENT_SUITS[language], _STATEMENT_LINKS[language]
-    out: list[str] = []
-    for word in words:
-        if out and out[-1] in ("in", "with") and seat_word(word, language) is not None:
-            seat = seat_word(word, language)
-            assert seat is not None
-            out.append(seat.letter)
-        elif word in links and out and out[0] in ("ruff", "finesse"):
-            out.append(links[word])
-        elif word in suits:
-            out.append(suits[word])
-        elif _CARD_TOKEN.match(word):
-            out.append(card_word(word, language))
-        else:
-            out.append(word)
-    if not found and not all(_CARD_TOKEN.match(word) for word in words):
-        return None  # no step word of the language: free text, or English already
-    return " ".join(out)
-
-
-_CARD_TOKEN = re.compile(r"^[shdc♠♥♦♣](?:10|[akqjt98765432rdv])$", re.IGNORECASE)
-
-
-def _unaccented(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", text)
-                   if not unicodedata.combining(c)).replace("œ", "oe")

@@ -12,6 +12,11 @@ from typing import Any
 from dupbridge.analysis.claims import ClaimAdjudication
 from dupbridge.app.club_night.disputed_claims import ClaimCase, choice_value, declarer_total
 from dupbridge.app.club_night.ports import Json
+from dupbridge.app.ruling_session.claim_adjudication import (
+    STATEMENT_CONFIRMED,
+    read_claim_statement,
+    reading_json,
+)
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.messages import msg
@@ -20,6 +25,7 @@ from dupbridge.i18n.catalogues import parameter, render, strain_text
 from dupbridge.laws.claims.law70_contested_claim import CLAIM_TRICKS, Asked
 from dupbridge.laws.claims.normal_lines import SuitOrder
 from dupbridge.laws.claims.position import trick_winners
+from dupbridge.laws.machinery.clauses import ref
 from dupbridge.laws.machinery.ruling import Answer
 
 _DIAGRAM = (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH)  # the order a diagram lays out
@@ -37,6 +43,9 @@ def claim_screen(case: ClaimCase, found: ClaimAdjudication, language: str) -> Js
 
     def text(value: object) -> str:
         return render(parameter(value, language), language)
+
+    reading = reading_json(read_claim_statement(case.entry.statement, case.entry.language),
+                           language, case.entry.answers)
 
     return {
         "round": case.entry.round, "table": case.entry.table, "board": case.entry.board,
@@ -57,9 +66,28 @@ def claim_screen(case: ClaimCase, found: ClaimAdjudication, language: str) -> Js
                                                                       ending.trick)],
         "frames": _frames(case, found, language),
         "losing_trick": adj.losing_trick,
-        "questions": [_question(a, language) for a in adj.asked],
+        "questions": [_question(a, language) for a in adj.asked]
+        + _statement_question(reading, case, language),
+        "reading": reading,
         "explanation": [render(line, language) for line in adj.explain()],
     }
+
+
+def _statement_question(reading: Json, case: ClaimCase, language: str) -> list[Json]:
+    """70B1: the words of the statement not understood, as a question of the screen (is
+    the reading shown what the claimer said? default no: rephrase the statement)."""
+    asked = reading.get("question")
+    if not isinstance(asked, dict):
+        return []
+    answer = bool(case.entry.answers.get(STATEMENT_CONFIRMED, False))
+    return [{"id": STATEMENT_CONFIRMED, "prompt": asked["prompt"], "clause": "70B1",
+             "clause_text": render(parameter(ref(case.request.edition, "70B1"), language),
+                                   language),
+             "edition": case.request.edition.value, "answer": choice_value(answer),
+             "default": choice_value(False),
+             "by_default": STATEMENT_CONFIRMED not in case.entry.answers, "director": False,
+             "choices": [{"value": choice_value(c), "label": _choice_label(c, language)}
+                         for c in (True, False)]}]
 
 
 def _contract_text(contract: Contract, language: str) -> str:

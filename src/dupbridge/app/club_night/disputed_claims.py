@@ -40,6 +40,7 @@ from dupbridge.app.club_night.rulings import Place, current, rulings_of, save_ta
 from dupbridge.app.club_night.state import ClubState, Recorded
 from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.claim_adjudication import (
+    STATEMENT_CONFIRMED,
     ClaimInputError,
     ClaimRequest,
     adjudicate_request,
@@ -51,7 +52,8 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.words import canonical_statement, parse_card
+from dupbridge.i18n.claim_statements import canonical_statement
+from dupbridge.i18n.words import parse_card
 from dupbridge.laws.claims.law70_contested_claim import CLAIM_TRICKS
 from dupbridge.laws.claims.normal_lines import claim_suit_order
 from dupbridge.laws.claims.position import ending_from_play
@@ -363,6 +365,10 @@ def answer_claim(store: Store, clock: Clock, event_id: str, entry: ClaimEntry, q
                  value: str, *, who: str) -> ClaimCase:
     """The Director answers one question (the others keep theirs): a new version, which
     the next adjudication computes from."""
+    if question == STATEMENT_CONFIRMED and value in ("yes", "no"):  # 70B1: the reading
+        answers = {**entry.answers, question: value == "yes"}
+        return save_claim(store, clock, event_id, replace(entry, answers=answers), who=who,
+                          why=f"claim: {question} = {value}")
     found = adjudicate_case(open_claim(store, event_id, entry))
     asked = next((a for a in found.adjudication.asked if a.question.id == question), None)
     if asked is None:

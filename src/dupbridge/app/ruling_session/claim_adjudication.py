@@ -23,10 +23,16 @@ from dupbridge.core.calls import PASS, Denomination
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
-from dupbridge.core.messages import Msg
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.formats.record import BoardRecord
 from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.claim_statements import (
+    StatementReading,
+    read_statement,
+    reading_lines,
+    step_text,
+)
 from dupbridge.laws.claims.law70_contested_claim import line_text
 from dupbridge.laws.claims.normal_lines import SuitOrder
 from dupbridge.laws.claims.position import ClaimPosition, Ending, ending_from_play
@@ -107,6 +113,40 @@ def adjudicate_request(request: ClaimRequest) -> ClaimAdjudication:
         raise ClaimInputError("dummy does not claim: declarer or a defender does (Law 68A)")
     position = ClaimPosition(ending, statement, claimed, request.edition, request.order)
     return adjudicate_claim(position, request.answers)
+
+
+STATEMENT_CONFIRMED = "statement-confirmed"  # the Director's answer: the reading is right
+
+
+def read_claim_statement(text: str, language: str) -> StatementReading:
+    """The claimer's statement read phrase by phrase in ``language`` (70B1); its
+    ``grammar`` is what ``ClaimRequest.statement`` takes, its ``unread`` the words the
+    Director is asked to rephrase or confirm."""
+    return read_statement(text, language)
+
+
+def reading_json(reading: StatementReading, language: str,
+                 answers: Mapping[str, Answer] | None = None) -> Json:
+    """The reading as the Director sees it: each phrase as said, the plan steps it reads
+    as (in her words), the words not understood; when some are, the question whether the
+    reading is what the claimer said (70B1; default no: rephrase it)."""
+    confirmed = bool((answers or {}).get(STATEMENT_CONFIRMED, False))
+    phrases = []
+    for phrase in reading.phrases:
+        steps = [step for text in phrase.steps for step in parse_statement(text).steps]
+        phrases.append({"said": phrase.typed, "steps": list(phrase.steps),
+                        "reads": [render(step_text(step), language) for step in steps],
+                        "unread": list(phrase.unread), "expected": phrase.hint})
+    found: Json = {"grammar": reading.grammar, "phrases": phrases,
+                   "unread": list(reading.unread), "confirmed": confirmed,
+                   "lines": [render(line, language) for line in reading_lines(reading)]}
+    if reading.unread:
+        found["question"] = {
+            "id": STATEMENT_CONFIRMED, "clause": "70B1", "default": False,
+            "answer": confirmed,
+            "prompt": render(msg("Words of the statement are not understood: is the reading "
+                                 "shown what the claimer said?"), language)}
+    return found
 
 
 def adjudication_json(found: ClaimAdjudication, language: str = "en") -> Json:

@@ -188,7 +188,8 @@ class _Search(SearchNode):
             key_hands: tuple[int, ...] = (c0, c1, c2, c3)
         else:
             key_hands = tuple(hands)
-        return (*key_hands, self.leader, self._known_voids(), self.trump_leads, self.exact_at)
+        return (*key_hands, self.leader, self._known_voids(), self.trump_leads, self.exact_at,
+                self.entries_done)
 
     def _known_voids(self) -> int:
         """The shown-out facts that can still matter: those of a hand the claimer's side

@@ -14,54 +14,24 @@ from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.holdings import card_indexes
 from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass, SuitOrder
+from dupbridge.laws.claims.plan import Plan, claim_plan, finesse_card, tenace_hand
 from dupbridge.laws.claims.position import Ending
 from dupbridge.laws.claims.statement import (
     Cash,
+    Concede,
     DrawTrumps,
-    Drop,
-    Exact,
+    Entry,
     Finesse,
+    FinesseWith,
     Ruff,
+    Squeeze,
     Statement,
-    SuitOrderStep,
 )
 
 _SEATS = tuple(Seat)
 
 
-_State = tuple[list[int], list[int], int, int, int, int, int]
-
-
-@dataclass(slots=True)
-class _Plan:
-    exact: tuple[int, ...]
-    leads: tuple[Cash | DrawTrumps | SuitOrderStep, ...]
-    ruffs: tuple[Ruff, ...]
-    located: dict[int, int]  # card index -> seat it is played for (stated finesse)
-    drops: int  # mask of cards the claimer plays for the drop (never finesses against)
-    card_specific: bool
-
-
-def _plan(statement: Statement) -> _Plan:
-    exact: list[int] = []
-    leads: list[Cash | DrawTrumps | SuitOrderStep] = []
-    ruffs: list[Ruff] = []
-    located: dict[int, int] = {}
-    drops = 0
-    for step in statement.steps:
-        if isinstance(step, Exact):
-            exact.extend(card.index for card in step.cards)
-        elif isinstance(step, Cash | DrawTrumps | SuitOrderStep):
-            leads.append(step)
-        elif isinstance(step, Ruff):
-            ruffs.append(step)
-        elif isinstance(step, Finesse):
-            located[step.card.index] = int(step.through)
-        elif isinstance(step, Drop):
-            drops |= step.card.bit
-    specific = bool(exact or located or drops
-                    or any(isinstance(s, Cash) and s.cards for s in leads))
-    return _Plan(tuple(exact), tuple(leads), tuple(ruffs), located, drops, specific)
+_State = tuple[list[int], list[int], int, int, int, int, int, int, int]
 
 
 @dataclass(slots=True)
@@ -83,7 +53,9 @@ class SearchNode:
     memo: dict[tuple[int, ...], tuple[int, bool]] = field(default_factory=dict)
     nodes: int = 0
     prefix: list[Move] = field(default_factory=list)
-    plan: _Plan = field(default_factory=lambda: _plan(Statement()))
+    plan: Plan = field(default_factory=lambda: claim_plan(Statement()))
+    entries_done: int = 0  # bit i: the plan's lead step i (an entry) has been taken
+    entering: int = 0  # 1 + the seat that is to win this trick as the stated entry
     side: int = 0
     dummy: int = 0
     trump: int = -1
@@ -99,7 +71,7 @@ class SearchNode:
         self.leader = int(e.leader)
         for seat, suit in e.shown_out:
             self.voids |= 1 << (4 * seat + suit)
-        self.plan = _plan(self.statement)
+        self.plan = claim_plan(self.statement)
         self.side = int(e.claimer) % 2
         self.dummy = int(e.declarer.partner)
         self.trump = -1 if e.trump is None else int(e.trump)
@@ -139,14 +111,18 @@ class SearchNode:
             led = trick[0] // 13
             if suit != led:
                 self.voids |= 1 << (4 * p + led)
-        elif self._count_trump_leads and p % 2 == self.side and suit == self.trump:
-            self.trump_leads += 1
+        else:
+            if self._count_trump_leads and p % 2 == self.side and suit == self.trump:
+                self.trump_leads += 1
+            if p % 2 == self.side and self.plan.leads:
+                self._take_entry(p, suit)
         trick.append(card)
         if self.plan.exact:
             self._advance_exact()
         if len(trick) < 4:
             return 0
         winner = (self.leader + self._winning_position(trick)) % 4
+        self.entering = 0
         self.trick = []
         self.leader = winner
         self.tricks_done += 1
@@ -178,11 +154,11 @@ class SearchNode:
 
     def _save(self) -> _State:
         return (list(self.hands), list(self.trick), self.leader, self.voids, self.trump_leads,
-                self.exact_at, self.tricks_done)
+                self.exact_at, self.tricks_done, self.entries_done, self.entering)
 
     def _restore(self, state: _State) -> None:
         (self.hands, trick, self.leader, self.voids, self.trump_leads, self.exact_at,
-         self.tricks_done) = state
+         self.tricks_done, self.entries_done, self.entering) = state
         self.trick = list(trick)
 
     # -- who may play what ------------------------------------------------------------------
@@ -270,8 +246,9 @@ class SearchNode:
         trumps_out = self._outstanding_trumps()
         draw = (trumps_out and self.trump in suits and not self.normal.trump_unaware
                 and not self.statement.mentions_trumps(self.ending.trump))
+        low = False
         if stated is not None:
-            suits, how = stated, PlayClass.STATED
+            (suits, low), how = stated, PlayClass.STATED
         elif draw:
             suits, how = [self.trump], PlayClass.ROUTINE
         else:
@@ -281,6 +258,9 @@ class SearchNode:
         for s in suits:
             reps = self._classes(p, card_indexes(hand & SUIT_MASKS[s]))
             kind = how
+            if low:
+                options.append((reps[0], how))
+                continue
             if how is not PlayClass.STATED and trumps_out and holds_trump and s != self.trump:
                 kind = PlayClass.TRUMP_LEFT_OUT
             if self.normal.order is SuitOrder.NONE:  # either end of the suit
@@ -292,10 +272,12 @@ class SearchNode:
                                 else PlayClass.RA_ORDER))
         return options
 
-    def _stated_lead(self, p: int, suits: list[int]) -> list[int] | None:
-        """The suits the statement makes the side lead now (None: it says nothing now)."""
+    def _stated_lead(self, p: int, suits: list[int]) -> tuple[list[int], bool] | None:
+        """The suits the statement makes the side lead now, and whether the lowest card
+        only (a lead towards a finesse or an entry); None: it says nothing now."""
         side_cards = self.hands[p] | self.hands[(p + 2) % 4]
-        for step in self.plan.leads:
+        for index, step in enumerate(self.plan.leads):
+            low = False
             if isinstance(step, DrawTrumps):
                 if self.trump < 0 or not self._outstanding_trumps() or (
                         step.rounds is not None and self.trump_leads >= step.rounds):
@@ -311,14 +293,83 @@ class SearchNode:
                     if not left:
                         continue
                     wanted = sorted({c // 13 for c in left if self.hands[p] >> c & 1})
+            elif isinstance(step, Entry):
+                if self.entries_done >> index & 1 or self._entry_target(step) != (p + 2) % 4:
+                    continue
+                wanted, low = [int(step.suit)], True
+            elif isinstance(step, FinesseWith | Finesse):
+                tenace = tenace_hand(step, (self.hands[p], self.hands[(p + 2) % 4]),
+                                     self._theirs())
+                if tenace is None or tenace[0] != 1:  # led from the other hand, towards it
+                    continue
+                wanted, low = [tenace[1]], True
+            elif isinstance(step, Concede):  # drive out the card conceded to
+                assert step.card is not None
+                if not self._theirs() >> step.card.index & 1:
+                    continue
+                wanted = [int(step.card.suit)]
+            elif isinstance(step, Squeeze):
+                wanted = self._sure_leads(p, suits)
+            elif isinstance(step, Ruff):
+                wanted = self._crossruff_leads(p, suits)
             else:
                 wanted = [int(s) for s in step.suits if side_cards & SUIT_MASKS[s]][:1]
                 if not wanted:
                     continue
             held = [s for s in wanted if s in suits]
             if held:  # a step the hand on lead cannot take is left to the next one
-                return held
+                return held, low
         return None
+
+    def _theirs(self) -> int:
+        return self.hands[1 - self.side] | self.hands[3 - self.side]
+
+    def _entry_target(self, step: Entry) -> int:
+        return self._named_hand(step.to)
+
+    def _named_hand(self, to: str) -> int:
+        """``dummy``, ``hand`` (the claimer's own) or a seat letter, as a seat."""
+        if to == "dummy":
+            return self.dummy
+        if to == "hand":
+            return int(self.ending.claimer)
+        return int(Seat.parse(to))
+
+    def _take_entry(self, p: int, suit: int) -> None:
+        """A lead by the side: the first entry step pending from this hand in this suit is
+        taken now (its hand is to win the trick); an entry to the hand on lead is moot."""
+        for index, step in enumerate(self.plan.leads):
+            if not isinstance(step, Entry) or self.entries_done >> index & 1:
+                continue
+            target = self._entry_target(step)
+            if target == p:
+                self.entries_done |= 1 << index
+            elif target == (p + 2) % 4 and suit == step.suit:
+                self.entries_done |= 1 << index
+                self.entering = target + 1
+                return
+
+    @law("70D1", title="The claimer's stated line: a squeeze")
+    def _sure_leads(self, p: int, suits: list[int]) -> list[int]:
+        """A squeeze: the suits whose top card in the hand on lead surely wins, else those
+        in which partner's top card does (the winners cashed before the threats)."""
+        for hand in (self.hands[p], self.hands[(p + 2) % 4]):
+            sure = [s for s in suits if hand & SUIT_MASKS[s]
+                    and self._safe(p, (hand & SUIT_MASKS[s]).bit_length() - 1)]
+            if sure:
+                return sure
+        return []
+
+    @law("70D1", title="The claimer's stated line: a crossruff")
+    def _crossruff_leads(self, p: int, suits: list[int]) -> list[int]:
+        """A crossruff: a side suit partner is void in while he holds a trump (he ruffs);
+        the stated line leads no trump while the crossruff goes on."""
+        if self.trump < 0:
+            return []
+        partner = self.hands[(p + 2) % 4]
+        if not partner & SUIT_MASKS[self.trump]:
+            return []
+        return [s for s in suits if s != self.trump and not partner & SUIT_MASKS[s]]
 
     def _normal_follows(self, p: int) -> list[tuple[int, PlayClass]]:
         legal = self._legal_bits(p)
@@ -328,6 +379,9 @@ class SearchNode:
         best_pos = self._winning_position(self.trick)
         best = self.trick[best_pos]
         ours = (self.leader + best_pos) % 2 == self.side
+        stated = self._stated_follow(p, reps, best, led)
+        if stated is not None:
+            return [(stated, PlayClass.STATED)]
         if ours and self._safe(p, best):
             return self._after_sure(p, reps, follows, led)
         sure = [c for c in reps if self._beats(c, best) and self._safe(p, c)]
@@ -354,6 +408,28 @@ class SearchNode:
         return options + [(c, PlayClass.FOLLOW if follows else PlayClass.DISCARD)
                           for c in self._low_cards(reps, follows, best)]
 
+    def _stated_follow(self, p: int, reps: list[int], best: int, led: int) -> int | None:
+        """The card the stated line plays here: the hand the entry is to wins the trick
+        (its lowest sure winner, else its lowest card that beats the trick); the hand
+        taking a stated finesse, second after an opponent, plays the finesse."""
+        if self.entering != p + 1 and not self.plan.finesses:
+            return None
+        beating = [c for c in reps if self._beats(c, best)]
+        if self.entering == p + 1 and beating:
+            sure = [c for c in beating if self._safe(p, c)]
+            return (sure or beating)[0]
+        if len(self.trick) != 2 or self.leader % 2 != self.side or not beating:
+            return None
+        for step in self.plan.finesses:
+            tenace = tenace_hand(step, (self.hands[p], 0), self._theirs())
+            if tenace is None or tenace[1] != led:
+                continue
+            side = self.hands[p] | self.hands[(p + 2) % 4]
+            card = finesse_card(step, led, beating, self._theirs(), side)
+            if card is not None:
+                return card
+        return None
+
     def _after_sure(self, p: int, reps: list[int], follows: bool,
                     led: int) -> list[tuple[int, PlayClass]]:
         """Partner's card surely wins: follow by the suit order (70E2) when the side led,
@@ -379,6 +455,19 @@ class SearchNode:
         """The lowest card of each suit other than trumps (discarding a higher card of a
         suit when a lower one could go is irrational, spec §5.9)."""
         lowest: dict[int, int] = {}
+        kept = self.plan.kept
+        if kept:  # a threat is kept with the cards of its suit (its entries)
+            hand = self.hands[self._to_play()]
+            kept = sum(SUIT_MASKS[s] for s in range(4) if hand & kept & SUIT_MASKS[s])
+        for card in reps:
+            if (card // 13) != self.trump and not kept >> card & 1:
+                lowest.setdefault(card // 13, card)
+        if kept and not lowest:  # nothing but the threats (or trumps) left to throw
+            return self._discards_any(reps)
+        return sorted(lowest.values())
+
+    def _discards_any(self, reps: list[int]) -> list[int]:
+        lowest: dict[int, int] = {}
         for card in reps:
             if (card // 13) != self.trump:
                 lowest.setdefault(card // 13, card)
@@ -388,7 +477,9 @@ class SearchNode:
         if follows or self.trump < 0:
             return False
         return any((step.suit is None or step.suit == led)
-                   and (step.hand is None or int(step.hand) == p) for step in self.plan.ruffs)
+                   and (step.hand is None or int(step.hand) == p)
+                   and (not step.to or self._named_hand(step.to) == p)
+                   for step in self.plan.ruffs)
 
     def _no_finesse(self, led: int) -> bool:
         return bool(self.plan.drops & SUIT_MASKS[led])

@@ -12,8 +12,14 @@ him (70A: the search takes the worst normal choice). A short grammar, one step p
 ``ruff hearts in N``                   North ruffs hearts when void
 ``crossruff``                          ruff whenever void (either hand)
 ``finesse against DK with W``          play for West to hold the DK (a stated finesse)
+``finesse against DK``                 play for the DK to lie before the hand that finesses
+``finesse HQ`` / ``finesse hearts``    finesse with the HQ (lead towards it, play it when
+                                       the opponent before it plays low) / in hearts
+``entry H dummy`` / ``entry H N``      first a heart to dummy (or to that hand), won there
+``squeeze`` / ``squeeze HJ D2``        winners first, these threat cards kept to the end
+``lose SA`` / ``concede to SA``        a trick given up to the SA (the suit led to drive it)
 ``drop DQ``                            play for the drop: never finesse against the DQ
-``concede 1`` / ``concede to SA``      a trick given up (the number claimed says how many)
+``concede 1``                          a trick given up (the number claimed says how many)
 ``SA HK D2``                           exactly these cards of the claimer's side, in order
 ``order S H D C``                      the suits led in this order
 ``all high`` / ``dummy is good``       no line stated (any normal order)
@@ -26,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from dupbridge.core.cards import Card, Suit
+from dupbridge.core.cards import Card, Rank, Suit
 from dupbridge.core.errors import ParseError
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
@@ -56,25 +62,64 @@ class DrawTrumps:
 
 @dataclass(frozen=True, slots=True)
 class Ruff:
-    """``hand`` (None: either hand, a crossruff) ruffs ``suit`` (None: any suit) when void."""
+    """``hand`` (None: either hand, a crossruff) ruffs ``suit`` (None: any suit) when void;
+    ``to``: the hand named as ``dummy`` or ``hand`` (the claimer's) rather than a seat."""
 
     suit: Suit | None = None
     hand: Seat | None = None
+    to: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Finesse:
-    """The claimer plays for ``card`` to be with ``through``."""
+    """The claimer plays for ``card`` (an opponent's) to be with ``through``; None: with the
+    opponent who plays before the hand that finesses ("finesse against the king")."""
 
     card: Card
-    through: Seat
+    through: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FinesseWith:
+    """"Finesse the queen": the side leads towards ``card`` and plays it when the opponent
+    before it has played low, hoping the higher missing honour lies there. ``card`` None:
+    "the heart finesse" (``suit``), "finesse the queen" (``rank``, the suit not said),
+    "finesse against the king" (``against``, the suit not said), "the finesse" (none):
+    the search finds the suit where the side holds such a tenace."""
+
+    card: Card | None = None
+    suit: Suit | None = None
+    rank: Rank | None = None
+    against: Rank | None = None
+
+    @property
+    def finessed_suit(self) -> Suit | None:
+        return self.card.suit if self.card is not None else self.suit
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """"A heart to dummy": the side leads ``suit`` from the other hand and wins it in
+    ``to`` (``dummy``, ``hand``: the claimer's own, or a seat letter), once."""
+
+    suit: Suit
+    to: str = "dummy"
+
+
+@dataclass(frozen=True, slots=True)
+class Squeeze:
+    """A squeeze: the side cashes its sure winners before anything else and keeps the
+    ``kept`` threat cards (never discards them while another discard is possible)."""
+
+    kept: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Drop:
-    """The claimer plays for ``card`` to drop: he never finesses against it."""
+    """The claimer plays for ``card`` to drop: he never finesses against it (None: "play for
+    the drop", no finesse in any suit)."""
 
-    card: Card
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +142,8 @@ class AllHigh:
     """"All high", "dummy is good", "the rest": no line and no order stated."""
 
 
-Step = Exact | Cash | DrawTrumps | Ruff | Finesse | Drop | Concede | SuitOrderStep | AllHigh
+Step = (Exact | Cash | DrawTrumps | Ruff | Finesse | FinesseWith | Entry | Squeeze | Drop
+        | Concede | SuitOrderStep | AllHigh)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +172,12 @@ class Statement:
                 return True
             if isinstance(step, Exact) and any(c.suit is trump for c in step.cards):
                 return True
-            if isinstance(step, Finesse | Drop) and step.card.suit is trump:
+            if isinstance(step, Finesse | Drop) and step.card is not None \
+                    and step.card.suit is trump:
+                return True
+            if isinstance(step, FinesseWith | Entry) and (
+                    step.finessed_suit if isinstance(step, FinesseWith) else step.suit
+            ) is trump:
                 return True
             if isinstance(step, SuitOrderStep) and trump in step.suits:
                 return True
@@ -180,12 +231,20 @@ def _step(words: list[str], part: str) -> Step | None:
     if head == "ruff":
         return _ruff(rest, part)
     if head == "finesse":
-        words = [w for w in rest if w not in ("against", "through", "via", "with", "in", "the")]
-        if len(words) != 2:
-            raise ParseError(f"expected 'finesse against CARD with SEAT': {part!r}", part, 0)
-        return Finesse(_cards(words[:1], part)[0], _seat(words[1], part))
+        return _finesse(rest, part)
+    if head == "entry":
+        if len(rest) == 2 and rest[0] in _SUIT_WORDS:
+            to = rest[1] if rest[1] in ("dummy", "hand") else _seat(rest[1], part).letter
+            return Entry(_SUIT_WORDS[rest[0]], to)
+        return _fail("entry SUIT dummy|hand|SEAT", part)
+    if head == "squeeze":
+        return Squeeze(_cards(rest, part) if rest else ())
+    if head == "lose":
+        return Concede(1, _cards(rest, part)[0]) if len(rest) == 1 else _fail("lose CARD", part)
     if head == "drop":
-        return Drop(_cards(rest, part)[0]) if len(rest) == 1 else _fail("drop CARD", part)
+        if not rest:
+            return Drop()
+        return Drop(_cards(rest, part)[0]) if len(rest) == 1 else _fail("drop [CARD]", part)
     if head == "concede":
         if rest[:1] == ["to"]:
             return Concede(1, _cards(rest[1:], part)[0])
@@ -202,11 +261,47 @@ def _step(words: list[str], part: str) -> Step | None:
         return None  # free text
 
 
+def _finesse(rest: list[str], part: str) -> Step:
+    """``finesse against CARD [with SEAT]`` (the missing card), ``finesse CARD`` (the
+    card finessed with), ``finesse SUIT``."""
+    words = [w for w in rest if w not in ("through", "via", "in", "the")]
+    if not words:
+        return FinesseWith()
+    if words[:1] == ["against"]:
+        words = [w for w in words[1:] if w != "with"]
+        if len(words) == 1 and _rank(words[0]) is not None:
+            return FinesseWith(against=_rank(words[0]))
+        if len(words) == 1:
+            return Finesse(_cards(words, part)[0])
+        if len(words) == 2:
+            return Finesse(_cards(words[:1], part)[0], _seat(words[1], part))
+    elif len(words) == 1 and words[0] in _SUIT_WORDS:
+        return FinesseWith(None, _SUIT_WORDS[words[0]])
+    elif len(words) == 1 and _rank(words[0]) is not None:
+        return FinesseWith(rank=_rank(words[0]))
+    elif len(words) == 1:
+        return FinesseWith(_cards(words, part)[0])
+    return _fail("finesse against CARD [with SEAT] | finesse CARD | finesse SUIT", part)
+
+
+def _rank(word: str) -> Rank | None:
+    """A rank alone (``q``, ``10``): "finesse the queen", the suit not said."""
+    if len(word) > 2 or word in _SUIT_WORDS:
+        return None
+    try:
+        return Rank.parse(word)
+    except (ParseError, ValueError, KeyError):
+        return None
+
+
 def _ruff(rest: list[str], part: str) -> Ruff:
     suit = _SUIT_WORDS.get(rest[0]) if rest else None
-    hand = _seat(rest[-1], part) if len(rest) >= 2 and rest[-2] == "in" else None
+    named = rest[-1] if len(rest) >= 2 and rest[-2] == "in" else None
+    if named in ("dummy", "hand"):
+        return Ruff(suit, None, named)
+    hand = _seat(named, part) if named is not None else None
     if rest and suit is None and hand is None:
-        _fail("ruff SUIT [in SEAT]", part)
+        _fail("ruff SUIT [in SEAT|dummy|hand]", part)
     return Ruff(suit, hand)
 
 
