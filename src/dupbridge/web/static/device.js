@@ -139,6 +139,7 @@
             kept.concat([Object.assign({}, item, {reason: reply.message || texts.refused})])));
           save(queue().filter((other) => other.id !== item.id));
           refusedAny = true;
+          if (row) { row.textContent = texts.handed; }
           document.getElementById("error").textContent = reply.message || texts.refused;
           showRefused();
         } else {
