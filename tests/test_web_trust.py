@@ -181,9 +181,22 @@ def test_wrong_device_codes_do_not_lock_the_director_out(tmp_path: Path,
     web = TestClient(app)
     form = token(web, "/device")
     codes = [web.post("/device/join", data={"code": f"WRONG{i:03}", "csrf": form}
-                      ).status_code for i in range(12)]
-    assert codes == [401] * 10 + [429] * 2
+                      ).status_code for i in range(22)]
+    assert codes == [401] * 20 + [429] * 2
     assert login(web) == 303
+
+
+def test_a_good_code_does_not_wipe_out_the_wrong_ones(tmp_path: Path,
+                                                      director_hash: str) -> None:
+    app = app_on(tmp_path / "club.db", director_hash, join_limit=RateLimit(3, 60))
+    event = event_in(app)
+    web = TestClient(app)
+    form = token(web, "/device")
+    wrong = [web.post("/device/join", data={"code": f"WRONG{i:03}", "csrf": form}
+                      ).status_code for i in range(2)]
+    join(app, event)  # a player's own table's code, from the same address
+    assert wrong + [web.post("/device/join", data={"code": "WRONG999", "csrf": form}
+                             ).status_code for _ in range(2)] == [401, 401, 401, 429]
 
 
 # Sessions

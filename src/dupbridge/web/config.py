@@ -33,7 +33,7 @@ class WebConfig:
     clock: Clock = field(default_factory=SystemClock)
     login_limit: RateLimit = field(default_factory=RateLimit)
     account_limit: RateLimit = field(default_factory=lambda: RateLimit(20, 900.0))
-    join_limit: RateLimit = field(default_factory=lambda: RateLimit(10, 60.0))
+    join_limit: RateLimit = field(default_factory=lambda: RateLimit(20, 60.0))
     forwarded_allow_ips: str = "127.0.0.1"
     session_hours: float = 6.0  # at least this long, else to the end of the day
     wall_clock: Callable[[], float] = time.time

@@ -7,8 +7,8 @@
   session running past midnight is not cut short).
 * Login attempts are counted before the password or code is checked, per address and, for
   the Director, per account: a burst of simultaneous guesses gets no more tries than the
-  limit; a success clears the counts. The Director's login and the devices' joins count
-  apart."""
+  limit; the Director's success clears her counts, a device's gives back its own attempt.
+  The Director's login and the devices' joins count apart."""
 
 from __future__ import annotations
 
@@ -66,6 +66,10 @@ class Sessions:
                    for key, limit in limits)
 
     def succeeded(self, kind: str, address: str) -> None:
-        keys = [f"{kind}:address:{address}"] + (["director:account"]
-                                                if kind == "director" else [])
-        self.store.clear_attempts(*keys)
+        """The Director's right password clears her counts; a device's right code gives
+        back only its own attempt (a player's good code must not wipe out the failures
+        counted against the other tables' codes from his address)."""
+        if kind == "director":
+            self.store.clear_attempts(f"director:address:{address}", "director:account")
+        else:
+            self.store.release_attempt(f"{kind}:address:{address}")

@@ -92,6 +92,15 @@ class WebStore:
             return bool(taken.rowcount == 1)
 
     @_database
+    def release_attempt(self, key: str) -> None:
+        """Give back one attempt of ``key`` (a join that succeeded): the failures stay
+        counted, and a client holding one good code cannot wipe them out with it."""
+        table = login_attempts
+        with self.engine.begin() as connection:
+            connection.execute(table.update().where(table.c.counter == key, table.c.tries > 0)
+                               .values(tries=table.c.tries - 1))
+
+    @_database
     def clear_attempts(self, *keys: str) -> None:
         with self.engine.begin() as connection:
             connection.execute(login_attempts.delete().where(login_attempts.c.counter.in_(keys)))
