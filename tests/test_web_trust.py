@@ -24,6 +24,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.web.app import HEADERS, WebConfig, create_app
 from dupbridge.web.pages import HERE
 from dupbridge.web.security import RateLimit, hash_password
@@ -44,10 +45,11 @@ def director_hash() -> str:
     return hash_password(PASSWORD)
 
 
-def app_on(path: Path, director_hash: str, **options: Any) -> FastAPI:
+def app_on(path: Path | str, director_hash: str, **options: Any) -> FastAPI:
     """An application instance (a worker, or the server after a restart) on the database
-    at ``path``, with no secret configured unless given."""
-    return create_app(WebConfig(database=f"sqlite:///{path}", director_hash=director_hash,
+    at ``path`` (a SQLite file, or a URL), with no secret configured unless given."""
+    database = path if isinstance(path, str) else f"sqlite:///{path}"
+    return create_app(WebConfig(database=database, director_hash=director_hash,
                                 clock=Clock(datetime(2026, 11, 29, 19, 0, tzinfo=UTC)),
                                 **options))
 
@@ -123,10 +125,11 @@ def test_a_configured_secret_overrides_the_databases(tmp_path: Path,
 
 
 def test_a_concurrent_burst_across_two_workers_stays_within_the_limit(
-        tmp_path: Path, director_hash: str) -> None:
+        db_url: str, director_hash: str) -> None:
     """Forty wrong passwords at once, shared by two application instances on one
-    database: five are checked, the rest refused without looking at the password."""
-    workers = [app_on(tmp_path / "club.db", director_hash) for _ in range(2)]
+    database (SQLite, PostgreSQL): five are checked, the rest refused without looking at
+    the password."""
+    workers = [app_on(db_url, director_hash) for _ in range(2)]
     clients = [TestClient(workers[i % 2]) for i in range(40)]
     tokens = [token(web, "/login") for web in clients]
     start = threading.Barrier(len(clients))
@@ -307,3 +310,17 @@ def test_law79C_after_the_official_scores_a_device_result_is_refused(
     assert "résultats officiels sont publiés" in refused.json()["message"]
     assert "79C" in refused.json()["message"]
     assert club.score(pages.store, event).rankings == ranking  # the ranking did not move
+
+
+def test_unreadable_tricks_are_refused_with_the_reason_and_handed_over(
+        tmp_path: Path, director_hash: str) -> None:
+    app = app_on(tmp_path / "club.db", director_hash)
+    event = event_in(app)
+    phone = join(app, event)
+    refused = phone.post("/device/results", headers={"x-csrf-token": page_token(phone)},
+                         json={"id": "unreadable-0001", "round": 1, "board": 1,
+                               "contract": "3NT", "declarer": "N", "tricks": "nine"})
+    assert refused.status_code == 422 and refused.json()["handed"] is True
+    assert "tricks must be a number from 0 to 13" in refused.json()["message"]
+    kept = club_delivery.undelivered(app.state.pages.store, event)
+    assert [u.result["tricks"] for u in kept] == ["nine"]

@@ -125,8 +125,10 @@ def submit(request: Request, item: Submission, pages: PagesDep,
         return _hand_over(pages, request, scope, item, 409, error.message)
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
-    except ValueError as error:  # tricks that are not a number
-        return _hand_over(pages, request, scope, item, 422, str(error))
+    except ValueError:  # tricks that are not a number
+        return _hand_over(pages, request, scope, item, 422, msg(
+            "round {round}, table {table}, board {board}: tricks must be a number from 0 "
+            "to 13", round=item.round, table=number, board=item.board))
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
 
 

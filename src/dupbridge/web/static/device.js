@@ -139,7 +139,7 @@
             kept.concat([Object.assign({}, item, {reason: reply.message || texts.refused})])));
           save(queue().filter((other) => other.id !== item.id));
           refusedAny = true;
-          if (row) { row.textContent = texts.handed; }
+          if (row) { row.textContent = texts.handed; row.dataset.done = "1"; }
           document.getElementById("error").textContent = reply.message || texts.refused;
           showRefused();
         } else {
