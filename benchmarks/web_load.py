@@ -162,7 +162,7 @@ async def _retry(call, retries: Counter[str], what: str) -> httpx.Response:  # t
     for attempt in range(RETRIES):
         try:
             answer: httpx.Response = await call()
-            if answer.status_code < 500:
+            if answer.status_code < 500 and answer.status_code != 429:  # 429: try later
                 return answer
         except httpx.HTTPError:
             pass

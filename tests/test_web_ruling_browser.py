@@ -27,7 +27,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.lawbook.render import imported_text
 from seed_books import imported_books
-from web_browser import PHONE, chromium, running, screenshot
+from web_browser import PATIENCE_MS, PHONE, chromium, running, screenshot
 from web_rulings_kit import PASSWORD, START, Club
 
 ENGLISH_LEFT = ("Ruling:", "Options (Law", "chosen by", "Record the ruling", "Auction", "Outcome",
@@ -55,10 +55,14 @@ def _tap(page: Any, selector: str) -> None:
     state = page.locator("#ruling-state")
     before = state.inner_text() if state.count() else ""
     page.click(selector)
-    page.wait_for_function(
-        """(before) => { const s = document.querySelector('#ruling-state');
-                         return document.querySelector('#ruling-error')
-                                || (s && s.innerText !== before); }""", arg=before)
+    # Polled from here, not by a script in the page: its Content-Security-Policy forbids
+    # eval, which Playwright's wait_for_function needs.
+    for _ in range(PATIENCE_MS // 50):
+        if page.locator("#ruling-error").count() or (
+                state.count() and state.inner_text() != before):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{selector}: the screen did not change")
 
 
 def _tap_call(page: Any, seat: str, call: str) -> None:

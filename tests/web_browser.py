@@ -28,9 +28,10 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 
 
 @contextmanager
-def running(app: FastAPI) -> Iterator[str]:
-    """Serve ``app`` on a free local port; yield its base URL."""
-    port = free_port()
+def running(app: FastAPI, port: int | None = None) -> Iterator[str]:
+    """Serve ``app`` on a free local port (or ``port``: a server restarted where the
+    phones' pages expect it); yield its base URL."""
+    port = port or free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
                                            log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -402,9 +402,18 @@ def serve(
     port: Annotated[int, typer.Option(help="Port to listen on")] = 8000,
     workers: Annotated[int, typer.Option(help="Worker processes")] = 1,
     demo: Annotated[bool, typer.Option(help="Create the demonstration event first")] = False,
+    forwarded_allow_ips: Annotated[str, typer.Option(
+        "--forwarded-allow-ips", help="Proxies whose X-Forwarded-For/-Proto are believed "
+        "(addresses or networks, comma-separated; '*' any)")] = "127.0.0.1",
+    certfile: Annotated[str | None, typer.Option(
+        "--certfile", help="TLS certificate (PEM): serve HTTPS")] = None,
+    keyfile: Annotated[str | None, typer.Option(
+        "--keyfile", help="TLS private key (PEM) of --certfile")] = None,
 ) -> None:
     """Serve the web app: Director's console, table devices and public results. The
-    Director's password is read from DUPBRIDGE_DIRECTOR_PASSWORD, or made up and printed."""
+    Director's password is read from DUPBRIDGE_DIRECTOR_PASSWORD, or made up and printed.
+    The secret signing sessions and device codes is kept in the database (made on the
+    first start) unless DUPBRIDGE_SECRET sets it."""
     import os
     import secrets
 
@@ -413,10 +422,13 @@ def serve(
 
     if workers < 1:
         _fail("--workers: at least 1")
+    if (certfile is None) != (keyfile is None):
+        _fail("--certfile and --keyfile go together")
     password = os.environ.get("DUPBRIDGE_DIRECTOR_PASSWORD") or secrets.token_urlsafe(9)
-    options = ServeOptions(db, host, port, workers, password)
+    options = ServeOptions(db, host, port, workers, password, forwarded_allow_ips,
+                           certfile, keyfile)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    base = f"http://{shown}:{port}"
+    base = f"{'https' if certfile else 'http'}://{shown}:{port}"
     try:
         lines = prepare(options, demo=demo)
     except ValueError as error:  # a database URL that cannot be opened, say

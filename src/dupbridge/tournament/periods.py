@@ -81,6 +81,20 @@ def may_correct(periods: Periods, now: datetime, *, director_certain: bool = Fal
     return Decision(allowed, LawRef(edition, "79C2"), why)
 
 
+@law("79C", title="Correction period for errors in computing or recording scores")
+def table_entry_admissible(periods: Periods | None) -> Decision:
+    """Once the official scores are made available (79C), a result is no longer entered
+    from the table: a recorded score changes only by the Director's correction, within the
+    correction period (79C1) or later under 79C2 (``may_correct``), with its audit record.
+    Before the official scores a table may enter its results."""
+    if periods is None:
+        return Decision(True, LawRef(Edition.LAWS_2017, "79A"),
+                        msg("the official scores are not out yet"))
+    return Decision(False, LawRef(periods.edition, "79C"), msg(
+        "the official scores are published: only the Director changes a result now, "
+        "by a correction"))
+
+
 @law("92", title="Right to appeal")
 @law("92B", title="Time limit for requesting a ruling or appealing")
 @law("92D", title="Consent to an appeal")

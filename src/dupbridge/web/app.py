@@ -1,8 +1,13 @@
 """The application factory: configuration, sessions, language, CSRF and the pages' routers.
 
 Stateless between requests: everything a page shows comes from the app layer's store,
-sessions are signed cookies, and the secret and the Director's password hash come in the
-configuration, so several worker processes (or machines) can serve one database.
+sessions are signed cookies kept on the server too, login counts and the secret are in the
+database (or the secret in the configuration), so several worker processes (or machines)
+can serve one database, and a restart keeps every session and device code.
+
+Every answer carries the security headers (``HEADERS``): a Content-Security-Policy with
+no inline script (the pages' scripts are static files), no framing, no MIME sniffing, and
+no full address sent to other sites.
 
 FastAPI's "bigger applications" layout: the routers (``web.routers``) are module-level
 ``APIRouter``s that take what they need as dependencies (``web.deps``); this module
@@ -17,6 +22,7 @@ from anyio import to_thread
 from fastapi import Depends, FastAPI, HTTPException, Request, Response
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from dupbridge.web.config import WebConfig
 from dupbridge.web.deps import csrf_guard
@@ -25,7 +31,17 @@ from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
 from dupbridge.web.routers import claims, device, director, laws, public, rulings
 from dupbridge.web.security import new_session_id
 
-__all__ = ["WebConfig", "create_app"]
+__all__ = ["HEADERS", "WebConfig", "create_app"]
+
+HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self'; "
+                               "style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                               "object-src 'none'; base-uri 'self'; form-action 'self'; "
+                               "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+}
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
@@ -54,13 +70,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                       call_next: Callable[[Request], Awaitable[Response]]) -> Response:
         """Every visitor has a signed session (anonymous until a login or a device code),
         so that even the login form has a CSRF token to check."""
-        request.state.session = pages.session(request)
+        request.state.session = await to_thread.run_sync(pages.session, request)
         fresh = "sid" not in request.state.session
         if fresh:
             request.state.session = {"sid": new_session_id()}
         response = await call_next(request)
         if fresh and SESSION_COOKIE not in response.headers.get("set-cookie", ""):
-            pages.set_session(response, request.state.session)
+            pages.set_session(request, response, request.state.session)
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
         return response
 
     @app.exception_handler(HTTPException)
@@ -78,4 +96,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.include_router(laws.router)
     app.include_router(rulings.router)
     app.include_router(rulings.device_router)
+    # Outermost: the client's address and scheme as a trusted proxy forwarded them (and
+    # as the connection says for anyone else), before any page reads them.
+    app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=chosen.forwarded_allow_ips)
     return app

@@ -1,14 +1,16 @@
 """The three roles' credentials and the protections of every form.
 
-* Director: a password stored only as its argon2 hash; logins are rate-limited per client
-  address (a guesser gets a few tries a minute).
+* Director: a password stored only as its argon2 hash; logins are rate-limited per account
+  and per client address (a guesser gets a few tries a minute), the counts kept in the
+  database (``web.sessions``), and so are the device joins, apart.
 * Table device: a code the Director hands out, bound to one event, one table and one
   generation of codes; rotating the generation (each session) refuses every old code and
   every device that joined with one. The code is an HMAC of those three, so any worker
   process holding the server's secret checks it without shared memory.
 * Public: no credential, read-only pages.
 
-Sessions (the Director's, a device's) are cookies signed with the server's secret; every
+Sessions (the Director's, a device's) are cookies signed with the server's secret, and
+kept on the server too (``web.sessions``): a logout revokes one, and each expires. Every
 form post carries a CSRF token bound to that session (a post without it is refused)."""
 
 from __future__ import annotations
@@ -18,10 +20,7 @@ import hashlib
 import hmac
 import json
 import secrets
-import time
-from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from argon2 import PasswordHasher
@@ -42,30 +41,14 @@ def check_password(stored_hash: str, password: str) -> bool:
         return False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class RateLimit:
-    """At most ``attempts`` failed logins per ``window`` seconds from one address."""
+    """At most ``attempts`` tries per ``window`` seconds for one key (an account, an
+    address); the counts are kept in the database (``web.sessions``), shared by every
+    worker and machine."""
 
     attempts: int = 5
     window: float = 60.0
-    clock: Callable[[], float] = time.monotonic
-    _failures: dict[str, deque[float]] = field(default_factory=dict)
-
-    def allowed(self, who: str) -> bool:
-        recent = self._recent(who)
-        return len(recent) < self.attempts
-
-    def failed(self, who: str) -> None:
-        self._recent(who).append(self.clock())
-
-    def succeeded(self, who: str) -> None:
-        self._failures.pop(who, None)
-
-    def _recent(self, who: str) -> deque[float]:
-        failures = self._failures.setdefault(who, deque())
-        while failures and failures[0] <= self.clock() - self.window:
-            failures.popleft()
-        return failures
 
 
 class Signer:

@@ -3,6 +3,7 @@ layer has decided everything)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
@@ -66,3 +67,10 @@ def seats(language: str) -> list[dict[str, Any]]:
 def qr_svg(text: str) -> Markup:
     """``text`` as a QR code, an inline SVG a phone's camera reads."""
     return Markup(segno.make(text, error="m").svg_inline(scale=3))
+
+
+def sent_text(sent: Mapping[str, Any]) -> str:
+    """A result as a table sent it and it could not be recorded, its words as they came
+    (they may not read as a contract or a card at all)."""
+    words = [str(sent.get(k) or "") for k in ("contract", "declarer", "tricks", "lead")]
+    return " ".join(w for w in words if w).strip() or "?"

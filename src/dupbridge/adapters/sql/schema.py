@@ -50,3 +50,40 @@ table_logs = sa.Table(
     sa.UniqueConstraint("event_id", "log_id", name="uq_table_logs_event_log"),
     sa.Index("ix_table_logs_place", "event_id", "board", "table_no"),
 )
+
+# The first result recorded at each place (round, table, board) of an event: its unique
+# key makes "exactly one recorded, the other a conflict" atomic when two writers race.
+result_places = sa.Table(
+    "result_places", metadata,
+    sa.Column("event_id", sa.String(100), sa.ForeignKey("events.id"), primary_key=True),
+    sa.Column("round", sa.Integer, primary_key=True),
+    sa.Column("table_no", sa.Integer, primary_key=True),
+    sa.Column("board", sa.Integer, primary_key=True),
+    sa.Column("action_id", sa.String(100), nullable=False),
+)
+
+# The web server's own records, kept with the database so that every worker and every
+# machine serving it agrees: its settings (the secret signing cookies and device codes),
+# the sessions logged in (so a logout or an expiry holds everywhere) and the login
+# attempts counted per key (an account or an address) in a window of time.
+server_settings = sa.Table(
+    "server_settings", metadata,
+    sa.Column("name", sa.String(50), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+)
+
+web_sessions = sa.Table(
+    "web_sessions", metadata,
+    sa.Column("sid", sa.String(64), primary_key=True),
+    sa.Column("role", sa.String(20), nullable=False),
+    sa.Column("started", sa.Float, nullable=False),  # seconds since the epoch
+    sa.Column("expires", sa.Float, nullable=False),
+    sa.Column("revoked", sa.Float),
+)
+
+login_attempts = sa.Table(
+    "login_attempts", metadata,
+    sa.Column("counter", sa.String(200), primary_key=True),
+    sa.Column("started", sa.Float, nullable=False),  # the window's start
+    sa.Column("tries", sa.Integer, nullable=False),
+)

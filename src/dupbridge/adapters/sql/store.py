@@ -20,10 +20,11 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from dupbridge.adapters.sql.migrate import current, head, upgrade
-from dupbridge.adapters.sql.schema import actions, events, table_logs
+from dupbridge.adapters.sql.schema import actions, events, result_places, table_logs
 from dupbridge.app.club_night.ports import (
     Action,
     EventRecord,
+    PlaceTaken,
     StoreError,
     TableLog,
     id_reused,
@@ -123,10 +124,18 @@ class SqlStore:
         return [EventRecord(r.id, r.name, _utc(r.created_at), r.config) for r in rows]
 
     @_database
-    def append(self, action: Action) -> tuple[Action, bool]:
+    def append(self, action: Action, *, place: tuple[int, int, int] | None = None
+               ) -> tuple[Action, bool]:
+        """``place``: the action records the first result at that round, table and board;
+        its row in ``result_places`` is written in the same transaction, and the unique key
+        refuses a second writer (``PlaceTaken``) even when both started at once."""
         self.event(action.event)
         try:
             with self.engine.begin() as connection:
+                if place is not None:
+                    connection.execute(result_places.insert().values(
+                        event_id=action.event, round=place[0], table_no=place[1],
+                        board=place[2], action_id=action.id))
                 seq = connection.execute(actions.insert().values(
                     event_id=action.event, action_id=action.id, kind=action.kind,
                     round=action.round, table_no=action.table, board=action.board,
@@ -134,6 +143,11 @@ class SqlStore:
                     payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
         except IntegrityError:
             stored = self._action(action.event, action.id)
+            if stored is None and place is not None:
+                raise PlaceTaken(msg("round {round}, table {table}, board {board}: "
+                                     "another result was recorded there first",
+                                     round=place[0], table=place[1], board=place[2]
+                                     )) from None
             if stored is None:
                 raise
             if not stored.same_as(action):

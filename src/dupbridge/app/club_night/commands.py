@@ -42,6 +42,7 @@ from dupbridge.app.club_night.state import (
     ClubState,
     Recorded,
     record_action,
+    record_against,
     state_of,
 )
 from dupbridge.app.club_night.table_logs import attach_table_log, replay_table_log, table_logs
@@ -208,8 +209,9 @@ def enter_result(store: Store, clock: Clock, event_id: str, given: ResultInput, 
     entry_id = entry_id or uuid.uuid4().hex
     entry = entry_of(state, given, entry_id)
     action = entry_action("result", entry, event=event_id, who=who, at=clock.now())
-    after, stored, new = record_action(store, state, action, entry)
-    status = status_of(state.book, after.book, entry_id) if new else "retry"
+    # The state it applied to: re-read if another writer recorded this place meanwhile.
+    before, after, stored, new = record_against(store, state, action, entry)
+    status = status_of(before.book, after.book, entry_id) if new else "retry"
     return Recorded(stored.id, new, status)
 
 

@@ -14,7 +14,6 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
-from dupbridge.app.club_night.commands import Recorded, ResultInput, enter_result, state_of
 from dupbridge.app.club_night.journal import read_movement
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import ClubState
@@ -24,7 +23,7 @@ from dupbridge.tournament.movement import Encounter
 from dupbridge.tournament.results import ResultRejected
 
 DEVICES, CALL, RANKING = "devices", "call", "ranking"
-FLOOR_KINDS = (DEVICES, CALL, RANKING)
+FLOOR_KINDS = (DEVICES, CALL, RANKING, "undelivered")
 
 
 @translated
@@ -156,22 +155,3 @@ def tables_of(store: Store, event_id: str) -> int:
 
 class OutOfScope(ResultRefused):
     """A device asked to write outside its table's current round."""
-
-
-@translated
-def enter_table_result(store: Store, clock: Clock, event_id: str, table: int,
-                       given: ResultInput, *, entry_id: str) -> Recorded:
-    """A table device's result: only for its own table and the round that table is
-    playing now (``ResultRejected`` otherwise, nothing written). A known id is a retry,
-    answered as such whatever round the table has moved on to since."""
-    state = state_of(store, event_id)
-    if entry_id in state.acknowledged:
-        return Recorded(entry_id, False, "retry")
-    now = current_round(state, table).encounter
-    if given.table != table or now is None or now.round != given.round or \
-            given.board not in now.boards:
-        raise OutOfScope(msg("round {round}, table {table}, board {board}: not this "
-                                 "table's current round", round=given.round, table=table,
-                                 board=given.board))
-    return enter_result(store, clock, event_id, given, entry_id=entry_id,
-                        who=f"table {table} device", state=state)

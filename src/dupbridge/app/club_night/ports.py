@@ -40,6 +40,11 @@ class StoreError(Refused):
         super().__init__(message)
 
 
+class PlaceTaken(StoreError):
+    """Another writer recorded the first result at this round, table and board while this
+    one was deciding: read the journal again (this result is now a conflict, or the same)."""
+
+
 class UnknownEvent(StoreError, NotFound):
     """No event with that id in this database."""
 
@@ -107,10 +112,13 @@ class Store(Protocol):
     def events(self) -> Sequence[EventRecord]:
         """Every event, oldest first."""
 
-    def append(self, action: Action) -> tuple[Action, bool]:
+    def append(self, action: Action, *, place: tuple[int, int, int] | None = None
+               ) -> tuple[Action, bool]:
         """Add ``action`` at the end of its event's journal and return it with its place,
         and True. If an action with its id is already there: the same request returns the
-        stored one and False (a retry); a different one is refused (``StoreError``)."""
+        stored one and False (a retry); a different one is refused (``StoreError``).
+        ``place`` (round, table, board): the action records the first result there, and
+        ``PlaceTaken`` if another action already did (atomically: nothing is written)."""
 
     def actions(self, event_id: str, kinds: Collection[str] | None = None
                 ) -> Sequence[Action]:

@@ -20,7 +20,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from dupbridge.app.club_night.journal import read_entry, read_movement
-from dupbridge.app.club_night.ports import Action, EventRecord, Store, id_reused
+from dupbridge.app.club_night.ports import Action, EventRecord, PlaceTaken, Store, id_reused
 from dupbridge.app.club_night.ruling_versions import RULING, TableRuling, read_ruling
 from dupbridge.app.errors import translated
 from dupbridge.app.ruling_session.document import read_regulations
@@ -271,14 +271,52 @@ def record_action(store: Store, state: ClubState, action: Action, entry: Entry |
                   ) -> tuple[ClubState, Action, bool]:
     """Apply, then write; a retry of an acknowledged action is not applied twice.
     ``entry``: the result ``action`` carries, as the use case built it (see ``apply``)."""
+    _, after, stored, new = record_against(store, state, action, entry)
+    return after, stored, new
+
+
+def record_against(store: Store, state: ClubState, action: Action,
+                   entry: Entry | None = None
+                   ) -> tuple[ClubState, ClubState, Action, bool]:
+    """``record_action``, also returning the state the action was applied to: the one
+    given, or the journal read again when another writer recorded the first result at the
+    same place meanwhile (the store's place claim is the referee: of two results sent at
+    the same instant exactly one is recorded, the other applies after it, a conflict)."""
     known = state.acknowledged.get(action.id)
     if known is not None:
         if not known.same_as(action):
             raise id_reused(action.event, action.id)
-        return state, known, False
+        return state, state, known, False
+    after = apply(state, action, entry)
+    place = _first_at(state, after, action)
+    try:
+        stored, new = store.append(action, place=place)
+    except PlaceTaken:
+        state = state_of(store, action.event)
+        return record_against_fresh(store, state, action, entry)
+    return state, after, stored, new
+
+
+def record_against_fresh(store: Store, state: ClubState, action: Action,
+                         entry: Entry | None) -> tuple[ClubState, ClubState, Action, bool]:
+    """The second try, on the journal as it is now: the place's first result is in
+    ``state``, so this one applies as the same result or a conflict, claiming nothing."""
+    known = state.acknowledged.get(action.id)
+    if known is not None:
+        return state, state, known, False
     after = apply(state, action, entry)
     stored, new = store.append(action)
-    return after, stored, new
+    return state, after, stored, new
+
+
+def _first_at(before: ClubState, after: ClubState, action: Action) -> Key | None:
+    """The place whose first recorded result ``action`` is, if it is a table's result."""
+    if action.kind != "result" or None in (action.round, action.table, action.board):
+        return None
+    key = (int(action.round or 0), int(action.table or 0), int(action.board or 0))
+    if before.book.result(*key) is None and after.book.result(*key) is not None:
+        return key
+    return None
 
 
 def apply(state: ClubState, action: Action, entry: Entry | None = None) -> ClubState:
@@ -478,5 +516,6 @@ _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
+    "undelivered": _floor,
 }
 

@@ -5,13 +5,14 @@ recorded twice). A device whose code generation is past is refused everywhere.""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
@@ -20,7 +21,7 @@ from dupbridge.app.errors import AppError
 from dupbridge.core.messages import msg
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
-from dupbridge.web.pages import Pages
+from dupbridge.web.pages import Pages, client_address
 
 
 class Submission(BaseModel):
@@ -48,22 +49,21 @@ def join_form(request: Request, pages: PagesDep, code: str = "") -> HTMLResponse
 
 @router.post("/join", response_model=None)
 def join(request: Request, pages: PagesDep, code: Annotated[str, Form()]) -> Response:
-    who = request.client.host if request.client else "?"
-    limit = pages.config.login_limit
-    if not limit.allowed(who):
+    who = client_address(request)
+    if not pages.sessions.attempt("device", who):
         return pages.render(request, "device_join.html", status_code=429,
                             error=pages.message(request, msg(
                                 "Too many wrong codes; wait a minute and try again.")))
     found = _table_of(pages, code.strip().upper())
     if found is None:
-        limit.failed(who)
         return pages.render(request, "device_join.html", status_code=401,
                             error=pages.message(request, msg(
                                 "Unknown or expired code.")))
+    pages.sessions.succeeded("device", who)
     event_id, table, generation = found
     response = pages.redirect("/device/table")
-    pages.start_session(response, {"role": "device", "event": event_id, "table": table,
-                                   "generation": generation})
+    pages.start_session(request, response, {"role": "device", "event": event_id,
+                                            "table": table, "generation": generation})
     return response
 
 
@@ -103,25 +103,47 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
 @router.post("/results")
 def submit(request: Request, item: Submission, pages: PagesDep,
            scope: DeviceScope) -> JSONResponse:
-    """One result for this table in its current round (``club_floor``'s scope); a
-    known id is a retry, answered as such."""
+    """One result for this table, in its current round or one it has played
+    (``club_delivery``); a known id with the same result is a retry, answered as such. A
+    result that cannot be recorded is refused with the reason and given to the Director
+    (``handed``: the phone may let it go, the console lists it)."""
     event_id, number = str(scope["event"]), int(scope["table"])
     passed = item.contract.strip().upper() in ("PASS", "P", "")
-    tricks = None if item.tricks in (None, "") else int(item.tricks)
     try:
+        tricks = None if item.tricks in (None, "") else int(item.tricks)
         given = club.ResultInput(item.round, number, item.board,
                                  "PASS" if passed else item.contract,
                                  None if passed else (item.declarer or None),
                                  None if passed else tricks,
                                  None if passed else (item.lead.strip().upper() or None),
                                  agreed=item.agreed)
-        recorded = club_floor.enter_table_result(pages.store, pages.clock, event_id, number, given,
-                                                 entry_id=item.id)
+        recorded = club_delivery.enter_table_result(pages.store, pages.clock, event_id,
+                                                    number, given, entry_id=item.id)
     except club_floor.OutOfScope as error:
-        return _answer(pages, request, 403, "refused", error.message)
+        return _hand_over(pages, request, scope, item, 403, error.message)
+    except club_delivery.Published as error:
+        return _hand_over(pages, request, scope, item, 409, error.message)
     except AppError as error:
-        return _answer(pages, request, 422, "refused", error.message)
+        return _hand_over(pages, request, scope, item, 422, error.message)
+    except ValueError:  # tricks that are not a number
+        return _hand_over(pages, request, scope, item, 422, msg(
+            "round {round}, table {table}, board {board}: tricks must be a number from 0 "
+            "to 13", round=item.round, table=number, board=item.board))
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
+
+
+def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Submission,
+               code: int, reason: str) -> JSONResponse:
+    """Refuse the result and put it on the Director's console with the reason; the phone
+    keeps showing it, and nothing the table entered is lost."""
+    try:
+        club_delivery.hand_to_director(pages.store, pages.clock, str(scope["event"]),
+                                       int(scope["table"]), item.model_dump(), reason,
+                                       entry_id=item.id)
+    except AppError as error:  # the database cannot keep it now: the phone keeps it
+        return _answer(pages, request, 503, "waiting", error.message)
+    return JSONResponse({"status": "refused", "handed": True,
+                         "message": pages.message(request, reason)}, status_code=code)
 
 
 @router.post("/call", response_class=HTMLResponse)
@@ -163,6 +185,8 @@ def _texts(pages: Pages, request: Request) -> dict[str, str]:
         "board": pages.message(request, msg("Board {board}", board="{board}")),
         "passed": pages.message(request, msg("Passed out")),
         "refused": pages.message(request, msg("refused")),
+        "handed": pages.message(request, msg("not recorded: the Director has it")),
+        "kept": pages.message(request, msg("kept on this device; it will be sent again")),
     }
 
 

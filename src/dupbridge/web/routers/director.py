@@ -13,6 +13,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -246,6 +247,10 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
+        "undelivered": [{"round": u.round, "table": u.table, "board": u.board,
+                         "text": views.sent_text(u.result),
+                         "reason": pages.message(request, u.reason), "at": views.when(u.at)}
+                        for u in club_delivery.undelivered(store, event_id)],
         "calls": [{"round": c.round, "table": c.table, "board": c.board,
                    "at": views.when(c.at)}
                   for c in club_floor.director_calls(store, event_id)],

@@ -26,7 +26,7 @@ from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import ruling_views, views
 from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
-from dupbridge.web.pages import Pages
+from dupbridge.web.pages import Pages, client_address
 from dupbridge.web.security import check_password
 
 router = APIRouter()
@@ -134,28 +134,28 @@ def login_form(request: Request, pages: PagesDep) -> HTMLResponse:
 @router.post("/login", response_model=None)
 def login(request: Request, pages: PagesDep, password: Annotated[str, Form()] = ""
           ) -> HTMLResponse | RedirectResponse:
-    """The Director's password against its argon2 hash; after a few failures from one
-    address, no more tries for a minute (a right password included)."""
-    who = request.client.host if request.client else "?"
-    limit = pages.config.login_limit
-    if not limit.allowed(who):
+    """The Director's password against its argon2 hash. Each try is counted before the
+    password is checked, per address and for the account, in the database: after a few,
+    no more tries for a while (a right password included), whatever the worker."""
+    who = client_address(request)
+    if not pages.sessions.attempt("director", who):
         return pages.render(request, "login.html", status_code=429, error=pages.message(
             request, msg("Too many failed logins; wait a minute and try again.")))
     if not pages.config.director_hash or not check_password(pages.config.director_hash,
                                                             password):
-        limit.failed(who)
         return pages.render(request, "login.html", status_code=401, error=pages.message(
             request, msg("Wrong password.")))
-    limit.succeeded(who)
+    pages.sessions.succeeded("director", who)
     response = pages.redirect("/director")
-    pages.start_session(response, {"role": "director"})
+    pages.start_session(request, response, {"role": "director"})
     return response
 
 
 @router.post("/logout")
 def logout(request: Request, pages: PagesDep) -> RedirectResponse:
+    """The session is revoked on the server: its cookie is refused from now on."""
     response = pages.redirect("/")
-    pages.start_session(response, {})
+    pages.end_session(request, response)
     return response
 
 

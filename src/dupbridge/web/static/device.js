@@ -3,12 +3,18 @@
 // The queue is sent whenever the connection is there (at once, on the browser's "online"
 // event, and every few seconds); the server records each id once, so a retry after a lost
 // answer never duplicates. Nothing entered is lost if the WiFi drops or the page reloads.
+// A result leaves the queue only when the server has answered that it recorded it (or
+// kept it as a conflict or a dispute), or that it refused it and gave it to the Director
+// ("handed"): then it stays on this phone, in the list of results not delivered, with the
+// reason. Any other answer (a session to join again, a server restarting) keeps it queued.
 (function () {
   "use strict";
   const root = document.getElementById("device");
   if (!root) { return; }
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
   const key = "dupbridge-queue-" + root.dataset.scope;
+  const refusedKey = "dupbridge-refused-" + root.dataset.scope;
+  const refusedList = document.getElementById("undelivered-here");
   const form = document.getElementById("entry");
   const confirmBox = document.getElementById("confirm");
   const status = document.getElementById("sync-status");
@@ -18,6 +24,34 @@
 
   function queue() { return JSON.parse(localStorage.getItem(key) || "[]"); }
   function save(items) { localStorage.setItem(key, JSON.stringify(items)); }
+  function refused() { return JSON.parse(localStorage.getItem(refusedKey) || "[]"); }
+
+  // Queues kept under an older key (one per generation of codes) join this one.
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const other = localStorage.key(i);
+    if (other && other !== key && other.startsWith(key + "-")) {
+      const known = new Set(queue().map((item) => item.id));
+      const older = JSON.parse(localStorage.getItem(other) || "[]");
+      save(queue().concat(older.filter((item) => !known.has(item.id))));
+      localStorage.removeItem(other);
+    }
+  }
+
+  function describe(item) {
+    return texts.board.replace("{board}", item.board) + ": " + (item.contract === "pass" ?
+      texts.passed : item.contract + " " + item.declarer + " " + item.lead + " = " + item.tricks);
+  }
+
+  function showRefused() {
+    refusedList.replaceChildren();
+    for (const item of refused()) {
+      const line = document.createElement("li");
+      line.dataset.board = String(item.board);
+      line.textContent = describe(item) + " · " + item.reason + " · " + texts.handed;
+      refusedList.appendChild(line);
+    }
+    refusedList.hidden = refusedList.children.length === 0;
+  }
 
   function clientId() {
     const bytes = new Uint8Array(16);
@@ -49,15 +83,14 @@
     };
   }
 
-  form.addEventListener("submit", function (event) {
+  // A table that has finished its rounds has no form, but may still have results to send.
+  if (form) { form.addEventListener("submit", function (event) {
     event.preventDefault();
     draft = entryFromForm();
-    document.getElementById("confirm-text").textContent = texts.board.replace(
-      "{board}", draft.board) + ": " + (draft.contract === "pass" ? texts.passed :
-      draft.contract + " " + draft.declarer + " " + draft.lead + " = " + draft.tricks);
+    document.getElementById("confirm-text").textContent = describe(draft);
     form.hidden = true;
     confirmBox.hidden = false;
-  });
+  }); }
 
   function answer(agreed) {
     if (!draft) { return; }
@@ -70,14 +103,16 @@
     showStatus();
     send();
   }
-  document.getElementById("confirm-yes").addEventListener("click", () => answer(true));
-  document.getElementById("confirm-no").addEventListener("click", () => answer(false));
+  if (confirmBox) {
+    document.getElementById("confirm-yes").addEventListener("click", () => answer(true));
+    document.getElementById("confirm-no").addEventListener("click", () => answer(false));
+  }
 
   async function send() {
     if (sending) { return; }
     sending = true;
     let changed = false;
-    let refused = false;
+    let refusedAny = false;
     try {
       for (const item of queue()) {
         let response;
@@ -92,20 +127,35 @@
         }
         if (response.status >= 500) { break; }
         const reply = await response.json().catch(() => ({}));
-        save(queue().filter((other) => other.id !== item.id));
-        changed = true;
         const row = document.querySelector('[data-board="' + item.board + '"] .state');
-        if (row) { row.textContent = reply.message || ""; row.dataset.done = "1"; }
-        if (!response.ok) {
-          refused = true;
+        if (response.ok) {
+          save(queue().filter((other) => other.id !== item.id));
+          changed = true;
+          if (row) { row.textContent = reply.message || ""; row.dataset.done = "1"; }
+        } else if (reply.handed) {
+          // Refused, and on the Director's console: kept here too, with the reason.
+          const kept = refused().filter((other) => other.id !== item.id);
+          localStorage.setItem(refusedKey, JSON.stringify(
+            kept.concat([Object.assign({}, item, {reason: reply.message || texts.refused})])));
+          save(queue().filter((other) => other.id !== item.id));
+          refusedAny = true;
+          if (row) { row.textContent = texts.handed; row.dataset.done = "1"; }
           document.getElementById("error").textContent = reply.message || texts.refused;
+          showRefused();
+        } else {
+          // Not recorded and not handed over (a session to join again, a form expired):
+          // it stays queued and is sent again later.
+          document.getElementById("error").textContent =
+            (reply.message || (typeof reply.detail === "string" ? reply.detail : "") ||
+             texts.refused) + " · " + texts.kept;
+          break;
         }
       }
     } finally {
       sending = false;
       showStatus();
     }
-    if (changed && !refused && queue().length === 0) {
+    if (changed && !refusedAny && queue().length === 0) {
       location.reload();  // the round's state (or the next round) as the server has it
     }
   }
@@ -113,5 +163,6 @@
   window.addEventListener("online", send);
   setInterval(send, 3000);
   showStatus();
+  showRefused();
   send();
 })();
