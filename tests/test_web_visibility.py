@@ -412,3 +412,30 @@ def test_issue29_a_release_outside_the_three_is_refused(tables_db: str) -> None:
     assert club.state_of(store, event).release == "round"
     assert 'value="round" selected' in director.get(f"/director/events/{event}").text
     store.close()
+
+
+def test_issue29_a_device_sees_its_own_result_at_once_and_an_old_code_sees_none(
+        tables_db: str) -> None:
+    """The players at a table see the result they entered (East-West confirm it); a device
+    whose code the Director has replaced reads the pages as the public does."""
+    clock = Clock(datetime(2026, 11, 29, 19, 0, tzinfo=UTC))
+    app = create_app(WebConfig(database=f"sqlite:///{tables_db}", secret="s",
+                               director_hash=HASH, clock=clock))
+    store = app.state.pages.store
+    event = club.create_event(store, clock, club.NewEvent(
+        "Own", size=3, boards_per_round=2, seed="ab" * 16), who="Director").id
+    device = TestClient(app)
+    code = app.state.pages.signer.device_code(event, 1, 1)
+    device.post("/device/join", data={"code": code, "csrf": form_token(device, "/device")})
+    device.post("/device/results", headers={"x-csrf-token": page_token(device)}, json={
+        "id": "own-0123456789", "round": 1, "board": 1, "contract": "4S", "declarer": "E",
+        "tricks": 10}).raise_for_status()
+    assert "4S E 10" in device.get(f"/events/{event}/boards/1").text
+    assert "4S E 10" in device.get(f"/events/{event}/pairs/1").text
+    assert "4S E 10" not in TestClient(app).get(f"/events/{event}/boards/1").text
+    director = TestClient(app)
+    director.post("/login", data={"password": PASSWORD, "csrf": form_token(director, "/login")})
+    director.post(f"/director/events/{event}/codes",
+                  data={"csrf": form_token(director, f"/director/events/{event}")})
+    assert "4S E 10" not in device.get(f"/events/{event}/boards/1").text
+    store.close()

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
-from dupbridge.app.club_night.floor import current_round, ranking_hidden_in
+from dupbridge.app.club_night.floor import current_round, device_generation, ranking_hidden_in
 from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.state import RELEASES, ClubState, Key
 from dupbridge.core.messages import Msg, msg
@@ -59,16 +59,25 @@ def at_table(table: int) -> Viewer:
     return Viewer(TABLE_ROLE, table)
 
 
-def viewer_of(session: Mapping[str, object], event_id: str) -> Viewer:
+def viewer_of(session: Mapping[str, object], event_id: str,
+              generation: int | None = None) -> Viewer:
     """The viewer a web session is: the Director logged in, a device joined for a table
-    of this event, else the public (a device of another event is the public here)."""
+    of this event with the codes in force (``generation``, when given), else the public
+    (a device of another event, or one whose code is past, is the public here)."""
     role = session.get("role")
     if role == "director":
         return DIRECTOR
     table = session.get("table")
-    if role == "device" and session.get("event") == event_id and isinstance(table, int):
+    if role == "device" and session.get("event") == event_id and isinstance(table, int) \
+            and (generation is None or session.get("generation") == generation):
         return at_table(table)
     return PUBLIC
+
+
+def viewer_in(store: Store, session: Mapping[str, object], event_id: str) -> Viewer:
+    """``viewer_of`` with the generation of device codes in force read from the store."""
+    return viewer_of(session, event_id, device_generation(store, event_id)
+                     if session.get("role") == "device" else None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,7 +167,7 @@ def logout(request: Request, pages: PagesDep) -> RedirectResponse:
 
 def _sight(pages: Pages, request: Request, state: ClubState) -> visibility.Sight:
     """What this reader (the Director, a table's device, the public) may see now."""
-    viewer = visibility.viewer_of(request.state.session, state.record.id)
+    viewer = visibility.viewer_in(pages.store, request.state.session, state.record.id)
     return visibility.sight_in(pages.store, state, viewer)
 
 
