@@ -255,8 +255,8 @@ class Walk:
             expected = {(s.pair, views.number(s.total), views.number(s.percentage))
                         for group in club_views.score_of(shown).rankings for s in group}
         dots = {pair: sum(v is not None for v in values)
-                for pair, values in running_percentages_of(shown).items() if any(values)
-                } if kept else {}
+                for pair, values in running_percentages_of(shown).items()
+                if any(v is not None for v in values)} if kept else {}  # 0% is a dot too
         for web in (self.public, *self.devices.values()):
             page = web.get(f"/events/{self.event}/ranking").text
             rows = set(re.findall(r'<tr class="ranked" data-pair="(\d+)"><td>[^<]*</td>'
@@ -264,7 +264,7 @@ class Walk:
                                   page))
             assert {(int(p), t, c) for p, t, c in rows} == expected
             lines = re.findall(r'class="series" data-pair="(\d+)"[^>]*points="([^"]+)"', page)
-            assert {int(p): len(points.split()) for p, points in lines} == dots
+            assert {int(p): len(points.split()) for p, points in lines} == dots, (lines, dots)
 
     def check_exports(self, boards: set[int]) -> None:
         """What ``dupbridge event publish`` and ``export`` write: the public's view."""

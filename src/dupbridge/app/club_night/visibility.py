@@ -94,6 +94,7 @@ class Progress:
 
 
 def progress_of(state: ClubState) -> Progress:
+    """Where the session stands, from the book and the movement as last revised."""
     book = state.book
     done = set(book.entries) | {(e.round, e.table, e.board) for e in book.disputes} | {
         (e.round, e.table, e.board) for _, e in book.conflicts}
