@@ -237,12 +237,37 @@ def demo_db(tmp_path: Path) -> str:
     return path
 
 
+def _complete_boards_1_and_2(demo_db: str) -> None:
+    """The demo's boards 1 and 2 played at the two other tables (rounds 2 and 3): the
+    only boards every table has played, so the only ones published before the official
+    scores (``visibility``)."""
+    from dupbridge.adapters.sql import open_store
+    from dupbridge.app.club_night import commands as club
+    from dupbridge.app.club_night.ports import SystemClock
+
+    store = open_store(demo_db)
+    for round_, table, board, contract, tricks in ((2, 3, 1, "3NT", 10), (2, 3, 2, "4S", 9),
+                                                  (3, 2, 1, "2NT", 8), (3, 2, 2, "4S", 11)):
+        club.enter_result(store, SystemClock(), "demo", club.ResultInput(
+            round_, table, board, contract, "N" if board == 1 else "E", tricks),
+            entry_id=f"r{round_}t{table}b{board}", who="scorer")
+    store.close()
+
+
 def test_law6_law78A_cli_publish_a_club_event_deals_only_once_official(
         demo_db: str, tmp_path: Path) -> None:
     site = tmp_path / "site"
     code, out = _cli("event", "publish", "demo", "--db", demo_db, "--out", str(site),
                      "--no-analyse")
+    # Nothing the public may see yet: no board has been played at every table.
+    assert code == 2 and "no board has been played at every table" in out
+    assert not site.exists()
+    _complete_boards_1_and_2(demo_db)
+    code, out = _cli("event", "publish", "demo", "--db", demo_db, "--out", str(site),
+                     "--no-analyse")
     assert code == 0, out
+    travellers = (site / "travellers.html").read_text(encoding="utf-8")
+    assert "3NT N 9" in travellers and "2H S 8" not in travellers  # board 3: table 3 to play
     names = {p.name for p in site.iterdir()}
     assert {"index.html", "travellers.html", "session.xml"} <= names
     assert "session.pbn" not in names  # Law 6: no card shown before the official scores

@@ -212,19 +212,27 @@ def test_hands_reach_the_public_only_once_the_scores_are_official(session: Club)
 
 
 def test_the_ranking_can_be_hidden_for_the_last_rounds(session: Club) -> None:
+    """The live ranking counts the boards every table has played (``visibility``): in
+    this three-table Mitchell, boards 1 and 2 once table 2 has played them in round 3."""
     director = session.director()
     token = form_token(director, f"/director/events/{session.event}")
-    director.post(f"/director/events/{session.event}/ranking-visibility",
-                  data={"csrf": token, "hide_from": "2"})
     public = session.client()
-    table1 = session.device(1)
-    submit(table1, 1, 1)
-    submit(table1, 1, 2)
+    play = {1: session.device(1), 2: session.device(2), 3: session.device(3)}
+    for round_, table, board in ((1, 1, 1), (1, 1, 2), (1, 2, 3), (1, 2, 4), (1, 3, 5),
+                                 (1, 3, 6), (2, 1, 3), (2, 1, 4), (2, 2, 5), (2, 2, 6),
+                                 (2, 3, 1), (2, 3, 2), (3, 2, 1), (3, 2, 2)):
+        assert submit(play[table], round_, board).status_code == 200
     assert 'class="ranked"' in public.get(f"/events/{session.event}/ranking").text
-    submit(table1, 2, 3)  # round 2 is being played: the ranking goes dark
+    assert "3NT" in public.get(f"/events/{session.event}/boards/1").text
+    director.post(f"/director/events/{session.event}/ranking-visibility",
+                  data={"csrf": token, "hide_from": "3"})
+    # Round 3 is being played: the ranking goes dark, and the travellers with it.
     hidden = public.get(f"/events/{session.event}/ranking").text
     assert "ranking-hidden" in hidden and 'class="ranked"' not in hidden
-    assert "3NT" not in public.get(f"/events/{session.event}/boards/3").text
+    assert "3NT" not in public.get(f"/events/{session.event}/boards/1").text
+    director.post(f"/director/events/{session.event}/ranking-visibility",
+                  data={"csrf": token, "hide_from": ""})
+    assert 'class="ranked"' in public.get(f"/events/{session.event}/ranking").text
 
 
 def test_the_running_percentages_end_at_the_ranking(session: Club) -> None:
@@ -240,7 +248,8 @@ def test_the_running_percentages_end_at_the_ranking(session: Club) -> None:
              for s in group}
     assert {pair: values[-1] for pair, values in running.items() if pair in final} == final
     assert all(len(values) == 2 for values in running.values())
-    page = session.client().get(f"/events/{session.event}/ranking").text
+    # The Director reads every result (the public: only the boards every table played).
+    page = session.director().get(f"/events/{session.event}/ranking").text
     lines = re.findall(r'class="series" data-pair="(\d+)"[^>]*points="([^"]+)"', page)
     assert {int(pair) for pair, _ in lines} == {p for p, v in running.items() if any(v)}
     for pair, points in lines:

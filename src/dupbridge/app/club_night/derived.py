@@ -19,8 +19,9 @@ from dupbridge.app.club_night.state import ClubState
 P = ParamSpec("P")
 R = TypeVar("R")
 
-# Enough for every read of a few events being played at once, each at its latest state.
-_KEPT = 64
+# Enough for every viewer's read (the public, each table, the Director) of a few events
+# being played at once, each at its latest state.
+_KEPT = 512
 
 
 def derived(read: Callable[Concatenate[ClubState, P], R]

@@ -16,14 +16,14 @@ from datetime import datetime
 
 from dupbridge.app.club_night.journal import read_movement
 from dupbridge.app.club_night.ports import Action, Clock, Store
-from dupbridge.app.club_night.state import ClubState
+from dupbridge.app.club_night.state import RELEASES, ClubState, state_of
 from dupbridge.app.errors import ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.tournament.movement import Encounter
 from dupbridge.tournament.results import ResultRejected
 
-DEVICES, CALL, RANKING = "devices", "call", "ranking"
-FLOOR_KINDS = (DEVICES, CALL, RANKING, "undelivered")
+DEVICES, CALL, RANKING, RELEASE = "devices", "call", "ranking", "release"
+FLOOR_KINDS = (DEVICES, CALL, RANKING, RELEASE, "undelivered")
 
 
 @translated
@@ -107,6 +107,21 @@ def ranking_hidden_of(state: ClubState, hide_from: int | None) -> bool:
     played = max((e.round for e in state.movement.encounters
                   if _recorded(state, e) > 0), default=0)
     return played >= hide_from
+
+
+@translated
+def choose_release(store: Store, clock: Clock, event_id: str, *, release: str, who: str,
+                   action_id: str | None = None) -> str:
+    """When the players and the public see a board's results (``visibility``): ``board``
+    once played (the default), ``round`` once the round is over too, ``session`` once
+    every table has finished. Kept in the journal like the ranking's visibility."""
+    if release not in RELEASES:
+        raise ResultRejected(msg("results are released by {releases}, not {value}",
+                                 releases=", ".join(RELEASES), value=release))
+    state_of(store, event_id)  # the event exists
+    store.append(Action(action_id or uuid.uuid4().hex, event_id, RELEASE, who, clock.now(),
+                        "results release", {"release": release}))
+    return release
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.state import SCORING_METHODS, state_of
+from dupbridge.app.club_night.visibility import PUBLIC, Viewer, sight_in
 from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import ScoredSession, running_percentages
 from dupbridge.core.board import Board
@@ -18,13 +19,19 @@ from dupbridge.tournament.session_scoring import score_session
 
 
 @translated
-def scored_session(store: Store, event_id: str) -> ScoredSession:
-    """The event scored (Law 12 adjusted scores, Law 90 penalties on the totals). The
-    deals are left out until the official scores are out, so that no hand record or
-    export shows a card while a board may still be in play."""
-    state = state_of(store, event_id)
-    if not state.book.entries:
+def scored_session(store: Store, event_id: str, viewer: Viewer = PUBLIC) -> ScoredSession:
+    """The event scored (Law 12 adjusted scores, Law 90 penalties on the totals) as
+    ``viewer`` may see it (``visibility``; the public by default: what is published
+    goes to everyone): only the boards every table has played until the official
+    scores, and no deal before them, so that no hand record or export shows a card or a
+    result while a board may still be in play."""
+    everything = state_of(store, event_id)
+    if not everything.book.entries:
         raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+    state = sight_in(store, everything, viewer).ranked
+    if not state.book.entries:
+        raise ResultRejected(msg("event {event}: no board has been played at every table "
+                                 "yet; nothing can be published", event=event_id))
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     config = PairsConfig(edition=state.config.edition)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
@@ -32,7 +39,7 @@ def scored_session(store: Store, event_id: str) -> ScoredSession:
                            config=config, adjusted=adjusted, penalties=state.penalties)
     pairs = set(state.movement.contestants)
     boards = dict(state.boards) if state.official_at is not None else \
-        {n: replace(b, deal=None) for n, b in state.boards.items()}
+        {n: replace(b, deal=None) for n, b in state.boards.items()}  # the Director's too
     return ScoredSession(
         state.config.name, state.movement, state.book, boards, scored, config,
         {p: state.name_of(p) for p in pairs if state.name_of(p)},

@@ -58,6 +58,9 @@ Key = tuple[int, int, int]  # round, table, board
 
 SCORING_METHODS: tuple[PairsMethod, ...] = ("matchpoints", "butler", "cross-imps",
                                             "total-points")
+# When the players and the public see a board's results (``visibility``): once played,
+# once the round is over, once the session is over. Chosen by the Director (``release``).
+RELEASES: tuple[str, ...] = ("board", "round", "session")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,7 @@ class ClubState:
     rulings: Mapping[tuple[int, int, int, str], tuple[TableRuling, ...]] = field(
         default_factory=dict)
     acknowledged: Mapping[str, Action] = field(default_factory=dict)  # the journal by id
+    release: str = "board"  # one of RELEASES: the Director's choice (``floor``)
 
     @property
     def periods(self) -> Periods | None:
@@ -509,6 +513,15 @@ def _floor(state: ClubState, action: Action) -> ClubState:
     return state
 
 
+def _release(state: ClubState, action: Action) -> ClubState:
+    """When the results reach the players and the public (``visibility``)."""
+    chosen = str(action.payload.get("release", "board"))
+    if chosen not in RELEASES:
+        raise ResultRejected(msg("results are released by {releases}, not {value}",
+                                 releases=", ".join(RELEASES), value=chosen))
+    return replace(state, release=chosen)
+
+
 _ENTRY_HANDLERS: dict[str, Callable[[ClubState, Action, Entry], ClubState]] = {
     "result": _result, "rule": _rule, "resolve": _resolve, "correct": _correct,
 }
@@ -517,5 +530,6 @@ _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
     "undelivered": _floor,
+    "release": _release,
 }
 

@@ -17,6 +17,7 @@ from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night import visibility
 from dupbridge.app.errors import AppError
 from dupbridge.core.messages import msg
 from dupbridge.web import views
@@ -74,8 +75,9 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     event_id, number = str(scope["event"]), int(scope["table"])
     state = club.state_of(store, event_id)  # read once for the whole page
     now = club_floor.current_round(state, number)
+    seen = visibility.sight_of(state, visibility.at_table(number)).state  # its own results
     lines = {(line.round, line.table, line.board): line
-             for line in club_views.results_of(state).lines}
+             for line in club_views.results_of(seen).lines}
     boards = []
     encounter = now.encounter
     if encounter is not None:

@@ -199,6 +199,15 @@ def visibility(request: Request, event_id: str, pages: PagesDep,
         store, clock, event_id, from_round=chosen, who=WHO))
 
 
+@router.post("/events/{event_id}/release", response_model=None)
+def release(request: Request, event_id: str, pages: PagesDep,
+            release: Annotated[str, Form()] = "board") -> Response:
+    """When the players and the public see a board's results (``visibility``)."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.choose_release(
+        store, clock, event_id, release=release.strip(), who=WHO))
+
+
 def _names(text: str) -> dict[int, str]:
     names = {}
     for line in text.splitlines():
@@ -263,4 +272,5 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "appeal_ends": views.when(view.appeal_ends),
         "correction_open": view.correction_ends is not None and now <= view.correction_ends,
         "hide_from": club_floor.ranking_hidden_from(store, event_id),
+        "release": state.release,
     }

@@ -9,9 +9,9 @@ from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from dupbridge.app.club_night import commands as club
-from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night import visibility
 from dupbridge.app.club_night.hand_record import event_hand_record_of
 from dupbridge.app.club_night.progress import running_percentages_of
 from dupbridge.app.club_night.state import ClubState
@@ -67,15 +67,16 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
         raise HTTPException(404, pages.message(request, msg(
             "a board number is 1 or more, not {text}", text=str(board))))
     the_board = state.board(board)
-    hidden = club_floor.ranking_hidden_in(pages.store, state)
-    rows = [] if hidden else [
+    sight = _sight(pages, request, state)
+    rows = [
         {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
          "text": views.line_text(line, language),
          "score": "" if line.score is None else line.score}
-        for line in club_views.results_of(state).lines if line.board == board]
+        for line in club_views.results_of(sight.state).lines if line.board == board]
+    withheld = sight.withheld(board)
     hands: list[tuple[str, str, list[tuple[str, str]]]] = []
-    # A hidden card reaches no one before the scores are official (play may go on).
-    if view.official_at is not None and the_board.deal is not None:
+    # A hidden card reaches no one but the Director before the scores are official.
+    if sight.shows_deal(board) and the_board.deal is not None:
         for seat in (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH):
             hand = the_board.deal.hand(seat)
             hands.append((seat.name.lower(), parameter(seat, language), [
@@ -83,16 +84,15 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
                     (c for c in hand if c.suit is suit), key=lambda c: -c.rank.value)))
                 for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]))
     # The rulings (what was ruled and the law, never a hand) as the regulations let
-    # the public see them (80B2(f)); the Director sees them at once.
-    director = request.state.session.get("role") == "director"
-    rulings = ruling_views.traveller_rulings(state, board, language, installed_books()) \
-        if director or (not hidden and club_rulings.public_may_see(state)) else []
+    # the public see them (80B2(f)), of a board the viewer may see; the Director's at once.
+    rulings = ruling_views.traveller_rulings(sight.state, board, language, installed_books()) \
+        if sight.director or (withheld is None and club_rulings.public_may_see(state)) else []
     return pages.render(request, "traveller.html", traveller={
         "id": event_id, "name": view.name, "board": board,
         "dealer": parameter(the_board.dealer, language),
         "vulnerability": pages.message(request, vulnerability_text(the_board.vulnerability)),
-        "rows": rows, "hands": hands,
-        "rulings": rulings})
+        "rows": rows, "hands": hands, "rulings": rulings,
+        "withheld": "" if withheld is None else pages.message(request, withheld)})
 
 
 @router.get("/events/{event_id}/handrecord", response_class=HTMLResponse)
@@ -114,16 +114,22 @@ def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HT
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
     language = pages.language(request)
-    hidden = club_floor.ranking_hidden_in(pages.store, state)
-    rows = [] if hidden else [
+    sight = _sight(pages, request, state)
+    rows = [
         {"round": line.round, "board": line.board,
          "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
          "direction": "NS" if pair in line.ns else "EW",
          "text": views.line_text(line, language)}
-        for line in club_views.results_of(state).lines if pair in line.ns + line.ew]
+        for line in club_views.results_of(sight.state).lines if pair in line.ns + line.ew]
+    # The boards this pair has played whose results the viewer may not see yet.
+    withheld = sorted({line.board for line in club_views.results_of(state).lines
+                       if pair in line.ns + line.ew} - {row["board"] for row in rows})
     return pages.render(request, "scorecard.html", card={
         "id": event_id, "event": view.name, "pair": pair,
-        "name": view.names.get(pair, ""), "rows": rows})
+        "name": view.names.get(pair, ""), "rows": rows,
+        "withheld": pages.message(request, msg(
+            "The results of boards {boards} are not shown yet.",
+            boards=", ".join(map(str, withheld)))) if withheld else ""})
 
 
 @router.get("/login", response_class=HTMLResponse)
@@ -159,13 +165,21 @@ def logout(request: Request, pages: PagesDep) -> RedirectResponse:
     return response
 
 
+def _sight(pages: Pages, request: Request, state: ClubState) -> visibility.Sight:
+    """What this reader (the Director, a table's device, the public) may see now."""
+    viewer = visibility.viewer_in(pages.store, request.state.session, state.record.id)
+    return visibility.sight_in(pages.store, state, viewer)
+
+
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
-    hidden = club_floor.ranking_hidden_in(pages.store, state)
+    sight = _sight(pages, request, state)
+    hidden = sight.ranking_hidden
+    ranked = sight.ranked  # the boards every table has played, unless the Director reads
     rankings: list[list[dict[str, Any]]] = []
-    if not hidden and view.results:
+    if not hidden and ranked.book.entries:
         try:
-            scored = club_views.score_of(state)
+            scored = club_views.score_of(ranked)
         except AppError:
             scored = None
         if scored is not None:
@@ -173,7 +187,7 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
-    chart = running_chart(running_percentages_of(state)) if rankings else {"series": []}
+    chart = running_chart(running_percentages_of(ranked)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
             "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),
