@@ -512,7 +512,8 @@ def rule(
     from dupbridge.cli.rule import SessionError, director_language, run_rule, setup_from_options
 
     try:
-        language = director_language(lang)
+        # --load without --lang speaks the language the ruling was saved in.
+        language = None if lang is None and load is not None else director_language(lang)
         setup = setup_from_options(edition, board, deal, source)
         run_rule(_rich_console(), language=language, federation=federation, setup=setup,
                  load=load, save=save)

@@ -68,6 +68,10 @@ _KEYWORDS: Mapping[str, Mapping[str, str]] = {
            "arbitro": "Director"},
 }
 
+# "back": undo the Director's last answer, or leave a sub-question without recording it.
+_BACK = {"en": ("back",), "es": ("atrás", "atras", "volver"), "fr": ("retour",),
+         "pt": ("voltar", "atrás", "atras")}
+
 _YES = {"en": ("yes", "y"), "es": ("sí", "si", "s"), "fr": ("oui", "o"), "pt": ("sim", "s")}
 _NO = {"en": ("no", "n"), "es": ("no", "n"), "fr": ("non", "n"), "pt": ("não", "nao", "n")}
 
@@ -141,6 +145,16 @@ def yes_no(text: str, language: str) -> bool | None:
     if key in _NO.get(language, ()) or key in _NO["en"]:
         return False
     return None
+
+
+def is_back(text: str, language: str) -> bool:
+    """Whether ``text`` is the word for "back" in ``language`` (or in English)."""
+    key = text.strip().lower()
+    return key in _BACK.get(language, ()) or key in _BACK["en"]
+
+
+def back_word(language: str) -> str:
+    return _BACK.get(language, _BACK["en"])[0]
 
 
 def yes_no_words(language: str) -> tuple[str, str]:

@@ -58,7 +58,9 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
 from dupbridge.i18n.words import (
+    back_word,
     canonical_line,
+    is_back,
     parse_call,
     parse_seat,
     seat_letter,
@@ -78,11 +80,21 @@ REVOKE = "revoke"
 RESULT = "result"
 
 
+class Interrupted(Exception):
+    """The Director left the dialogue (Ctrl-C, Ctrl-D at the terminal): the prompter raises
+    it; what was recorded is still in the session, to be saved."""
+
+
+class Back(Exception):
+    """The Director typed "back": take back the last answer, or leave a sub-question."""
+
+
 class Prompter(Protocol):
     """The Director's side of the dialogue: the terminal, or a script in tests."""
 
     def ask(self, prompt: str, default: str = "") -> str:
-        """Ask ``prompt``; an empty answer takes ``default``."""
+        """Ask ``prompt``; an empty answer takes ``default``. Raises ``Interrupted`` when
+        the Director leaves."""
         ...
 
     def say(self, text: str, style: str = "") -> None:
@@ -108,6 +120,7 @@ class RuleDialogue:
     session: RulingSession | None = None
     texts_shown: set[LawRef] = field(default_factory=set)
     books_missing_said: bool = False
+    on_step: Callable[[RulingSession], None] | None = None  # e.g. an autosave, per step
 
     # Saying and asking, in the Director's language
 
@@ -118,7 +131,15 @@ class RuleDialogue:
         self.io.say(self.text(message), style)
 
     def ask(self, prompt: str | Msg, default: str = "") -> str:
-        return self.io.ask(self.text(prompt), default).strip()
+        """Ask, once everything recorded so far is handed to ``on_step`` (so a ruling left
+        at any question is kept); "back" in the Director's words raises ``Back``."""
+        if self.on_step is not None and self.session is not None:
+            self.session.language = self.language
+            self.on_step(self.session)
+        answer = self.io.ask(self.text(prompt), default).strip()
+        if is_back(answer, self.language):
+            raise Back
+        return answer
 
     def ask_until(self, prompt: str | Msg, default: str, read: Callable[[str], T]) -> T:
         """Ask until the answer reads; each wrong answer gets one line and the question
@@ -144,14 +165,33 @@ class RuleDialogue:
     def run(self, setup: Setup) -> RulingSession:
         if self.session is None:
             self.session = self.start(setup)
-            self.enter_auction()
+            self.session.language = self.language
+            try:
+                self.enter_auction()
+            except Back:
+                self.take_back()
         else:
+            self.session.language = self.language
             self.show_board()
-        self.rule_pending()
-        while self.take_action():
-            pass
+            self.say(msg("Taken up again where it stopped; '{back}' takes back the last "
+                         "answer.", back=back_word(self.language)))
+        while True:
+            try:
+                self.rule_pending()
+                if not self.take_action():
+                    break
+            except Back:
+                self.take_back()
         self.show_outcome()
         return self.session
+
+    def take_back(self) -> None:
+        """"back": the last step undone (its events replayed without it)."""
+        assert self.session is not None
+        if self.session.undo():
+            self.say(msg("Taken back: the last step is undone."), "yellow")
+        else:
+            self.say(msg("Nothing to take back."), "yellow")
 
     def start(self, setup: Setup) -> RulingSession:
         regulations = setup.regulations or self.ask_until(
@@ -250,15 +290,25 @@ class RuleDialogue:
             return False
         line = canonical_line(text, self.language)
         if line.split()[0] == REVOKE:
-            self.rule_revoke_from_facts()
+            self.sub_dialogue(self.rule_revoke_from_facts)
             return True
         if line.split()[0] == RESULT:
-            self.enter_result(line.split()[1:])
+            self.sub_dialogue(lambda: self.enter_result(line.split()[1:]))
             return True
-        if self.needs_hands(line):
-            self.hands_for_the_play()
+        if self.needs_hands(line) and not self.sub_dialogue(self.hands_for_the_play):
+            return True
         self.act(line)
         self.rule_pending()
+        return True
+
+    def sub_dialogue(self, questions: Callable[[], object]) -> bool:
+        """Questions that record nothing until the last answer: "back" at any of them
+        leaves them, with nothing recorded (False)."""
+        try:
+            questions()
+        except Back:
+            self.say(msg("Left: nothing recorded."), "yellow")
+            return False
         return True
 
     def needs_hands(self, line: str) -> bool:

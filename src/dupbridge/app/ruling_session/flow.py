@@ -38,6 +38,7 @@ from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.titles import clause_title
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.machinery.ruling import Answer, Decision, Option, Question
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.notation.steps import GRAMMAR, StepError, apply_step, parse_step
@@ -264,44 +265,77 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     lines.append((msg("Auction: {auction}", auction=calls_text(calls, language) if auction
                       else msg("(no calls)")), ""))
     contract = state.contract if result is None else result.contract
+    assigned = session.assigned()
+    adjusted = session.adjustment()
     if contract is not None and contract.declarer is not None:
         declarer = (state.play.declarer if state.play is not None else contract.declarer)
-        lines.append((msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
-                          contract=contract_text(contract), declarer=declarer,
-                          dummy=declarer.partner), ""))
+        if adjusted is not None:  # 12C: the table's contract no longer scores the board
+            lines.append((msg("Contract at the table: {contract}; declarer {declarer} "
+                              "(replaced by the adjusted score)",
+                              contract=contract_text(contract), declarer=declarer), ""))
+        else:
+            lines.append((msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
+                              contract=contract_text(contract), declarer=declarer,
+                              dummy=declarer.partner), ""))
     elif state.current_auction.is_over:
         lines.append((msg("Passed out"), ""))
-    lines += result_lines(result) if result is not None else turn_lines(table, language)
+    if result is not None:
+        lines += result_lines(result)
+    elif assigned is not None or adjusted is not None:
+        lines += section(msg("For the Director's review"), [
+            msg("{law}: {note}", law=review.law, note=review.note) for review in state.reviews])
+    else:
+        lines += turn_lines(table, language)
+    if assigned is not None:
+        lines += assigned_lines(assigned, result)
+    elif adjusted is not None:
+        lines.append((msg("Score of the board: adjusted score ({law}): {note}; the Director "
+                          "gives each side its score (Law 12C)", law=adjusted.law,
+                          note=adjusted.note), "bold"))
     return lines
 
 
 def result_lines(result: Result) -> list[Line]:
+    """The table's result: its transfers, tricks and Law 77 score (an assigned score, which
+    replaces it, is said after it: ``assigned_lines``)."""
     lines = section(msg("Law 64 transfers"), [transfer_text(t) for t in result.transfers])
-    assigned = result.assigned
-    if assigned is not None:
-        lines.append((msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to "
-                          "declarer; score {score} to North-South", law=assigned.law,
-                          contract=msg("passed out") if assigned.contract is None
-                          else contract_text(assigned.contract), tricks=assigned.tricks or 0,
-                          score=format(assigned.score_ns, "+d")), "bold"))
-        if assigned.contract is not None and assigned.contract.declarer is not None:
-            lines.append((msg("  declarer {declarer}", declarer=assigned.contract.declarer),
-                          ""))
-        lines.append((msg("Table result replaced by the assigned score: {contract} as played",
-                          contract=contract_text(result.contract) if result.contract
-                          else msg("passed out")), ""))
-    elif result.contract is not None and result.tricks is None:
-        lines.append((msg("Result: not entered (give 'result' and declarer's tricks)"),
-                      "bold"))
+    if result.contract is not None and result.tricks is None:
+        if result.assigned is None:
+            lines.append((msg("Result: not entered (give 'result' and declarer's tricks)"),
+                          "bold"))
     elif result.contract is not None and result.tricks is not None:
         score = format(result.score_ns, "+d")
-        lines.append((msg("Result: {tricks} tricks to declarer; score {score} to North-South "
-                          "(Law 77)", tricks=result.tricks, score=score), "bold"))
-    else:
+        if result.assigned is not None:
+            lines.append((msg("Table result (replaced by the assigned score): {tricks} tricks "
+                              "to declarer; {score} to North-South", tricks=result.tricks,
+                              score=score), ""))
+        else:
+            lines.append((msg("Result: {tricks} tricks to declarer; score {score} to "
+                              "North-South (Law 77)", tricks=result.tricks, score=score),
+                           "bold"))
+    elif result.assigned is None:
         lines.append((msg("Result: passed out, 0 to both sides"), "bold"))
     lines += section(msg("For the Director's review"), [msg("{law}: {note}", law=review.law,
                                                             note=review.note)
                                                         for review in result.reviews])
+    return lines
+
+
+def assigned_lines(assigned: AssignedScore, result: Result | None) -> list[Line]:
+    """12C1: the assigned adjusted score is the board's score, for both sides."""
+    lines: list[Line] = [
+        (msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to declarer; "
+             "score {score} to North-South", law=assigned.law,
+             contract=msg("passed out") if assigned.contract is None
+             else contract_text(assigned.contract), tricks=assigned.tricks or 0,
+             score=format(assigned.score_ns, "+d")), "bold")]
+    if assigned.contract is not None and assigned.contract.declarer is not None:
+        lines.append((msg("  declarer {declarer}", declarer=assigned.contract.declarer), ""))
+    if result is None or result.tricks is None:
+        lines.append((msg("Table result: none; the assigned score replaces it"), ""))
+    lines.append((msg("Score of the board: {ns} to North-South, {ew} to East-West ({law})",
+                      ns=format(assigned.score_ns, "+d"), ew=format(-assigned.score_ns, "+d"),
+                      law=assigned.law), "bold"))
     return lines
 
 
