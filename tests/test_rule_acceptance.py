@@ -98,7 +98,7 @@ def test_law27B1a_insufficient_bid_declined_replaced_by_2H_in_french(tmp_path: P
       "Restricciones de salida:\n  Este ", "Artículo 50D2(a))",
       "Cartas penalizadas: ninguna", "Contrato: 3SA; declarante Norte, muerto Sur",
       "Resultado: 9 bazas para el declarante; marca +400 para Norte-Sur (Artículo 77)"]),
-    ("fr", ["1NT passe 3SA passe passe passe", "joue O CA", "résultat 9"],
+    ("fr", ["1NT passe 3SA passe passe passe", "joue O TA", "résultat 9"],
      ["Irrégularité : entame hors tour : Ouest ♣A", "3. refuse : 54D",
       "2. prohibit-clubs : Est ne peut pas entamer trèfle",
       "Restrictions d'entame :\n  Est ", "Loi 50D2(a))",

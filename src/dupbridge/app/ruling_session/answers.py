@@ -10,6 +10,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
+from dupbridge.i18n.words import hand_word
 from dupbridge.laws.machinery.profiles import (
     PROFILE_NAMES,
     Regulations,
@@ -71,10 +72,12 @@ def read_number(text: str, low: int, high: int) -> int:
     return int(text)
 
 
-def read_hand(text: str, needed: bool) -> CardSet | None:
+def read_hand(text: str, needed: bool, language: str = "en") -> CardSet | None:
+    """A hand as spades.hearts.diamonds.clubs, in the language's rank letters (fr/es/pt
+    R D V for king, queen, jack) or PBN's."""
     if text == "-" and not needed:
         return None
-    hand = CardSet.from_pbn(text, 0, text)
+    hand = CardSet.from_pbn(hand_word(text, language), 0, text)
     if len(hand) != 13:
         raise InputError(msg("a hand has 13 cards, this one {count}", count=len(hand)))
     return hand

@@ -36,6 +36,7 @@ from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.flow import (
     answer_text,
     apply_line,
+    choice_label,
     choices,
     clause_texts,
     decision_lines,
@@ -48,8 +49,9 @@ from dupbridge.app.ruling_session.flow import (
     read_answer,
     revoke_summary,
 )
-from dupbridge.app.ruling_session.texts import diagram, transfer_text, vulnerability_text
+from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
+from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import LawRef
@@ -58,8 +60,10 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
 from dupbridge.i18n.words import (
+    ambiguity,
     back_word,
     canonical_line,
+    hand_word,
     is_back,
     parse_call,
     parse_seat,
@@ -87,6 +91,16 @@ class Interrupted(Exception):
 
 class Back(Exception):
     """The Director typed "back": take back the last answer, or leave a sub-question."""
+
+
+def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
+    """The reading the Director chose: by its number, as written, or by its suit symbol."""
+    for number, reading in enumerate(readings, 1):
+        if answer in (str(number), reading) or (answer and answer in reading
+                                                 and not answer.isalnum()):
+            return reading
+    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
+                         second=readings[1]))
 
 
 class Prompter(Protocol):
@@ -232,7 +246,7 @@ class RuleDialogue:
             return None
         if text == "1":
             return self.ask_each_hand(Deal(None, None, None, None))
-        return complete_deal(Deal.from_pbn(text))
+        return complete_deal(Deal.from_pbn(hand_word(text, self.language)))
 
     def ask_each_hand(self, deal: Deal, needed: bool = False) -> Deal:
         """Each unknown hand in turn ('-' leaves it unknown unless the ruling needs it)."""
@@ -245,7 +259,7 @@ class RuleDialogue:
             hand = self.ask_until(
                 msg("{seat}'s hand (spades.hearts.diamonds.clubs, as AKQ.J98.T7.6543; "
                     "- if unknown)", seat=seat), "" if needed else "-",
-                lambda text: read_hand(text, needed))
+                lambda text: read_hand(text, needed, self.language))
             if hand is not None:
                 deal = with_hand(deal, seat, hand)
         return complete_deal(deal)
@@ -269,12 +283,22 @@ class RuleDialogue:
     def enter_auction(self) -> None:
         """The calls so far, in rotation from the dealer; an irregular one is ruled at once,
         and the rotation goes on from where the ruling leaves it."""
-        calls = self.ask_until(
-            msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)"), "",
-            lambda text: [parse_call(word, self.language) for word in text.split()])
+        prompt = msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)")
+        while True:
+            text = self.resolve(self.ask(prompt))
+            try:
+                calls = [parse_call(word, self.language) for word in text.split()]
+            except ParseError as error:
+                self.error(error)
+                continue
+            self.call_in_rotation(calls)
+            return
+
+    def call_in_rotation(self, calls: Sequence[Call]) -> None:
+        """Each call by the seat whose turn it is, each irregularity ruled at once."""
         for call in calls:
             seat = self.table.turn
-            if seat is None:
+            if seat is None or self.table.state.current_auction.is_over:
                 self.say(msg("error: nobody is to call {call}: the auction is over", call=call),
                          "red")
                 return
@@ -282,12 +306,43 @@ class RuleDialogue:
                 return
             self.rule_pending()
 
+    def bare_calls(self, text: str) -> list[Call] | None:
+        """Calls typed without their seats during the auction (``paso paso paso``), else
+        None."""
+        state = self.table.state
+        if state.play is not None or state.current_auction.is_over:
+            return None
+        try:
+            return [parse_call(word, self.language) for word in text.split()]
+        except ParseError:
+            return None
+
+    def resolve(self, text: str) -> str:
+        """``text`` with each call or card whose suit letter reads two ways in the
+        Director's language (fr ``3C``: 3♥ coeur or 3♣ clubs) spelt with the suit he
+        chooses: asked, never guessed."""
+        words = []
+        for word in text.split():
+            readings = ambiguity(word, self.language)
+            if readings:
+                word = self.ask_until(
+                    msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
+                        first=readings[0], second=readings[1]), "",
+                    lambda answer, readings=readings: chosen_reading(answer, readings))
+            words.append(word)
+        return " ".join(words)
+
     def take_action(self) -> bool:
         """One action and the rulings it causes; False when the Director is done."""
         text = self.ask(msg("Next action ('E 1H', 'play E SK', 'lead-face-down E SK', "
                             "'revoke' to rule a revoke from the facts), Enter to finish"))
         if not text:
             return False
+        text = self.resolve(text)
+        calls = self.bare_calls(text)
+        if calls:
+            self.call_in_rotation(calls)
+            return True
         line = canonical_line(text, self.language)
         if line.split()[0] == REVOKE:
             self.sub_dialogue(self.rule_revoke_from_facts)
@@ -323,6 +378,7 @@ class RuleDialogue:
     def act(self, line: str) -> bool:
         """Apply one line of the grammar; say in one line why, if it does not fit or the
         table refuses it."""
+        self.io.say(echo_line(line, self.language))
         error = apply_line(self.table, line)
         if error is not None:
             self.say(error, "red")
@@ -359,6 +415,7 @@ class RuleDialogue:
                                    choices="/".join(choices(question, self.language))),
                                answer_text(question.default, self.language),
                                lambda text: read_answer(question, text, self.language))
+        self.io.say("→ " + self.text(choice_label(value, self.language)))
         self.table.answer(question.id, value)
 
     def show_options(self, decision: Decision) -> None:
@@ -385,7 +442,7 @@ class RuleDialogue:
         text = self.ask(prompt, default)
         option = find_option(decision, text)
         if option is None:
-            line = canonical_line(text, self.language)
+            line = canonical_line(self.resolve(text), self.language)
             if not text or not decision.waits_for or not is_step(line):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")

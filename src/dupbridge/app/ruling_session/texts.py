@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dupbridge.core.calls import Call
+from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.i18n.catalogues import call_text, card_text, render
+from dupbridge.i18n.words import keyword_word
 from dupbridge.laws.machinery.ruling import (
     Bar,
     Chooser,
@@ -190,6 +192,36 @@ def diagram(deal: Deal, language: str) -> list[str]:
         out.append(f"{left:<40}{right}")
     out += [pad + line for line in south]
     return out
+
+
+def echo_line(line: str, language: str) -> str:
+    """A line of the case grammar read back to the Director before it is recorded: seats
+    by name, calls and cards with their suit symbols and the language's words (``S 3H``:
+    "→ Sur 3♥", ``play E HQ``: "→ juega Este ♥D")."""
+    return "→ " + " ".join(echo_word(word, language) for word in line.split())
+
+
+def echo_word(word: str, language: str) -> str:
+    if len(word) == 1 and word in "NESW":
+        return render(msg("{seat}", seat=Seat.parse(word)), language)
+    if word[:1].isalpha() and word.islower():
+        return keyword_word(word, language)
+    try:
+        call = Call.parse(word)
+    except ParseError:
+        pass
+    else:
+        if language != "en":
+            return call_text(call, language)
+        suit = call.denomination.suit if isinstance(call, Bid) else None
+        return str(call) if suit is None else f"{call}"[0] + suit.symbol
+    try:
+        card = Card.parse(word)
+    except ParseError:
+        return word
+    if language == "en":
+        return card.suit.symbol + ("10" if card.rank.letter == "T" else card.rank.letter)
+    return card_text(card)
 
 
 def rank_text(card: Card, language: str) -> str:
