@@ -469,10 +469,13 @@ class RuleDialogue:
             if clause.ref in self.texts_shown:
                 continue
             self.texts_shown.add(clause.ref)
+            book = book_for(self.books, clause.ref.edition, self.language)
             if clause.text:
                 self.io.say("    " + clause.text, "dim")
-            elif not self.books_missing_said and book_for(self.books, clause.ref.edition,
-                                                          self.language) is None:
+            elif book is not None:  # a gap of the book, said as such, not a bare title
+                self.say(msg("    (not in this book: {source} has no text for this clause)",
+                             source=book.source), "dim")
+            elif not self.books_missing_said:
                 self.books_missing_said = True
                 self.say(msg("    (no imported law book of the {edition} Laws in this language:"
                              " see 'dupbridge laws import')",

@@ -39,6 +39,7 @@ from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.titles import clause_title
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
+from dupbridge.laws.machinery.index import law_index
 from dupbridge.laws.machinery.ruling import Answer, Decision, Option, Question
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.notation.steps import GRAMMAR, StepError, apply_step, parse_step
@@ -216,10 +217,19 @@ def clause_texts(clauses: Sequence[LawRef], language: str, books: Sequence[LawBo
     cited too gets its own words only, not the whole law under it."""
     found = []
     for ref in clauses:
-        narrower = any(other != ref and other.edition is ref.edition
-                       and is_within(other.clause, ref.clause) for other in clauses)
-        official = (show(ref, language, books).text or "" if narrower
+        cited_under = [other for other in clauses if other != ref
+                       and other.edition is ref.edition and is_within(other.clause, ref.clause)]
+        official = (show(ref, language, books).text or "" if cited_under
                     else imported_text(ref, language, books))
+        if cited_under and not official.strip():
+            # A heading whose words are all in its sub-clauses (2017 73C: C1, C2): those
+            # not cited themselves, so that no text is shown twice.
+            official = " ".join(
+                text for item in law_index(ref.edition).all_clauses()
+                if item.ref.clause != ref.clause and is_within(item.ref.clause, ref.clause)
+                and not any(is_within(item.ref.clause, other.clause) or
+                            is_within(other.clause, item.ref.clause) for other in cited_under)
+                and (text := show(item.ref, language, books).text or ""))
         found.append(ClauseText(ref, clause_title(ref, language, federation=federation),
                                 " ".join(official.split())))
     return found
