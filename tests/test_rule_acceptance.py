@@ -125,7 +125,7 @@ def test_law54D_50D2a_lead_out_of_turn_refused_suit_prohibited(
       "Artículo 64C: "]),
     ("fr", "2017", ["1S passe 4S passe passe passe", "renonce", "E", "5", "E", "2", "9", "",
                     ""],
-     ["renonce de Est à la levée 5 : 2 levée(s) transférée(s) au camp non fautif (Loi 64A1)",
+     ["renonce d'Est à la levée 5 : 2 levée(s) transférée(s) au camp non fautif (Loi 64A1)",
       "Résultat : 11 levées au déclarant ; marque +450 pour Nord-Sud",
       "Loi 64C1 : "]),
 ])
@@ -149,7 +149,7 @@ def test_law64A1_revoke_at_trick_5_won_by_the_revoker_from_the_facts(
             "Cartas penalizadas: ninguna",
             "Resultado: 9 bazas para el declarante; marca +400 para Norte-Sur (Artículo 77)"]),
     ("fr", ["Irrégularité : entame face cachée hors tour : Ouest ♣A",
-            "1. return-to-hand : la carte face cachée retourne dans la main de Ouest",
+            "1. return-to-hand : la carte face cachée retourne dans la main d'Ouest",
             "choisie par l'arbitre ; alinéas : Loi 16D, Loi 41A",
             "Cartes pénalisées : aucune",
             "Résultat : 9 levées au déclarant ; marque +400 pour Nord-Sud (Loi 77)"]),

@@ -36,6 +36,7 @@ from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.flow import (
     answer_text,
     apply_line,
+    breach_lines,
     choice_label,
     choices,
     clause_texts,
@@ -379,10 +380,13 @@ class RuleDialogue:
         """Apply one line of the grammar; say in one line why, if it does not fit or the
         table refuses it."""
         self.io.say(echo_line(line, self.language))
+        before = self.table.state
         error = apply_line(self.table, line)
         if error is not None:
             self.say(error, "red")
             return False
+        for warning in breach_lines(before, self.table.state):
+            self.say(warning, "bold yellow")
         return True
 
     # Decisions: questions, then the options explained (Law 10C), then the ruling

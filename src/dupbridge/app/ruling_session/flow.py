@@ -44,6 +44,7 @@ from dupbridge.laws.machinery.ruling import Answer, Decision, Option, Question
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.notation.steps import GRAMMAR, StepError, apply_step, parse_step
 from dupbridge.table.result import Result
+from dupbridge.table.state import TableState
 from dupbridge.table.table import Table
 
 Line = tuple[str | Msg, str]  # a line to say and its style (bold, green, red, dim or "")
@@ -66,6 +67,20 @@ def apply_line(table: Table, line: str) -> Msg | None:
     except ActionRejected as error:
         return msg("rejected: {reason}", reason=error_message(error, str(error)))
     return None
+
+
+def breach_lines(before: TableState, after: TableState) -> list[Msg]:
+    """What the action just recorded broke, said at once: a card against an obligation in
+    force (a restriction, a card owed, following suit) is a revoke the table records
+    silently until it is established (61A, 63A); a lead against declarer's Law 26 choice
+    is kept for the Director's review."""
+    said = [msg("{seat}'s {card} breaks the obligation in force ({law}): a revoke (Law 61A), "
+                "recorded; rule it once established (Law 63) or with 'revoke' from the facts",
+                seat=revoke.seat, card=revoke.card, law=revoke.failure)
+            for revoke in after.revokes[len(before.revokes):]]
+    said += [msg("{law}: {note}", law=review.law, note=review.note)
+             for review in after.reviews[len(before.reviews):]]
+    return said
 
 
 def is_step(line: str) -> bool:
