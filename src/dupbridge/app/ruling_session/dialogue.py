@@ -523,8 +523,16 @@ class RuleDialogue:
         later = self.ask_until(msg("Tricks the offending side won after trick {trick} "
                                    "(0-{left})", trick=trick, left=13 - trick), "",
                                lambda text: read_number(text, 0, 13 - trick))
+        def possible(text: str) -> int:
+            """Declarer's tricks, checked against the facts already given (the offending
+            side cannot have won fewer tricks in all than from the revoke trick on): an
+            impossible number is refused here, the other answers kept."""
+            number = read_number(text, 0, 13)
+            revoke_summary(contract, seat, trick, winner, later, number)
+            return number
+
         tricks = self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
-                                lambda text: read_number(text, 0, 13))
+                                possible)
         faced = self.ask_until(msg("Was the card not played face up: no, dummy, penalty-card "
                                    "or hand-faced?"), "no", read_faced)
         late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
