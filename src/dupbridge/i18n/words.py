@@ -144,7 +144,8 @@ def seat_word(text: str, language: str) -> Seat | None:
 def parse_seat(text: str, language: str) -> Seat:
     seat = seat_word(text, language)
     if seat is None:
-        raise ParseError(f"not a seat: {text!r} (expected {seat_letters(language)})", text, 0)
+        raise ParseError(msg("not a seat: '{text}' (expected {letters})", text=text,
+                             letters=seat_letters(language)), text, 0)
     return seat
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol, TypeVar
 
 from dupbridge.app.ruling_session.answers import (
@@ -329,7 +330,7 @@ class RuleDialogue:
                 word = self.ask_until(
                     msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
                         first=readings[0], second=readings[1]), "",
-                    lambda answer, readings=readings: chosen_reading(answer, readings))
+                    partial(chosen_reading, readings=readings))
             words.append(word)
         return " ".join(words)
 

@@ -10,6 +10,7 @@ language; nothing here prints or reads."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -63,7 +64,7 @@ def apply_line(table: Table, line: str) -> Msg | None:
         if GRAMMAR in reason:  # not a line of the grammar at all: say what fits, briefly
             return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
                        "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=line)
-        return msg("error: {reason}", reason=reason)
+        return msg("error: {reason}", reason=error_message(error, reason))
     except ActionRejected as error:
         return msg("rejected: {reason}", reason=error_message(error, str(error)))
     return None
@@ -93,9 +94,32 @@ def is_step(line: str) -> bool:
 
 def error_message(error: Exception, reason: str) -> str | Msg:
     """The exception's message as a ``Msg`` when it was built from one (it renders in the
-    Director's language), else its text."""
+    Director's language), a malformed call, card, rank, suit or seat said in that language
+    too, else its text."""
     first = error.args[0] if error.args else reason
-    return first if isinstance(first, Msg) else reason
+    if isinstance(first, Msg):
+        return first
+    malformed = _MALFORMED.search(reason)
+    if malformed is not None:
+        return _MALFORMED_SAID[malformed.group(1)](malformed.group(2))
+    return reason
+
+
+# The core's parse errors (English, the engine's own words), as the Director reads them.
+_MALFORMED = re.compile(r"\bnot an? (call|card|rank|suit|seat|bid|denomination): '(.*?)'")
+_MALFORMED_SAID = {
+    "call": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a pass, a "
+                             "double or a redouble)", text=text),
+    "bid": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a pass, a "
+                            "double or a redouble)", text=text),
+    "denomination": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a "
+                                     "pass, a double or a redouble)", text=text),
+    "card": lambda text: msg("not a card: '{text}' (a suit then a rank, as ♠A or ♥10)",
+                             text=text),
+    "rank": lambda text: msg("not a rank: '{text}'", text=text),
+    "suit": lambda text: msg("not a suit: '{text}' (♠ ♥ ♦ ♣)", text=text),
+    "seat": lambda text: msg("not a seat: '{text}'", text=text),
+}
 
 
 # The pending decision
@@ -275,7 +299,7 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     lines += section(msg("Rulings"), [msg("{ruling} (chosen by {chooser})",
                                           ruling=ruling.describe(),
                                           chooser=chooser_text(ruling.chosen_by))
-                                      for ruling in state.rulings])
+                                      for ruling in state.rulings], msg("Rulings: none"))
     lines += section(msg("Bars"), [str(bar) for bar in state.bars])
     lines += section(msg("Lead restrictions"), [
         *lead_restriction_lines(state.lead_restrictions, state.lead_choices),
@@ -380,8 +404,10 @@ def turn_lines(table: Table, language: str) -> list[Line]:
     return lines
 
 
-def section(title: Msg, items: Sequence[str | Msg]) -> list[Line]:
+def section(title: Msg, items: Sequence[str | Msg], empty: Msg | None = None) -> list[Line]:
+    """``title`` and its items; ``empty`` says there are none where the language needs the
+    title's own gender (es "Fallos: ninguno")."""
     if not items:
-        return [(msg("{title}: none", title=title), "")]
+        return [(empty or msg("{title}: none", title=title), "")]
     return [(msg("{title}:", title=title), ""), *((msg("  {line}", line=line), "")
                                                    for line in items)]

@@ -27,11 +27,13 @@ from dupbridge.laws.machinery.ruling import (
     LeadRestriction,
     Option,
     PenaltyCard,
+    PlayRule,
     RestrictLead,
     RestrictPlay,
     ReturnCard,
     Review,
     SwapDeclarer,
+    Until,
 )
 from dupbridge.laws.play.law61_64_revokes import Transfer
 from dupbridge.table.state import CallRecord
@@ -118,6 +120,11 @@ def restrict_lead_text(choice: RestrictLead) -> Msg:
 def restrict_play_text(restriction: RestrictPlay) -> Msg:
     """A rectification's requirement in force on a lead or play (50D2, 51B, 57A...)."""
     what = restriction.suit if restriction.suit is not None else restriction.card
+    if restriction.rule is PlayRule.FORBID_SUIT and restriction.until is Until.WHILE_ON_LEAD:
+        # 50D2(a), 51B: only his leads are barred; he follows suit as usual
+        return msg("{seat} may not lead {suit} ({until}; {law})", seat=restriction.seat,
+                   suit=what if what is not None else "", until=restriction.until,
+                   law=restriction.law)
     return msg("{seat} {rule}: {what} ({until}; {law})", seat=restriction.seat,
                rule=restriction.rule, what=what if what is not None else "",
                until=restriction.until, law=restriction.law)
