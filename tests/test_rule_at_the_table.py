@@ -47,11 +47,12 @@ def test_law27B1a_insufficient_bid_in_spanish_aeb(tmp_path: Path) -> None:
     """N 1♠, E 1♥ insufficient (typed '1C': corazones or clubs? asked), not accepted; E
     bids 2♥, natural both: 27B1(a), no further rectification; 4♠ by North making 10."""
     saved = tmp_path / "27.json"
-    out = rule("es", ["aeb-2007", "1", DEAL, "1P 1C", "1", "no", "decline", "E 2C", "1",
+    out = rule("es", ["aeb-2007", "1", DEAL, "1P 1C", "1", "no", "rechazar", "E 2C", "1",
                       "sí", "", "paso paso 4P paso paso paso", "resultado 10", ""], saved)
     assert "'1C' se lee de dos maneras: 1. 1♥  2. 1♣" in out
     assert "→ Norte 1♠" in out and "→ Este 1♥" in out and "→ Este 2♥" in out
-    assert "without-pause" not in out  # 2007 25A1: moot once the bid is found intended
+    assert "sin-pausa" not in out  # 2007 25A1: moot once the bid is found intended
+    assert "2. rechazar: " in out and "  involuntaria [sí/no] [no]" in out
     assert "Artículo 27B1(a): " in out
     assert "Subasta: 1♠ 2♥ Paso Paso 4♠ Paso Paso Paso" in out
     assert "Resultado: 10 bazas para el declarante; marca +420 para Norte-Sur" in out
@@ -81,8 +82,10 @@ def test_law54D_50D2a_lead_out_of_turn_refused_in_french_ffb(tmp_path: Path) -> 
     once as the revoke it is."""
     saved = tmp_path / "54.json"
     out = rule("fr", ["ffb-2017", "1", DEAL, "1SA passe 3SA passe passe passe", "joue O TA",
-                      "", "refuse", "prohibit-clubs", "joue E T7", "résultat 9", ""], saved)
+                      "", "rejeter", "interdire-trèfle", "joue E T7", "résultat 9", ""], saved)
     assert "→ joue Ouest ♣A" in out
+    assert "3. rejeter : 54D" in out and "2. interdire-trèfle : " in out  # typed as shown
+    assert "Ouest ne peut pas entamer" not in out and "ne peut ni entamer ni jouer" not in out
     assert "Irrégularité : entame hors tour : Ouest ♣A" in out
     assert "Loi 50D2(a)" in out
     assert "♣7 d'Est enfreint l'obligation en vigueur (Loi 50D2(a))" in out

@@ -224,6 +224,74 @@ def yes_no(text: str, language: str) -> bool | None:
     return None
 
 
+# The words of the ids of options and questions (docs/ruling-vocabulary.md), part by part,
+# so that the Director sees and may type them in his language; a part without a word here
+# stays as the id has it.
+_ID_PARTS: Mapping[str, Mapping[str, str]] = {
+    "es": {"accept": "aceptar", "decline": "rechazar", "refuse": "rehusar",
+           "rectify": "rectificar", "adjust": "ajustar", "prohibit": "prohibir",
+           "require": "exigir", "no": "sin", "restriction": "restricción",
+           "return": "devolver", "to": "a", "hand": "mano", "keep": "mantener",
+           "withdraw": "retirar", "replace": "sustituir", "cancel": "anular",
+           "clubs": "tréboles", "diamonds": "diamantes", "hearts": "corazones",
+           "spades": "picas", "unintended": "involuntaria", "without": "sin",
+           "pause": "pausa", "ui": "ino", "conveyed": "transmitida",
+           "alternative": "alternativa", "suggested": "sugerida", "damaged": "perjuicio",
+           "assigned": "asignado", "contract": "contrato", "tricks": "bazas",
+           "not": "no", "artificial": "artificial", "same": "mismo", "or": "o",
+           "more": "más", "precise": "preciso", "saw": "vio", "dummy": "muerto",
+           "is": "es", "penalty": "penalizada", "card": "carta", "lead": "salida",
+           "play": "jugar", "on": "seguir", "unnoticed": "inadvertida"},
+    "fr": {"accept": "accepter", "decline": "refuser", "refuse": "rejeter",
+           "rectify": "rectifier", "adjust": "ajuster", "prohibit": "interdire",
+           "require": "exiger", "no": "sans", "restriction": "restriction",
+           "return": "reprendre", "to": "en", "hand": "main", "keep": "maintenir",
+           "withdraw": "retirer", "replace": "remplacer", "cancel": "annuler",
+           "clubs": "trèfle", "diamonds": "carreau", "hearts": "cœur", "spades": "pique",
+           "unintended": "involontaire", "without": "sans", "pause": "pause",
+           "ui": "ina", "conveyed": "transmise", "alternative": "alternative",
+           "suggested": "suggérée", "damaged": "lésé", "assigned": "attribué",
+           "contract": "contrat", "tricks": "levées", "not": "non",
+           "artificial": "artificielle", "same": "même", "or": "ou", "more": "plus",
+           "precise": "précis", "saw": "a-vu", "dummy": "mort", "is": "est",
+           "penalty": "pénalisée", "card": "carte", "lead": "entame", "play": "jouer",
+           "on": "suite", "unnoticed": "inaperçue"},
+    "pt": {"accept": "aceitar", "decline": "recusar", "refuse": "rejeitar",
+           "rectify": "retificar", "adjust": "ajustar", "prohibit": "proibir",
+           "require": "exigir", "no": "sem", "restriction": "restrição",
+           "return": "devolver", "to": "à", "hand": "mão", "keep": "manter",
+           "withdraw": "retirar", "replace": "substituir", "cancel": "anular",
+           "clubs": "paus", "diamonds": "ouros", "hearts": "copas", "spades": "espadas",
+           "unintended": "involuntária", "without": "sem", "pause": "pausa",
+           "ui": "ina", "conveyed": "transmitida", "alternative": "alternativa",
+           "suggested": "sugerida", "damaged": "prejuízo", "assigned": "atribuído",
+           "contract": "contrato", "tricks": "vazas", "not": "não",
+           "artificial": "artificial", "same": "mesmo", "or": "ou", "more": "mais",
+           "precise": "preciso", "saw": "viu", "dummy": "morto", "is": "é",
+           "penalty": "penalizada", "card": "carta", "lead": "saída", "play": "jogar",
+           "on": "seguir", "unnoticed": "despercebida"},
+}
+
+
+def id_word(identifier: str, language: str) -> str:
+    """An option's or question's id (``prohibit-clubs``) in the Director's words
+    (``interdire-trèfle``); the id itself in English or where no word is known."""
+    parts = _ID_PARTS.get(language)
+    if not parts:
+        return identifier
+    return "-".join(parts.get(part, part) for part in identifier.split("-"))
+
+
+def id_typed(text: str, identifiers: tuple[str, ...], language: str) -> str | None:
+    """The id among ``identifiers`` that ``text`` names: the id itself (the documented
+    vocabulary, in every language) or its words in ``language``."""
+    key = text.strip().lower()
+    for identifier in identifiers:
+        if key in (identifier, id_word(identifier, language).lower()):
+            return identifier
+    return None
+
+
 def keyword_word(keyword: str, language: str) -> str:
     """How the Director types the grammar's ``keyword`` (``play``) in ``language``
     (``joue``); the keyword itself when the language has no word for it."""

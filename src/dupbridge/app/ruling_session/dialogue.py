@@ -23,6 +23,8 @@ from typing import Protocol, TypeVar
 
 from dupbridge.app.ruling_session.answers import (
     InputError,
+    faced_default,
+    late_default,
     read_board_number,
     read_contract,
     read_faced,
@@ -66,6 +68,8 @@ from dupbridge.i18n.words import (
     back_word,
     canonical_line,
     hand_word,
+    id_typed,
+    id_word,
     is_back,
     parse_call,
     parse_seat,
@@ -416,7 +420,7 @@ class RuleDialogue:
 
     def answer_question(self, question: Question) -> None:
         self.say(question_prompt(question))
-        value = self.ask_until(msg("  {id} [{choices}]", id=question.id,
+        value = self.ask_until(msg("  {id} [{choices}]", id=id_word(question.id, self.language),
                                    choices="/".join(choices(question, self.language))),
                                answer_text(question.default, self.language),
                                lambda text: read_answer(question, text, self.language))
@@ -428,7 +432,7 @@ class RuleDialogue:
         self.say(msg("Options (Law 10C: the Director explains them before the choice):"))
         for option in option_views(decision, self.table):
             self.say(msg("  {number}. {id}: {description}", number=option.number,
-                         id=option.id, description=option.description))
+                         id=id_word(option.id, self.language), description=option.description))
             self.say(msg("     chosen by {chooser}; clauses: {clauses}",
                          chooser=option.chooser, clauses=option.clauses))
             for line in option.entails:
@@ -445,7 +449,8 @@ class RuleDialogue:
                          "{seat} SA')", seat=seat_letter(min(decision.waits_for), self.language))
         default = decision.options[0].id if len(decision.options) == 1 else ""
         text = self.ask(prompt, default)
-        option = find_option(decision, text)
+        option = find_option(decision, id_typed(text, tuple(o.id for o in decision.options),
+                                                self.language) or text)
         if option is None:
             line = canonical_line(self.resolve(text), self.language)
             if not text or not decision.waits_for or not is_step(line):
@@ -535,9 +540,12 @@ class RuleDialogue:
         tricks = self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
                                 possible)
         faced = self.ask_until(msg("Was the card not played face up: no, dummy, penalty-card "
-                                   "or hand-faced?"), "no", read_faced)
+                                   "or hand-faced?"), faced_default(self.language),
+                               partial(read_faced, language=self.language))
         late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
-                                  "on the next board) or round-ended?"), "in-time", read_late)
+                                  "on the next board) or round-ended?"),
+                              late_default(self.language),
+                              partial(read_late, language=self.language))
         try:
             summary = revoke_summary(contract, seat, trick, winner, later, tricks, faced, late)
         except ValueError as error:
