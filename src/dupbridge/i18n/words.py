@@ -113,15 +113,18 @@ def ambiguity(word: str, language: str) -> tuple[str, ...]:
     return ()
 
 _KEYWORDS: Mapping[str, Mapping[str, str]] = {
-    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "elige": "choose",
+    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "renuncio": "revoke",
+           "elige": "choose", "salida-boca-abajo": "lead-face-down", "reclama": "claim",
            "resultado": "result", "transmite": "convey", "vacilación": "hesitation",
            "vacilacion": "hesitation",
            "por": "by", "director": "Director", "árbitro": "Director", "arbitro": "Director"},
     "fr": {"joue": "play", "jouer": "play", "renonce": "revoke", "choisit": "choose",
+           "entame-face-cachée": "lead-face-down", "revendique": "claim",
            "résultat": "result", "resultat": "result",
            "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
            "hésitation": "hesitation", "hesitation": "hesitation"},
     "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
+           "saída-face-para-baixo": "lead-face-down", "reclama": "claim",
            "resultado": "result", "escolhe": "choose", "por": "by", "transmite": "convey",
            "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
            "arbitro": "Director"},
@@ -346,7 +349,8 @@ def _translate_word(word: str, language: str) -> str:
     seat = seat_word(word, language)
     if seat is not None and len(word) <= 1:
         return seat.letter
-    if len(word) >= 2 and (word[0] in _SUIT_SYMBOLS or word[0].upper() in "SHDC") and (
+    if len(word) >= 2 and (word[0] in _SUIT_SYMBOLS or word[0].upper() in "SHDC"
+                           or word[0].upper() in _SUIT_LETTERS.get(language, {})) and (
             word[1:].upper() in _RANK_WORDS or word[1:].upper() in "AKQJT98765432"):
         return card_word(word, language)
     return word
