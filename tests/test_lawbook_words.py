@@ -24,6 +24,7 @@ from dupbridge.i18n.words import (
     ("es", "O", Seat.WEST), ("fr", "O", Seat.WEST), ("pt", "L", Seat.EAST),
     ("pt", "O", Seat.WEST), ("es", "Sur", Seat.SOUTH), ("fr", "ouest", Seat.WEST),
     ("en", "W", Seat.WEST), ("es", "W", Seat.WEST),  # English letters everywhere
+    ("fr", "Nord", Seat.NORTH), ("es", "norte", Seat.NORTH), ("en", "north", Seat.NORTH),
 ])
 def test_seats_in_each_language(language: str, text: str, seat: Seat) -> None:
     assert parse_seat(text, language) is seat

@@ -37,6 +37,7 @@ from babel.messages.pofile import read_po
 
 from dupbridge.core.calls import Bid, Call, Denomination, Double, Pass, Redouble
 from dupbridge.core.cards import Card, Rank, Suit
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import LawRef
 from dupbridge.core.messages import Msg
 from dupbridge.core.seats import Seat
@@ -182,6 +183,11 @@ def parameter(value: Any, language: str) -> str:
         return strain_text(value, language)
     if isinstance(value, LawRef):
         return f"<Law> {value.clause}"
+    if isinstance(value, Contract):
+        bid = f"{value.level}{strain_text(value.denomination, language)}"
+        doubled = ("", _DOUBLE[language], _REDOUBLE[language])[value.doubled]
+        seat = "" if value.declarer is None else " " + _SEATS[language][value.declarer]
+        return f"{bid}{' ' + doubled if doubled else ''}{seat}"
     if isinstance(value, Enum) and isinstance(value.value, str):
         return translate(value.value, language)
     if isinstance(value, tuple):

@@ -447,7 +447,8 @@ class RuleDialogue:
         elif decision.waits_for:
             prompt = msg("Option (number or id), or a card before the ruling (e.g. 'play "
                          "{seat} SA')", seat=seat_letter(min(decision.waits_for), self.language))
-        default = decision.options[0].id if len(decision.options) == 1 else ""
+        default = (id_word(decision.options[0].id, self.language)
+                   if len(decision.options) == 1 else "")
         text = self.ask(prompt, default)
         option = find_option(decision, id_typed(text, tuple(o.id for o in decision.options),
                                                 self.language) or text)

@@ -33,8 +33,8 @@ from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.catalogues import call_text
-from dupbridge.i18n.words import parse_call, yes_no, yes_no_words
+from dupbridge.i18n.catalogues import call_text, render
+from dupbridge.i18n.words import id_word, parse_call, seat_word, yes_no, yes_no_words
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
@@ -99,6 +99,8 @@ def error_message(error: Exception, reason: str) -> str | Msg:
     first = error.args[0] if error.args else reason
     if isinstance(first, Msg):
         return first
+    if "a hand has 4 suits" in reason:
+        return msg("a hand is four suits separated by dots, as AKQ.J98.T7.6543")
     malformed = _MALFORMED.search(reason)
     if malformed is not None:
         return _MALFORMED_SAID[malformed.group(1)](malformed.group(2))
@@ -199,15 +201,39 @@ def choice_label(value: Answer, language: str) -> str | Msg:
 
 
 def answer_text(value: Answer, language: str) -> str:
-    """An answer as the Director types it: yes and no, and a call, in his words."""
+    """An answer as the Director types it: yes and no, a call and a contract, in his words
+    ("none" and "passed out" too)."""
     if isinstance(value, bool):
         return yes_no_words(language)[0 if value else 1]
     if isinstance(value, str) and language != "en":
+        if value == "passed out":
+            return render(msg("passed out"), language)
+        if value == "none":
+            return id_word(value, language)
         try:
             return call_text(Call.parse(value), language)
         except ParseError:
             pass
+        try:
+            contract = Contract.parse(value)
+        except ParseError:
+            return value
+        if contract.declarer is not None:
+            return render(msg("{contract}", contract=contract), language)
     return str(value)
+
+
+def _as_contract(text: str, language: str) -> str | None:
+    """``2♠ N``, ``2P Nord``, ``2S N`` as the choices write a contract (``2S N``)."""
+    words = text.split()
+    if len(words) != 2:
+        return None
+    seat = seat_word(words[1], language)
+    try:
+        call = parse_call(words[0], language)
+    except ParseError:
+        return None
+    return None if seat is None else f"{call} {seat.letter}"
 
 
 def read_answer(question: Question, text: str, language: str) -> Answer:
@@ -228,8 +254,10 @@ def read_answer(question: Question, text: str, language: str) -> Answer:
         as_call = str(parse_call(text, language))
     except ParseError:
         as_call = text
+    as_contract = (_as_contract(text, language) or "").lower()
     for choice in question.choices:
-        if str(choice).lower() in (text.lower(), as_call.lower()):
+        if str(choice).lower() in (text.lower(), as_call.lower(), as_contract) or (
+                text.lower() == answer_text(choice, language).lower()):
             return choice
     if question.choices:
         raise InputError(msg("answer one of {choices}",

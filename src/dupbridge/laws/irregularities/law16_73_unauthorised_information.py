@@ -173,8 +173,13 @@ def _adjust(matter: InformationMatter, effects: tuple[Effect, ...],
     score = assigned_score(matter.edition, matter.vulnerability, answers, why)
     if score is None:
         return None
+    # The same English text as ``score.result_text`` (documents keep it), each part in the
+    # reader's language otherwise.
+    result: object = score.result_text if score.contract is None else msg(
+        "{contract} {tricks} NS {score}", contract=score.contract, tricks=score.tricks,
+        score=format(score.score_ns, "+d"))
     return Option("adjust", msg("Assigned adjusted score (Law 12C1): {result}",
-                                result=score.result_text), DIRECTOR, (*effects, score))
+                                result=result), DIRECTOR, (*effects, score))
 
 
 def _contracts(matter: InformationMatter, alternative: str) -> tuple[str, ...]:
