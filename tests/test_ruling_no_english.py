@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from dupbridge.cli.main import app
-from dupbridge.i18n.words import id_parts_without_word, id_typed, id_word
+from dupbridge.i18n.id_words import id_parts_without_word, id_typed, id_word
 
 runner = CliRunner()
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "dupbridge" / "laws"

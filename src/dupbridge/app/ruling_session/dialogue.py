@@ -63,13 +63,12 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.id_words import id_typed, id_word
 from dupbridge.i18n.words import (
     ambiguity,
     back_word,
     canonical_line,
     hand_word,
-    id_typed,
-    id_word,
     is_back,
     parse_call,
     parse_seat,

@@ -34,7 +34,8 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import call_text, render
-from dupbridge.i18n.words import id_word, parse_call, seat_word, yes_no, yes_no_words
+from dupbridge.i18n.id_words import id_word
+from dupbridge.i18n.words import parse_call, seat_word, yes_no, yes_no_words
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
