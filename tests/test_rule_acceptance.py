@@ -120,7 +120,7 @@ def test_law54D_50D2a_lead_out_of_turn_refused_suit_prohibited(
 
 @pytest.mark.parametrize(("language", "edition", "lines", "expected"), [
     ("es", "2007", ["1S paso 4S paso paso paso", "renuncia", "E", "5", "E", "2", "9", "", ""],
-     ["renuncia de Este en la baza 5: 2 baza(s) transferida(s) al bando no infractor "
+     ["renuncio de Este en la baza 5: 2 baza(s) transferida(s) al bando no infractor "
       "(Artículo 64A1)", "Resultado: 11 bazas para el declarante; marca +450 para Norte-Sur",
       "Artículo 64C: "]),
     ("fr", "2017", ["1S passe 4S passe passe passe", "renonce", "E", "5", "E", "2", "9", "",
