@@ -18,6 +18,13 @@ DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
 HANDS = ("AKQJ.T98.765.432", "T98.AKQJ.432.765", "765.432.AKQJ.T98")  # N, E, S: W is the rest
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A data directory of the test's own: without --save the session is autosaved there
+    after every step, never in the user's."""
+    monkeypatch.setenv("DUPBRIDGE_DATA", str(tmp_path / "data"))
+
+
 def rule(*lines: str) -> str:
     result = runner.invoke(app, ["rule"], input="".join(f"{line}\n" for line in lines))
     assert result.exit_code == 0, result.output
@@ -142,6 +149,7 @@ def test_board_from_a_lin_file_its_markings_and_diagram(tmp_path: Path) -> None:
     assert "Board 15: dealer South, North-South vulnerable (Law 2)" in result.output
     assert "♠ K 5" in result.output  # North's spades in the diagram
     assert "Turn: West; legal calls: Pass X 1H" in result.output
+    assert not (tmp_path / "ruling.autosave.json").exists()  # --save written: autosave gone
     again = runner.invoke(app, ["rule", "--lang", "fr", "--load", str(saved)],
                           input="O 1H\n\n")
     assert again.exit_code == 0, again.output

@@ -173,3 +173,26 @@ def test_law64_a_recorded_revoke_ruling_puts_its_result_on_the_board(db_url: str
     read = club.results(open_store(db_url), event_id)
     assert [(line.board, line.tricks) for line in read.lines] == [(1, 10)]
     assert [(a.before.tricks, a.after.tricks, a.why) for a in read.trail] == [(8, 10, "64A1")]
+
+
+def test_law12C1_a_recorded_16B_rulings_assigned_score_is_the_boards_score(
+        db_url: str) -> None:
+    """Issue 30: a ruling that assigns a score (16B, 12C1(a)) records it for the board at
+    the club, without the Director typing it again; the table's 3♥ making 10 is replaced."""
+    store, event_id = _event(db_url)
+    clock = FixedClock(START)
+    club.enter_result(store, clock, event_id, club.ResultInput(1, 1, 1, "3H", "N", 10))
+    session = open_ruling(store, event_id, PLACE)
+    for line in ("N 1H", "E 1S", "convey S hesitation", "S P", "W 2S", "N 3H", "E P",
+                 "S P", "W P", "ui E"):
+        apply_step(session.table, parse_step(line))
+    for question, answer in (("ui-conveyed", True), ("ui-alternative", "Pass"),
+                             ("ui-suggested", True), ("ui-damaged", True),
+                             ("assigned-contract", "2S E"), ("assigned-tricks", 9)):
+        session.table.answer(question, answer)
+    session.table.choose("adjust")
+    assigned = session.assigned()
+    assert assigned is not None and assigned.contract == Contract.parse("2S E")
+    save_ruling(store, clock, event_id, PLACE, session, final=True, who="TD", why="16B")
+    line = next(x for x in club.results(open_store(db_url), event_id).lines if x.board == 1)
+    assert (line.score, line.adjusted) == (assigned.score_ns, "2S E 9")  # not 3H N +170

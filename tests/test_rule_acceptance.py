@@ -64,7 +64,7 @@ def test_law27B1a_insufficient_bid_declined_replaced_by_2H_in_spanish(tmp_path: 
     out = rule("es", ["2017", "1", "", "1S 1H 2H 4S paso paso paso", "", "decline", "", "",
                       "resultado 10", ""], tmp_path)
     assert "Irregularidad: oferta insuficiente: Este 1♥" in out
-    assert "2. decline: " in out and "elige Sur; apartados: Artículo 27B" in out
+    assert "2. rechazar: " in out and "elige Sur; apartados: Artículo 27B" in out
     assert "después, si Este la sustituye por la oferta suficiente más baja" in out  # 10C
     assert "Oeste deberá pasar el resto de la subasta (27B2)" in out
     assert f"Artículo 27B1(a): {title('27B1(a)', '2017', 'es')}" in out
@@ -92,15 +92,15 @@ def test_law27B1a_insufficient_bid_declined_replaced_by_2H_in_french(tmp_path: P
 
 @pytest.mark.parametrize(("language", "words", "expected"), [
     ("es", ["1NT paso 3NT paso paso paso", "juega O ♣A", "resultado 9"],
-     ["Irregularidad: salida fuera de turno: Oeste ♣A", "3. refuse: 54D",
+     ["Irregularidad: salida fuera de turno: Oeste ♣A", "3. rehusar: 54D",
       "♣A pasa a ser carta penalizada de Oeste (Artículo 54D)",
-      "2. prohibit-clubs: Este no puede salir a tréboles",
+      "2. prohibir-tréboles: Este no puede salir a tréboles",
       "Restricciones de salida:\n  Este ", "Artículo 50D2(a))",
       "Cartas penalizadas: ninguna", "Contrato: 3SA; declarante Norte, muerto Sur",
       "Resultado: 9 bazas para el declarante; marca +400 para Norte-Sur (Artículo 77)"]),
-    ("fr", ["1NT passe 3SA passe passe passe", "joue O CA", "résultat 9"],
-     ["Irrégularité : entame hors tour : Ouest ♣A", "3. refuse : 54D",
-      "2. prohibit-clubs : Est ne peut pas entamer trèfle",
+    ("fr", ["1NT passe 3SA passe passe passe", "joue O TA", "résultat 9"],
+     ["Irrégularité : entame hors tour : Ouest ♣A", "3. rejeter : 54D",
+      "2. interdire-trèfle : Est ne peut pas entamer trèfle",
       "Restrictions d'entame :\n  Est ", "Loi 50D2(a))",
       "Contrat : 3SA ; déclarant Nord, mort Sud",
       "Résultat : 9 levées au déclarant ; marque +400 pour Nord-Sud (Loi 77)"]),
@@ -120,12 +120,12 @@ def test_law54D_50D2a_lead_out_of_turn_refused_suit_prohibited(
 
 @pytest.mark.parametrize(("language", "edition", "lines", "expected"), [
     ("es", "2007", ["1S paso 4S paso paso paso", "renuncia", "E", "5", "E", "2", "9", "", ""],
-     ["renuncia de Este en la baza 5: 2 baza(s) transferida(s) al bando no infractor "
+     ["renuncio de Este en la baza 5: 2 baza(s) transferida(s) al bando no infractor "
       "(Artículo 64A1)", "Resultado: 11 bazas para el declarante; marca +450 para Norte-Sur",
       "Artículo 64C: "]),
     ("fr", "2017", ["1S passe 4S passe passe passe", "renonce", "E", "5", "E", "2", "9", "",
                     ""],
-     ["renonce de Est à la levée 5 : 2 levée(s) transférée(s) au camp non fautif (Loi 64A1)",
+     ["renonce d'Est à la levée 5 : 2 levée(s) transférée(s) au camp non fautif (Loi 64A1)",
       "Résultat : 11 levées au déclarant ; marque +450 pour Nord-Sud",
       "Loi 64C1 : "]),
 ])
@@ -143,13 +143,13 @@ def test_law64A1_revoke_at_trick_5_won_by_the_revoker_from_the_facts(
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("es", ["Irregularidad: salida inicial boca abajo fuera de turno: Oeste ♣A",
-            "1. return-to-hand: la carta boca abajo vuelve a la mano de Oeste",
+            "1. devolver-a-mano: la carta boca abajo vuelve a la mano de Oeste",
             "elige el Director; apartados: Artículo 16D, Artículo 41A",
             "♣A de Oeste: autorizada para NS, no autorizada para EW (Artículo 16D)",
             "Cartas penalizadas: ninguna",
             "Resultado: 9 bazas para el declarante; marca +400 para Norte-Sur (Artículo 77)"]),
     ("fr", ["Irrégularité : entame face cachée hors tour : Ouest ♣A",
-            "1. return-to-hand : la carte face cachée retourne dans la main de Ouest",
+            "1. reprendre-en-main : la carte face cachée retourne dans la main d'Ouest",
             "choisie par l'arbitre ; alinéas : Loi 16D, Loi 41A",
             "Cartes pénalisées : aucune",
             "Résultat : 9 levées au déclarant ; marque +400 pour Nord-Sud (Loi 77)"]),

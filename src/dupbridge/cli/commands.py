@@ -291,6 +291,7 @@ def laws_import(
     """Import a law book into the data directory; report the clauses it could not place."""
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError
+    from dupbridge.lawbook.gaps import lacking
     from dupbridge.lawbook.importer import import_lawbook
     from dupbridge.lawbook.installed import save_book
 
@@ -310,6 +311,11 @@ def laws_import(
                       highlight=False)
         for line, words in report.unplaced:
             console.print(f"  unplaced, line {line}: {words}", highlight=False, markup=False)
+        gaps = lacking(book)
+        if gaps:
+            console.print(f"  not in this book: {len(gaps)} clauses of the index: "
+                          f"{', '.join(gaps[:40])}{' ...' if len(gaps) > 40 else ''}",
+                          highlight=False, markup=False)
 
 
 @laws_app.command("show")
@@ -524,7 +530,8 @@ def rule(
     from dupbridge.cli.rule import SessionError, director_language, run_rule, setup_from_options
 
     try:
-        language = director_language(lang)
+        # --load without --lang speaks the language the ruling was saved in.
+        language = None if lang is None and load is not None else director_language(lang)
         setup = setup_from_options(edition, board, deal, source)
         run_rule(_rich_console(), language=language, federation=federation, setup=setup,
                  load=load, save=save)

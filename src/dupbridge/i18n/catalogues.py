@@ -24,6 +24,7 @@ A plain ``str``, or a template that no catalogue has, falls back to the English 
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from enum import Enum
@@ -36,6 +37,7 @@ from babel.messages.pofile import read_po
 
 from dupbridge.core.calls import Bid, Call, Denomination, Double, Pass, Redouble
 from dupbridge.core.cards import Card, Rank, Suit
+from dupbridge.core.contract import Contract
 from dupbridge.core.edition import LawRef
 from dupbridge.core.messages import Msg
 from dupbridge.core.seats import Seat
@@ -121,7 +123,24 @@ def render(text: str | Msg, language: str, *, federation: str | None = None) -> 
     """``text`` in ``language``, with ``federation``'s words (the language's default one if
     None). A plain ``str`` is returned as it is (English)."""
     chosen = federation or default_federation(language)
-    return substitute(_render(text, language), chosen)
+    rendered = substitute(_render(text, language), chosen)
+    return _elided(rendered) if language == "fr" else rendered
+
+
+# French elides "de", "que", "le" and "la" before a vowel or a mute h: a seat name or a word
+# put into a template ("Main de {seat}" with Est is "Main d'Est", "La {what}" with
+# hésitation is "L'hésitation").
+_ELISION = re.compile(r"\b([DdLl]e|[Ll]a|[Qq]ue) (?!(?:ou|où|et|en|est|au|aux|avant|après)\b)"
+                      r"(?=(?:[aeiouéèêAEIOUÉ]\w+|h[ée]sitation|honneurs?)\b)")
+
+
+def _elided(text: str) -> str:
+    def elide(match: re.Match[str]) -> str:
+        word = match.group(1)
+        if word.lower() in ("de", "le", "la"):
+            return word[0] + "'"
+        return word[:-1] + "'"  # que -> qu'
+    return _ELISION.sub(elide, text)
 
 
 def _render(text: str | Msg, language: str) -> str:
@@ -164,6 +183,11 @@ def parameter(value: Any, language: str) -> str:
         return strain_text(value, language)
     if isinstance(value, LawRef):
         return f"<Law> {value.clause}"
+    if isinstance(value, Contract):
+        bid = f"{value.level}{strain_text(value.denomination, language)}"
+        doubled = ("", _DOUBLE[language], _REDOUBLE[language])[value.doubled]
+        seat = "" if value.declarer is None else " " + _SEATS[language][value.declarer]
+        return f"{bid}{' ' + doubled if doubled else ''}{seat}"
     if isinstance(value, Enum) and isinstance(value.value, str):
         return translate(value.value, language)
     if isinstance(value, tuple):

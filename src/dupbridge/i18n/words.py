@@ -16,8 +16,11 @@ copied from a case file works at any terminal. The other words, per language:
   (declarer's tricks, when the play was not entered); es elige, fr choisit, pt escolhe
   (choose).
 
-Suit letters stay English in every language: the Spanish and French initials (C for
-corazones and coeur, P for picas and pique) would read as clubs and pass.
+Suit letters: the symbols, the English letters, and the initials of the language's suit
+names where they mean one suit: es P (picas), D (diamantes), T (tréboles); fr P (pique),
+K (carreau), T (trèfle); pt E (espadas), O (ouros), P (paus). C is corazones, coeur or copas
+in those languages and clubs in English: a C suit there is ambiguous (``AmbiguousWord``, with
+the readings for the Director to choose from), never guessed. A call ``P`` alone stays a pass.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from collections.abc import Mapping
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 
 _SEAT_WORDS: Mapping[str, Mapping[str, Seat]] = {
@@ -49,21 +53,83 @@ _CALL_WORDS: Mapping[str, Mapping[str, str]] = {
 _NO_TRUMP_WORDS = ("SA", "ST")
 _SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _RANK_WORDS = {"R": "K", "D": "Q", "V": "J", "10": "T"}
+_RANKS = frozenset("AKQJT98765432") | frozenset(_RANK_WORDS)
+# The initials of the language's suit names; None: the letter reads as two suits.
+_SUIT_LETTERS: Mapping[str, Mapping[str, str | None]] = {
+    "es": {"P": "S", "D": "D", "T": "C", "C": None},
+    "fr": {"P": "S", "K": "D", "T": "C", "C": None},
+    "pt": {"E": "S", "O": "D", "P": "C", "C": None},
+}
+_AMBIGUOUS_READINGS = ("♥", "♣")  # C: the language's hearts, or English clubs
+
+
+class AmbiguousWord(ParseError):
+    """A call or card whose suit letter reads two ways in the Director's language (fr
+    ``3C``: 3♥ coeur or 3♣ clubs); ``readings`` are the word with each suit's symbol."""
+
+    def __init__(self, word: str, readings: tuple[str, ...]) -> None:
+        super().__init__(msg("'{word}' reads two ways: type {first} or {second}", word=word,
+                             first=readings[0], second=readings[1]), word, 0)
+        self.word = word
+        self.readings = readings
+
+
+def suit_letter(letter: str, language: str, word: str = "") -> str | None:
+    """The English letter (S H D C) of the suit ``letter`` names in ``language``: a symbol,
+    the language's initial, or the English letter; None if it names no suit.
+    ``AmbiguousWord`` (about ``word``) when it names two."""
+    if letter in _SUIT_SYMBOLS:
+        return _SUIT_SYMBOLS[letter]
+    upper = letter.upper()
+    local = _SUIT_LETTERS.get(language, {})
+    if upper in local:
+        english = local[upper]
+        if english is None:
+            raise AmbiguousWord(word or letter, tuple(
+                symbol + (word or letter)[1:] if word[:1].isalpha() else
+                word.replace(letter, symbol, 1) for symbol in _AMBIGUOUS_READINGS))
+        return english
+    return upper if upper in "SHDC" else None
+
+
+def ambiguity(word: str, language: str) -> tuple[str, ...]:
+    """The readings of a call or card ``word`` whose suit letter is ambiguous in
+    ``language`` (fr ``3C``: ``3♥``, ``3♣``; ``CD``: ``♥D``, ``♣D``); () when it reads one
+    way or is no call or card."""
+    key = word.strip()
+    if len(key) == 2 and key[0] in "1234567" and key[1].isalpha():
+        letter = key[1]
+    elif 2 <= len(key) <= 3 and key[0].isalpha() and key[1:].upper() in _RANKS:
+        letter = key[0]
+    else:
+        return ()
+    try:
+        suit_letter(letter, language, key)
+    except AmbiguousWord as error:
+        return error.readings
+    return ()
 
 _KEYWORDS: Mapping[str, Mapping[str, str]] = {
-    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "elige": "choose",
+    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "renuncio": "revoke",
+           "elige": "choose", "salida-boca-abajo": "lead-face-down", "reclama": "claim",
            "resultado": "result", "transmite": "convey", "vacilación": "hesitation",
            "vacilacion": "hesitation",
            "por": "by", "director": "Director", "árbitro": "Director", "arbitro": "Director"},
     "fr": {"joue": "play", "jouer": "play", "renonce": "revoke", "choisit": "choose",
+           "entame-face-cachée": "lead-face-down", "revendique": "claim",
            "résultat": "result", "resultat": "result",
            "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
            "hésitation": "hesitation", "hesitation": "hesitation"},
     "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
+           "saída-face-para-baixo": "lead-face-down", "reclama": "claim",
            "resultado": "result", "escolhe": "choose", "por": "by", "transmite": "convey",
            "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
            "arbitro": "Director"},
 }
+
+# "back": undo the Director's last answer, or leave a sub-question without recording it.
+_BACK = {"en": ("back",), "es": ("atrás", "atras", "volver"), "fr": ("retour",),
+         "pt": ("voltar", "atrás", "atras")}
 
 _YES = {"en": ("yes", "y"), "es": ("sí", "si", "s"), "fr": ("oui", "o"), "pt": ("sim", "s")}
 _NO = {"en": ("no", "n"), "es": ("no", "n"), "fr": ("non", "n"), "pt": ("não", "nao", "n")}
@@ -72,7 +138,8 @@ _NO = {"en": ("no", "n"), "es": ("no", "n"), "fr": ("non", "n"), "pt": ("não", 
 def seat_word(text: str, language: str) -> Seat | None:
     """The seat ``text`` names in ``language`` (or in English), else None."""
     key = text.strip().lower()
-    return _SEAT_WORDS.get(language, {}).get(key) or _SEAT_WORDS["en"].get(key)
+    seat = _SEAT_WORDS.get(language, {}).get(key)
+    return seat if seat is not None else _SEAT_WORDS["en"].get(key)  # North is 0: no `or`
 
 
 def seat_words(language: str) -> Mapping[str, Seat]:
@@ -83,7 +150,8 @@ def seat_words(language: str) -> Mapping[str, Seat]:
 def parse_seat(text: str, language: str) -> Seat:
     seat = seat_word(text, language)
     if seat is None:
-        raise ParseError(f"not a seat: {text!r} (expected {seat_letters(language)})", text, 0)
+        raise ParseError(msg("not a seat: '{text}' (expected {letters})", text=text,
+                             letters=seat_letters(language)), text, 0)
     return seat
 
 
@@ -109,8 +177,10 @@ def call_word(text: str, language: str) -> str:
     for no_trump in _NO_TRUMP_WORDS:
         if len(upper) == 1 + len(no_trump) and upper[0].isdigit() and upper.endswith(no_trump):
             return upper[0] + "NT"
-    if len(key) == 2 and key[0].isdigit() and key[1] in _SUIT_SYMBOLS:
-        return key[0] + _SUIT_SYMBOLS[key[1]]
+    if len(key) == 2 and key[0] in "1234567" and (key[1] in _SUIT_SYMBOLS or (
+            language != "en" and key[1].isalpha())):
+        suit = suit_letter(key[1], language, key)
+        return key if suit is None else key[0] + suit
     return key
 
 
@@ -124,11 +194,26 @@ def card_word(text: str, language: str) -> str:
     key = text.strip()
     if not key:
         return key
-    suit = _SUIT_SYMBOLS.get(key[0], key[0].upper())
     rank = key[1:].upper()
+    suit = key[0].upper()
+    if (language != "en" and rank in _RANKS) or key[0] in _SUIT_SYMBOLS:
+        suit = suit_letter(key[0], language, key) or suit
     if language != "en" or rank == "10":
         rank = _RANK_WORDS.get(rank, rank)
     return suit + rank
+
+
+def hand_word(text: str, language: str) -> str:
+    """A hand or a PBN deal as typed in ``language`` (``ARD.V10...``, ``O:...``) in PBN's
+    letters (``AKQ.JT...``, ``W:...``): the rank letters of the language's card names."""
+    if language == "en":
+        return text.replace("10", "T")
+    prefix = ""
+    if len(text) > 1 and text[1] == ":":
+        seat = seat_word(text[0], language)
+        prefix, text = (seat.letter if seat is not None else text[0]) + ":", text[2:]
+    text = text.replace("10", "T")
+    return prefix + "".join(_RANK_WORDS.get(char.upper(), char) for char in text)
 
 
 def parse_card(text: str, language: str) -> Card:
@@ -143,6 +228,25 @@ def yes_no(text: str, language: str) -> bool | None:
     if key in _NO.get(language, ()) or key in _NO["en"]:
         return False
     return None
+
+
+def keyword_word(keyword: str, language: str) -> str:
+    """How the Director types the grammar's ``keyword`` (``play``) in ``language``
+    (``joue``); the keyword itself when the language has no word for it."""
+    for word, english in _KEYWORDS.get(language, {}).items():
+        if english == keyword:
+            return word
+    return keyword
+
+
+def is_back(text: str, language: str) -> bool:
+    """Whether ``text`` is the word for "back" in ``language`` (or in English)."""
+    key = text.strip().lower()
+    return key in _BACK.get(language, ()) or key in _BACK["en"]
+
+
+def back_word(language: str) -> str:
+    return _BACK.get(language, _BACK["en"])[0]
 
 
 def yes_no_words(language: str) -> tuple[str, str]:
@@ -180,7 +284,8 @@ def _translate_word(word: str, language: str) -> str:
     seat = seat_word(word, language)
     if seat is not None and len(word) <= 1:
         return seat.letter
-    if len(word) >= 2 and (word[0] in _SUIT_SYMBOLS or word[0].upper() in "SHDC") and (
+    if len(word) >= 2 and (word[0] in _SUIT_SYMBOLS or word[0].upper() in "SHDC"
+                           or word[0].upper() in _SUIT_LETTERS.get(language, {})) and (
             word[1:].upper() in _RANK_WORDS or word[1:].upper() in "AKQJT98765432"):
         return card_word(word, language)
     return word

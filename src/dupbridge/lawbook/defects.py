@@ -61,3 +61,33 @@ def annotate(
         else clause
         for clause in clauses
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A run of a book's lines (``first`` to ``last``) that belongs to ``edition``, where the
+    importer's evidence reads it otherwise (``data/placements.toml``)."""
+
+    seed: str
+    first: int
+    last: int
+    starts: str
+    edition: Edition
+    why: str
+
+
+@cache
+def known_placements() -> tuple[Placement, ...]:
+    text = resources.files("dupbridge.lawbook").joinpath("data/placements.toml").read_text(
+        encoding="utf-8")
+    return tuple(Placement(row["seed"], row["first"], row["last"], row["starts"],
+                           Edition(row["edition"]), row["why"])
+                 for row in tomllib.loads(text)["placement"])
+
+
+def placements_for(seed: str, lines: list[str]) -> tuple[Placement, ...]:
+    """The placements of layout ``seed`` whose first line is in ``lines`` as recorded (a
+    placement is about one printing: another file keeps its own evidence)."""
+    return tuple(run for run in known_placements()
+                 if run.seed == seed and run.first <= len(lines)
+                 and lines[run.first - 1].startswith(run.starts))

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
-from dupbridge.lawbook.defects import annotate, defects_for
+from dupbridge.lawbook.defects import annotate, defects_for, placements_for
 from dupbridge.lawbook.import_ffb_blocks import Block, Marker, read_blocks
 from dupbridge.lawbook.model import ImportedClause, ImportReport, LawBook, Note
 from dupbridge.lawbook.references import link_references
@@ -357,9 +357,15 @@ def _words(text: str) -> frozenset[str]:
 
 def ffb_passages(text: str) -> list[Passage]:
     """Every paragraph of an FFB two-edition book with the edition and clause it belongs
-    to, in the order of the file."""
+    to, in the order of the file. Runs of lines whose edition the evidence misreads are
+    given theirs by ``data/placements.toml`` (when the file holds those lines)."""
     reader = _Reader()
+    placed = placements_for(FFB_SEED, text.splitlines())
     for block in read_blocks(text):
+        edition = next((run.edition for run in placed if run.first <= block.line <= run.last),
+                       None)
+        if edition is not None and block.kind != "note":
+            block = replace(block, edition=edition)
         reader.read(block)
     return reader.passages
 

@@ -141,10 +141,25 @@ def save_ruling(store: Store, clock: Clock, event_id: str, place: Place,
                                  "rule on it before recording the ruling", board=place.board,
                                  irregularity=pending.irregularity.describe()))
     citations = tuple(f"{ref.edition.value} {ref.clause}" for ref in citations_of(session))
+    if score is None or not score.strip():
+        score = assigned_text(session)
     return save_table_ruling(store, clock, event_id, place, RULING, session.to_json(),
                              citations=citations, reviews=reviews_of(session),
                              final=final, score=score, who=who, why=why, amend=amend,
                              action_id=action_id, result=result_of(session))
+
+
+def assigned_text(session: RulingSession) -> str | None:
+    """The assigned adjusted score the ruling gives (12C1), as the club writes one
+    (``2S N 9``, ``PASS``), so that it, not the table's result, is recorded for the board;
+    None when the ruling assigns none."""
+    assigned = session.assigned()
+    if assigned is None:
+        return None
+    if assigned.contract is None or assigned.contract.declarer is None:
+        return "PASS"
+    return f"{str(assigned.contract).split()[0]} {assigned.contract.declarer.letter} " \
+           f"{assigned.tricks if assigned.tricks is not None else 0}"
 
 
 def result_of(session: RulingSession) -> dict[str, Json] | None:

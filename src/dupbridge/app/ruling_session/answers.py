@@ -10,6 +10,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
+from dupbridge.i18n.words import hand_word
 from dupbridge.laws.machinery.profiles import (
     PROFILE_NAMES,
     Regulations,
@@ -50,19 +51,49 @@ def read_contract(text: str) -> Contract:
     return contract
 
 
-def read_faced(text: str) -> FacedCard:
+# The answers' words in each language (the English ids are accepted everywhere: they are
+# the documented vocabulary, docs/ruling-vocabulary.md).
+FACED_WORDS = {
+    "es": ("no", "muerto", "carta-penalizada", "mano-expuesta"),
+    "fr": ("non", "mort", "carte-pénalisée", "main-étalée"),
+    "pt": ("não", "morto", "carta-penalizada", "mão-exposta"),
+}
+LATE_WORDS = {
+    "es": ("a-tiempo", "estuche-siguiente", "ronda-acabada"),
+    "fr": ("à-temps", "étui-suivant", "tour-fini"),
+    "pt": ("a-tempo", "bolsa-seguinte", "volta-acabada"),
+}
+_FACED_IDS = ("no", "dummy", "penalty-card", "hand-faced")
+_LATE_IDS = ("in-time", "next-board", "round-ended")
+
+
+def read_faced(text: str, language: str = "en") -> FacedCard:
     faced = {"no": FacedCard.NONE, "dummy": FacedCard.DUMMY,
              "penalty-card": FacedCard.PENALTY_CARD, "hand-faced": FacedCard.HAND_FACED}
-    if text.lower() not in faced:
-        raise InputError(msg("answer no, dummy, penalty-card or hand-faced"))
-    return faced[text.lower()]
+    words = dict(zip(FACED_WORDS.get(language, _FACED_IDS), _FACED_IDS, strict=True))
+    key = words.get(text.lower(), text.lower())
+    if key not in faced:
+        raise InputError(msg("answer {words}", words=", ".join(
+            FACED_WORDS.get(language, _FACED_IDS))))
+    return faced[key]
 
 
-def read_late(text: str) -> str:
+def read_late(text: str, language: str = "en") -> str:
     late = {"in-time": "", "next-board": NEXT_BOARD, "round-ended": ROUND_ENDED}
-    if text.lower() not in late:
-        raise InputError(msg("answer in-time, next-board or round-ended"))
-    return late[text.lower()]
+    words = dict(zip(LATE_WORDS.get(language, _LATE_IDS), _LATE_IDS, strict=True))
+    key = words.get(text.lower(), text.lower())
+    if key not in late:
+        raise InputError(msg("answer {words}", words=", ".join(
+            LATE_WORDS.get(language, _LATE_IDS))))
+    return late[key]
+
+
+def faced_default(language: str) -> str:
+    return FACED_WORDS.get(language, _FACED_IDS)[0]
+
+
+def late_default(language: str) -> str:
+    return LATE_WORDS.get(language, _LATE_IDS)[0]
 
 
 def read_number(text: str, low: int, high: int) -> int:
@@ -71,10 +102,12 @@ def read_number(text: str, low: int, high: int) -> int:
     return int(text)
 
 
-def read_hand(text: str, needed: bool) -> CardSet | None:
+def read_hand(text: str, needed: bool, language: str = "en") -> CardSet | None:
+    """A hand as spades.hearts.diamonds.clubs, in the language's rank letters (fr/es/pt
+    R D V for king, queen, jack) or PBN's."""
     if text == "-" and not needed:
         return None
-    hand = CardSet.from_pbn(text, 0, text)
+    hand = CardSet.from_pbn(hand_word(text, language), 0, text)
     if len(hand) != 13:
         raise InputError(msg("a hand has 13 cards, this one {count}", count=len(hand)))
     return hand

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol, TypeVar
 
 from dupbridge.app.ruling_session.answers import (
     InputError,
+    faced_default,
+    late_default,
     read_board_number,
     read_contract,
     read_faced,
@@ -36,6 +39,8 @@ from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.flow import (
     answer_text,
     apply_line,
+    breach_lines,
+    choice_label,
     choices,
     clause_texts,
     decision_lines,
@@ -48,8 +53,9 @@ from dupbridge.app.ruling_session.flow import (
     read_answer,
     revoke_summary,
 )
-from dupbridge.app.ruling_session.texts import diagram, transfer_text, vulnerability_text
+from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
+from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import LawRef
@@ -57,8 +63,13 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.id_words import id_typed, id_word
 from dupbridge.i18n.words import (
+    ambiguity,
+    back_word,
     canonical_line,
+    hand_word,
+    is_back,
     parse_call,
     parse_seat,
     seat_letter,
@@ -78,11 +89,31 @@ REVOKE = "revoke"
 RESULT = "result"
 
 
+class Interrupted(Exception):
+    """The Director left the dialogue (Ctrl-C, Ctrl-D at the terminal): the prompter raises
+    it; what was recorded is still in the session, to be saved."""
+
+
+class Back(Exception):
+    """The Director typed "back": take back the last answer, or leave a sub-question."""
+
+
+def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
+    """The reading the Director chose: by its number, as written, or by its suit symbol."""
+    for number, reading in enumerate(readings, 1):
+        if answer in (str(number), reading) or (answer and answer in reading
+                                                 and not answer.isalnum()):
+            return reading
+    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
+                         second=readings[1]))
+
+
 class Prompter(Protocol):
     """The Director's side of the dialogue: the terminal, or a script in tests."""
 
     def ask(self, prompt: str, default: str = "") -> str:
-        """Ask ``prompt``; an empty answer takes ``default``."""
+        """Ask ``prompt``; an empty answer takes ``default``. Raises ``Interrupted`` when
+        the Director leaves."""
         ...
 
     def say(self, text: str, style: str = "") -> None:
@@ -108,6 +139,7 @@ class RuleDialogue:
     session: RulingSession | None = None
     texts_shown: set[LawRef] = field(default_factory=set)
     books_missing_said: bool = False
+    on_step: Callable[[RulingSession], None] | None = None  # e.g. an autosave, per step
 
     # Saying and asking, in the Director's language
 
@@ -118,7 +150,15 @@ class RuleDialogue:
         self.io.say(self.text(message), style)
 
     def ask(self, prompt: str | Msg, default: str = "") -> str:
-        return self.io.ask(self.text(prompt), default).strip()
+        """Ask, once everything recorded so far is handed to ``on_step`` (so a ruling left
+        at any question is kept); "back" in the Director's words raises ``Back``."""
+        if self.on_step is not None and self.session is not None:
+            self.session.language = self.language
+            self.on_step(self.session)
+        answer = self.io.ask(self.text(prompt), default).strip()
+        if is_back(answer, self.language):
+            raise Back
+        return answer
 
     def ask_until(self, prompt: str | Msg, default: str, read: Callable[[str], T]) -> T:
         """Ask until the answer reads; each wrong answer gets one line and the question
@@ -144,14 +184,33 @@ class RuleDialogue:
     def run(self, setup: Setup) -> RulingSession:
         if self.session is None:
             self.session = self.start(setup)
-            self.enter_auction()
+            self.session.language = self.language
+            try:
+                self.enter_auction()
+            except Back:
+                self.take_back()
         else:
+            self.session.language = self.language
             self.show_board()
-        self.rule_pending()
-        while self.take_action():
-            pass
+            self.say(msg("Taken up again where it stopped; '{back}' takes back the last "
+                         "answer.", back=back_word(self.language)))
+        while True:
+            try:
+                self.rule_pending()
+                if not self.take_action():
+                    break
+            except Back:
+                self.take_back()
         self.show_outcome()
         return self.session
+
+    def take_back(self) -> None:
+        """"back": the last step undone (its events replayed without it)."""
+        assert self.session is not None
+        if self.session.undo():
+            self.say(msg("Taken back: the last step is undone."), "yellow")
+        else:
+            self.say(msg("Nothing to take back."), "yellow")
 
     def start(self, setup: Setup) -> RulingSession:
         regulations = setup.regulations or self.ask_until(
@@ -192,7 +251,7 @@ class RuleDialogue:
             return None
         if text == "1":
             return self.ask_each_hand(Deal(None, None, None, None))
-        return complete_deal(Deal.from_pbn(text))
+        return complete_deal(Deal.from_pbn(hand_word(text, self.language)))
 
     def ask_each_hand(self, deal: Deal, needed: bool = False) -> Deal:
         """Each unknown hand in turn ('-' leaves it unknown unless the ruling needs it)."""
@@ -205,7 +264,7 @@ class RuleDialogue:
             hand = self.ask_until(
                 msg("{seat}'s hand (spades.hearts.diamonds.clubs, as AKQ.J98.T7.6543; "
                     "- if unknown)", seat=seat), "" if needed else "-",
-                lambda text: read_hand(text, needed))
+                lambda text: read_hand(text, needed, self.language))
             if hand is not None:
                 deal = with_hand(deal, seat, hand)
         return complete_deal(deal)
@@ -229,12 +288,22 @@ class RuleDialogue:
     def enter_auction(self) -> None:
         """The calls so far, in rotation from the dealer; an irregular one is ruled at once,
         and the rotation goes on from where the ruling leaves it."""
-        calls = self.ask_until(
-            msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)"), "",
-            lambda text: [parse_call(word, self.language) for word in text.split()])
+        prompt = msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)")
+        while True:
+            text = self.resolve(self.ask(prompt))
+            try:
+                calls = [parse_call(word, self.language) for word in text.split()]
+            except ParseError as error:
+                self.error(error)
+                continue
+            self.call_in_rotation(calls)
+            return
+
+    def call_in_rotation(self, calls: Sequence[Call]) -> None:
+        """Each call by the seat whose turn it is, each irregularity ruled at once."""
         for call in calls:
             seat = self.table.turn
-            if seat is None:
+            if seat is None or self.table.state.current_auction.is_over:
                 self.say(msg("error: nobody is to call {call}: the auction is over", call=call),
                          "red")
                 return
@@ -242,23 +311,64 @@ class RuleDialogue:
                 return
             self.rule_pending()
 
+    def bare_calls(self, text: str) -> list[Call] | None:
+        """Calls typed without their seats during the auction (``paso paso paso``), else
+        None."""
+        state = self.table.state
+        if state.play is not None or state.current_auction.is_over:
+            return None
+        try:
+            return [parse_call(word, self.language) for word in text.split()]
+        except ParseError:
+            return None
+
+    def resolve(self, text: str) -> str:
+        """``text`` with each call or card whose suit letter reads two ways in the
+        Director's language (fr ``3C``: 3♥ coeur or 3♣ clubs) spelt with the suit he
+        chooses: asked, never guessed."""
+        words = []
+        for word in text.split():
+            readings = ambiguity(word, self.language)
+            if readings:
+                word = self.ask_until(
+                    msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
+                        first=readings[0], second=readings[1]), "",
+                    partial(chosen_reading, readings=readings))
+            words.append(word)
+        return " ".join(words)
+
     def take_action(self) -> bool:
         """One action and the rulings it causes; False when the Director is done."""
         text = self.ask(msg("Next action ('E 1H', 'play E SK', 'lead-face-down E SK', "
                             "'revoke' to rule a revoke from the facts), Enter to finish"))
         if not text:
             return False
+        text = self.resolve(text)
+        calls = self.bare_calls(text)
+        if calls:
+            self.call_in_rotation(calls)
+            return True
         line = canonical_line(text, self.language)
         if line.split()[0] == REVOKE:
-            self.rule_revoke_from_facts()
+            self.sub_dialogue(self.rule_revoke_from_facts)
             return True
         if line.split()[0] == RESULT:
-            self.enter_result(line.split()[1:])
+            self.sub_dialogue(lambda: self.enter_result(line.split()[1:]))
             return True
-        if self.needs_hands(line):
-            self.hands_for_the_play()
+        if self.needs_hands(line) and not self.sub_dialogue(self.hands_for_the_play):
+            return True
         self.act(line)
         self.rule_pending()
+        return True
+
+    def sub_dialogue(self, questions: Callable[[], object]) -> bool:
+        """Questions that record nothing until the last answer: "back" at any of them
+        leaves them, with nothing recorded (False)."""
+        try:
+            questions()
+        except Back:
+            self.say(msg("Left: nothing recorded."), "yellow")
+            return False
         return True
 
     def needs_hands(self, line: str) -> bool:
@@ -273,10 +383,14 @@ class RuleDialogue:
     def act(self, line: str) -> bool:
         """Apply one line of the grammar; say in one line why, if it does not fit or the
         table refuses it."""
+        self.io.say(echo_line(line, self.language))
+        before = self.table.state
         error = apply_line(self.table, line)
         if error is not None:
             self.say(error, "red")
             return False
+        for warning in breach_lines(before, self.table.state):
+            self.say(warning, "bold yellow")
         return True
 
     # Decisions: questions, then the options explained (Law 10C), then the ruling
@@ -305,10 +419,11 @@ class RuleDialogue:
 
     def answer_question(self, question: Question) -> None:
         self.say(question_prompt(question))
-        value = self.ask_until(msg("  {id} [{choices}]", id=question.id,
+        value = self.ask_until(msg("  {id} [{choices}]", id=id_word(question.id, self.language),
                                    choices="/".join(choices(question, self.language))),
                                answer_text(question.default, self.language),
                                lambda text: read_answer(question, text, self.language))
+        self.io.say("→ " + self.text(choice_label(value, self.language)))
         self.table.answer(question.id, value)
 
     def show_options(self, decision: Decision) -> None:
@@ -316,7 +431,7 @@ class RuleDialogue:
         self.say(msg("Options (Law 10C: the Director explains them before the choice):"))
         for option in option_views(decision, self.table):
             self.say(msg("  {number}. {id}: {description}", number=option.number,
-                         id=option.id, description=option.description))
+                         id=id_word(option.id, self.language), description=option.description))
             self.say(msg("     chosen by {chooser}; clauses: {clauses}",
                          chooser=option.chooser, clauses=option.clauses))
             for line in option.entails:
@@ -331,11 +446,13 @@ class RuleDialogue:
         elif decision.waits_for:
             prompt = msg("Option (number or id), or a card before the ruling (e.g. 'play "
                          "{seat} SA')", seat=seat_letter(min(decision.waits_for), self.language))
-        default = decision.options[0].id if len(decision.options) == 1 else ""
+        default = (id_word(decision.options[0].id, self.language)
+                   if len(decision.options) == 1 else "")
         text = self.ask(prompt, default)
-        option = find_option(decision, text)
+        option = find_option(decision, id_typed(text, tuple(o.id for o in decision.options),
+                                                self.language) or text)
         if option is None:
-            line = canonical_line(text, self.language)
+            line = canonical_line(self.resolve(text), self.language)
             if not text or not decision.waits_for or not is_step(line):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
@@ -362,10 +479,13 @@ class RuleDialogue:
             if clause.ref in self.texts_shown:
                 continue
             self.texts_shown.add(clause.ref)
+            book = book_for(self.books, clause.ref.edition, self.language)
             if clause.text:
                 self.io.say("    " + clause.text, "dim")
-            elif not self.books_missing_said and book_for(self.books, clause.ref.edition,
-                                                          self.language) is None:
+            elif book is not None:  # a gap of the book, said as such, not a bare title
+                self.say(msg("    (not in this book: {source} has no text for this clause)",
+                             source=book.source), "dim")
+            elif not self.books_missing_said:
                 self.books_missing_said = True
                 self.say(msg("    (no imported law book of the {edition} Laws in this language:"
                              " see 'dupbridge laws import')",
@@ -409,12 +529,23 @@ class RuleDialogue:
         later = self.ask_until(msg("Tricks the offending side won after trick {trick} "
                                    "(0-{left})", trick=trick, left=13 - trick), "",
                                lambda text: read_number(text, 0, 13 - trick))
+        def possible(text: str) -> int:
+            """Declarer's tricks, checked against the facts already given (the offending
+            side cannot have won fewer tricks in all than from the revoke trick on): an
+            impossible number is refused here, the other answers kept."""
+            number = read_number(text, 0, 13)
+            revoke_summary(contract, seat, trick, winner, later, number)
+            return number
+
         tricks = self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
-                                lambda text: read_number(text, 0, 13))
+                                possible)
         faced = self.ask_until(msg("Was the card not played face up: no, dummy, penalty-card "
-                                   "or hand-faced?"), "no", read_faced)
+                                   "or hand-faced?"), faced_default(self.language),
+                               partial(read_faced, language=self.language))
         late = self.ask_until(msg("Attention first drawn: in-time, next-board (after a call "
-                                  "on the next board) or round-ended?"), "in-time", read_late)
+                                  "on the next board) or round-ended?"),
+                              late_default(self.language),
+                              partial(read_late, language=self.language))
         try:
             summary = revoke_summary(contract, seat, trick, winner, later, tricks, faced, late)
         except ValueError as error:

@@ -30,6 +30,7 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.seats import Seat, Vulnerability
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.machinery.profiles import (
     PROFILE_KEYS,
     PROFILE_NAMES,
@@ -37,7 +38,7 @@ from dupbridge.laws.machinery.profiles import (
     default_regulations,
     load_profile,
 )
-from dupbridge.laws.machinery.ruling import Decision, Ruling
+from dupbridge.laws.machinery.ruling import AdjustedScore, Decision, Ruling
 from dupbridge.laws.play.law61_64_revokes import Transfer
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.table.events import Event
@@ -60,6 +61,7 @@ class RulingSession:
 
     table: Table
     summary: PlaySummary | None = None
+    language: str | None = None  # the Director's language, so that --load speaks it again
 
     @classmethod
     def start(cls, board: Board, regulations: Regulations | None = None,
@@ -104,6 +106,18 @@ class RulingSession:
                       self.board.marked_vulnerability)
         self.table = replay(board, self.regulations, self.events)
 
+    def undo(self) -> bool:
+        """Take back the Director's last step: the summary of the play if he gave one,
+        else the table's last event (the events before it are replayed). False when there
+        is nothing to take back."""
+        if self.summary is not None:
+            self.summary = None
+            return True
+        if not self.events:
+            return False
+        self.table = replay(self.board, self.regulations, self.events[:-1])
+        return True
+
     def result(self) -> Result | None:
         """The board's result: from the summary of the play when the Director gave one,
         else from the table once the board is complete."""
@@ -111,12 +125,24 @@ class RulingSession:
             return summary_result(self.table.state, self.summary)
         return self.table.result()
 
+    def adjustment(self) -> AdjustedScore | None:
+        """The adjusted score the rulings award (Law 12C), the last one: it, not the
+        table's result, scores the board."""
+        adjustments = self.table.state.adjustments
+        return adjustments[-1] if adjustments else None
+
+    def assigned(self) -> AssignedScore | None:
+        """The assigned adjusted score (12C1) with its contract, tricks and points."""
+        assigned = [a for a in self.table.state.adjustments if isinstance(a, AssignedScore)]
+        return assigned[-1] if assigned else None
+
     # The document
 
     def to_json(self) -> dict[str, Json]:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "language": self.language,
             "board": board_json(self.board),
             "regulations": self.regulations.to_mapping(),
             "events": [encode_event(event) for event in self.events],
@@ -144,9 +170,12 @@ class RulingSession:
         except CodecError as error:
             raise SessionError(str(error)) from None
         summary_data = data.get("summary")
+        language = data.get("language")
+        if language is not None and not isinstance(language, str):
+            raise SessionError("'language' must be a language code such as \"fr\"")
         session = cls(replay(board, regulations, events),
-                      None if summary_data is None else read_summary(summary_data))
-        if "record" in data and data["record"] != record_json(session):
+                      None if summary_data is None else read_summary(summary_data), language)
+        if "record" in data and not same_record(data["record"], record_json(session)):
             raise SessionError("the events do not replay to the document's record (rulings, "
                                "pending decision, result): written by another version?")
         return session
@@ -296,7 +325,38 @@ def record_json(session: RulingSession) -> dict[str, Json]:
         "rulings": [ruling_json(ruling) for ruling in state.rulings],
         "pending": None if state.pending is None else decision_json(state.pending),
         "result": None if result is None else result_json(result),
+        "score": score_json(session),
     }
+
+
+def same_record(written: Json, replayed: dict[str, Json]) -> bool:
+    """Whether the record a document carries is what its events replay to. A document
+    written before the record said the board's score (``score``) is read as it was."""
+    if not isinstance(written, dict):
+        return False
+    if "score" not in written:
+        replayed = {key: value for key, value in replayed.items() if key != "score"}
+    return written == replayed
+
+
+def score_json(session: RulingSession) -> dict[str, Json] | None:
+    """The board's score as the ruling leaves it: an assigned adjusted score (12C1) for
+    both sides, an adjusted score the Director gives (12C), or the table's result."""
+    assigned = session.assigned()
+    if assigned is not None:
+        return {"kind": "assigned", "law": str(assigned.law),
+                "contract": None if assigned.contract is None else str(assigned.contract),
+                "tricks": assigned.tricks, "ns": assigned.score_ns, "ew": -assigned.score_ns}
+    adjusted = session.adjustment()
+    if adjusted is not None:
+        return {"kind": "artificial" if adjusted.artificial else "adjusted",
+                "law": str(adjusted.law), "note": str(adjusted.note), "ns": None, "ew": None}
+    result = session.result()
+    if result is None or (result.contract is not None and result.tricks is None):
+        return None
+    return {"kind": "table", "law": None,
+            "contract": None if result.contract is None else str(result.contract),
+            "tricks": result.tricks, "ns": result.score_ns, "ew": -result.score_ns}
 
 
 def ruling_json(ruling: Ruling) -> dict[str, Json]:

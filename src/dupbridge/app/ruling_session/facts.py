@@ -16,7 +16,7 @@ from dupbridge.core.messages import msg
 from dupbridge.core.scoring_table import contract_score
 from dupbridge.laws.play import law61_64_revokes
 from dupbridge.laws.play.law64_facts import RevokeFacts, transfer_from_facts
-from dupbridge.table.result import Result
+from dupbridge.table.result import Result, scored_result
 from dupbridge.table.state import TableState
 
 
@@ -62,10 +62,9 @@ def summary_result(state: TableState, summary: PlaySummary) -> Result:
         transfers = (transfer_from_facts(state.edition, summary.revoke),)
     tricks = law61_64_revokes.declarer_tricks_after(summary.declarer_tricks, transfers,
                                                     declarer)
-    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
-    return Result(summary.contract, tricks, score_ns(state.board, summary.contract, tricks),
-                  state.rulings, reviews,
-                  state.lead_restrictions, state.information, transfers)
+    # The table's result scored as the table does, with the assigned adjusted score the
+    # rulings gave (12C1): that score, not the table's, is the board's.
+    return scored_result(state, summary.contract, tricks, transfers)
 
 
 def score_ns(board: Board, contract: Contract, tricks: int) -> int:

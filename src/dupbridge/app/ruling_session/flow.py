@@ -10,6 +10,7 @@ language; nothing here prints or reads."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -32,16 +33,20 @@ from dupbridge.core.edition import LawRef
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.catalogues import call_text
-from dupbridge.i18n.words import parse_call, yes_no, yes_no_words
+from dupbridge.i18n.catalogues import call_text, render
+from dupbridge.i18n.id_words import id_word
+from dupbridge.i18n.words import parse_call, seat_word, yes_no, yes_no_words
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.titles import clause_title
+from dupbridge.laws.irregularities.assigned_score import AssignedScore
+from dupbridge.laws.machinery.index import law_index
 from dupbridge.laws.machinery.ruling import Answer, Decision, Option, Question
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.notation.steps import GRAMMAR, StepError, apply_step, parse_step
 from dupbridge.table.result import Result
+from dupbridge.table.state import TableState
 from dupbridge.table.table import Table
 
 Line = tuple[str | Msg, str]  # a line to say and its style (bold, green, red, dim or "")
@@ -60,10 +65,24 @@ def apply_line(table: Table, line: str) -> Msg | None:
         if GRAMMAR in reason:  # not a line of the grammar at all: say what fits, briefly
             return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
                        "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=line)
-        return msg("error: {reason}", reason=reason)
+        return msg("error: {reason}", reason=error_message(error, reason))
     except ActionRejected as error:
         return msg("rejected: {reason}", reason=error_message(error, str(error)))
     return None
+
+
+def breach_lines(before: TableState, after: TableState) -> list[Msg]:
+    """What the action just recorded broke, said at once: a card against an obligation in
+    force (a restriction, a card owed, following suit) is a revoke the table records
+    silently until it is established (61A, 63A); a lead against declarer's Law 26 choice
+    is kept for the Director's review."""
+    said = [msg("{seat}'s {card} breaks the obligation in force ({law}): a revoke (Law 61A), "
+                "recorded; rule it once established (Law 63) or with 'revoke' from the facts",
+                seat=revoke.seat, card=revoke.card, law=revoke.failure)
+            for revoke in after.revokes[len(before.revokes):]]
+    said += [msg("{law}: {note}", law=review.law, note=review.note)
+             for review in after.reviews[len(before.reviews):]]
+    return said
 
 
 def is_step(line: str) -> bool:
@@ -76,9 +95,34 @@ def is_step(line: str) -> bool:
 
 def error_message(error: Exception, reason: str) -> str | Msg:
     """The exception's message as a ``Msg`` when it was built from one (it renders in the
-    Director's language), else its text."""
+    Director's language), a malformed call, card, rank, suit or seat said in that language
+    too, else its text."""
     first = error.args[0] if error.args else reason
-    return first if isinstance(first, Msg) else reason
+    if isinstance(first, Msg):
+        return first
+    if "a hand has 4 suits" in reason:
+        return msg("a hand is four suits separated by dots, as AKQ.J98.T7.6543")
+    malformed = _MALFORMED.search(reason)
+    if malformed is not None:
+        return _MALFORMED_SAID[malformed.group(1)](malformed.group(2))
+    return reason
+
+
+# The core's parse errors (English, the engine's own words), as the Director reads them.
+_MALFORMED = re.compile(r"\bnot an? (call|card|rank|suit|seat|bid|denomination): '(.*?)'")
+_MALFORMED_SAID = {
+    "call": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a pass, a "
+                             "double or a redouble)", text=text),
+    "bid": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a pass, a "
+                            "double or a redouble)", text=text),
+    "denomination": lambda text: msg("not a call: '{text}' (a bid such as 1♥ or 3NT, a "
+                                     "pass, a double or a redouble)", text=text),
+    "card": lambda text: msg("not a card: '{text}' (a suit then a rank, as ♠A or ♥10)",
+                             text=text),
+    "rank": lambda text: msg("not a rank: '{text}'", text=text),
+    "suit": lambda text: msg("not a suit: '{text}' (♠ ♥ ♦ ♣)", text=text),
+    "seat": lambda text: msg("not a seat: '{text}'", text=text),
+}
 
 
 # The pending decision
@@ -158,15 +202,39 @@ def choice_label(value: Answer, language: str) -> str | Msg:
 
 
 def answer_text(value: Answer, language: str) -> str:
-    """An answer as the Director types it: yes and no, and a call, in his words."""
+    """An answer as the Director types it: yes and no, a call and a contract, in his words
+    ("none" and "passed out" too)."""
     if isinstance(value, bool):
         return yes_no_words(language)[0 if value else 1]
     if isinstance(value, str) and language != "en":
+        if value == "passed out":
+            return render(msg("passed out"), language)
+        if value == "none":
+            return id_word(value, language)
         try:
             return call_text(Call.parse(value), language)
         except ParseError:
             pass
+        try:
+            contract = Contract.parse(value)
+        except ParseError:
+            return value
+        if contract.declarer is not None:
+            return render(msg("{contract}", contract=contract), language)
     return str(value)
+
+
+def _as_contract(text: str, language: str) -> str | None:
+    """``2♠ N``, ``2P Nord``, ``2S N`` as the choices write a contract (``2S N``)."""
+    words = text.split()
+    if len(words) != 2:
+        return None
+    seat = seat_word(words[1], language)
+    try:
+        call = parse_call(words[0], language)
+    except ParseError:
+        return None
+    return None if seat is None else f"{call} {seat.letter}"
 
 
 def read_answer(question: Question, text: str, language: str) -> Answer:
@@ -187,8 +255,10 @@ def read_answer(question: Question, text: str, language: str) -> Answer:
         as_call = str(parse_call(text, language))
     except ParseError:
         as_call = text
+    as_contract = (_as_contract(text, language) or "").lower()
     for choice in question.choices:
-        if str(choice).lower() in (text.lower(), as_call.lower()):
+        if str(choice).lower() in (text.lower(), as_call.lower(), as_contract) or (
+                text.lower() == answer_text(choice, language).lower()):
             return choice
     if question.choices:
         raise InputError(msg("answer one of {choices}",
@@ -215,10 +285,19 @@ def clause_texts(clauses: Sequence[LawRef], language: str, books: Sequence[LawBo
     cited too gets its own words only, not the whole law under it."""
     found = []
     for ref in clauses:
-        narrower = any(other != ref and other.edition is ref.edition
-                       and is_within(other.clause, ref.clause) for other in clauses)
-        official = (show(ref, language, books).text or "" if narrower
+        cited_under = [other for other in clauses if other != ref
+                       and other.edition is ref.edition and is_within(other.clause, ref.clause)]
+        official = (show(ref, language, books).text or "" if cited_under
                     else imported_text(ref, language, books))
+        if cited_under and not official.strip():
+            # A heading whose words are all in its sub-clauses (2017 73C: C1, C2): those
+            # not cited themselves, so that no text is shown twice.
+            official = " ".join(
+                text for item in law_index(ref.edition).all_clauses()
+                if item.ref.clause != ref.clause and is_within(item.ref.clause, ref.clause)
+                and not any(is_within(item.ref.clause, other.clause) or
+                            is_within(other.clause, item.ref.clause) for other in cited_under)
+                and (text := show(item.ref, language, books).text or ""))
         found.append(ClauseText(ref, clause_title(ref, language, federation=federation),
                                 " ".join(official.split())))
     return found
@@ -249,7 +328,7 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     lines += section(msg("Rulings"), [msg("{ruling} (chosen by {chooser})",
                                           ruling=ruling.describe(),
                                           chooser=chooser_text(ruling.chosen_by))
-                                      for ruling in state.rulings])
+                                      for ruling in state.rulings], msg("Rulings: none"))
     lines += section(msg("Bars"), [str(bar) for bar in state.bars])
     lines += section(msg("Lead restrictions"), [
         *lead_restriction_lines(state.lead_restrictions, state.lead_choices),
@@ -264,44 +343,77 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     lines.append((msg("Auction: {auction}", auction=calls_text(calls, language) if auction
                       else msg("(no calls)")), ""))
     contract = state.contract if result is None else result.contract
+    assigned = session.assigned()
+    adjusted = session.adjustment()
     if contract is not None and contract.declarer is not None:
         declarer = (state.play.declarer if state.play is not None else contract.declarer)
-        lines.append((msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
-                          contract=contract_text(contract), declarer=declarer,
-                          dummy=declarer.partner), ""))
+        if adjusted is not None:  # 12C: the table's contract no longer scores the board
+            lines.append((msg("Contract at the table: {contract}; declarer {declarer} "
+                              "(replaced by the adjusted score)",
+                              contract=contract_text(contract), declarer=declarer), ""))
+        else:
+            lines.append((msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
+                              contract=contract_text(contract), declarer=declarer,
+                              dummy=declarer.partner), ""))
     elif state.current_auction.is_over:
         lines.append((msg("Passed out"), ""))
-    lines += result_lines(result) if result is not None else turn_lines(table, language)
+    if result is not None:
+        lines += result_lines(result)
+    elif assigned is not None or adjusted is not None:
+        lines += section(msg("For the Director's review"), [
+            msg("{law}: {note}", law=review.law, note=review.note) for review in state.reviews])
+    else:
+        lines += turn_lines(table, language)
+    if assigned is not None:
+        lines += assigned_lines(assigned, result)
+    elif adjusted is not None:
+        lines.append((msg("Score of the board: adjusted score ({law}): {note}; the Director "
+                          "gives each side its score (Law 12C)", law=adjusted.law,
+                          note=adjusted.note), "bold"))
     return lines
 
 
 def result_lines(result: Result) -> list[Line]:
+    """The table's result: its transfers, tricks and Law 77 score (an assigned score, which
+    replaces it, is said after it: ``assigned_lines``)."""
     lines = section(msg("Law 64 transfers"), [transfer_text(t) for t in result.transfers])
-    assigned = result.assigned
-    if assigned is not None:
-        lines.append((msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to "
-                          "declarer; score {score} to North-South", law=assigned.law,
-                          contract=msg("passed out") if assigned.contract is None
-                          else contract_text(assigned.contract), tricks=assigned.tricks or 0,
-                          score=format(assigned.score_ns, "+d")), "bold"))
-        if assigned.contract is not None and assigned.contract.declarer is not None:
-            lines.append((msg("  declarer {declarer}", declarer=assigned.contract.declarer),
-                          ""))
-        lines.append((msg("Table result replaced by the assigned score: {contract} as played",
-                          contract=contract_text(result.contract) if result.contract
-                          else msg("passed out")), ""))
-    elif result.contract is not None and result.tricks is None:
-        lines.append((msg("Result: not entered (give 'result' and declarer's tricks)"),
-                      "bold"))
+    if result.contract is not None and result.tricks is None:
+        if result.assigned is None:
+            lines.append((msg("Result: not entered (give 'result' and declarer's tricks)"),
+                          "bold"))
     elif result.contract is not None and result.tricks is not None:
         score = format(result.score_ns, "+d")
-        lines.append((msg("Result: {tricks} tricks to declarer; score {score} to North-South "
-                          "(Law 77)", tricks=result.tricks, score=score), "bold"))
-    else:
+        if result.assigned is not None:
+            lines.append((msg("Table result (replaced by the assigned score): {tricks} tricks "
+                              "to declarer; {score} to North-South", tricks=result.tricks,
+                              score=score), ""))
+        else:
+            lines.append((msg("Result: {tricks} tricks to declarer; score {score} to "
+                              "North-South (Law 77)", tricks=result.tricks, score=score),
+                           "bold"))
+    elif result.assigned is None:
         lines.append((msg("Result: passed out, 0 to both sides"), "bold"))
     lines += section(msg("For the Director's review"), [msg("{law}: {note}", law=review.law,
                                                             note=review.note)
                                                         for review in result.reviews])
+    return lines
+
+
+def assigned_lines(assigned: AssignedScore, result: Result | None) -> list[Line]:
+    """12C1: the assigned adjusted score is the board's score, for both sides."""
+    lines: list[Line] = [
+        (msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to declarer; "
+             "score {score} to North-South", law=assigned.law,
+             contract=msg("passed out") if assigned.contract is None
+             else contract_text(assigned.contract), tricks=assigned.tricks or 0,
+             score=format(assigned.score_ns, "+d")), "bold")]
+    if assigned.contract is not None and assigned.contract.declarer is not None:
+        lines.append((msg("  declarer {declarer}", declarer=assigned.contract.declarer), ""))
+    if result is None or result.tricks is None:
+        lines.append((msg("Table result: none; the assigned score replaces it"), ""))
+    lines.append((msg("Score of the board: {ns} to North-South, {ew} to East-West ({law})",
+                      ns=format(assigned.score_ns, "+d"), ew=format(-assigned.score_ns, "+d"),
+                      law=assigned.law), "bold"))
     return lines
 
 
@@ -321,8 +433,10 @@ def turn_lines(table: Table, language: str) -> list[Line]:
     return lines
 
 
-def section(title: Msg, items: Sequence[str | Msg]) -> list[Line]:
+def section(title: Msg, items: Sequence[str | Msg], empty: Msg | None = None) -> list[Line]:
+    """``title`` and its items; ``empty`` says there are none where the language needs the
+    title's own gender (es "Fallos: ninguno")."""
     if not items:
-        return [(msg("{title}: none", title=title), "")]
+        return [(empty or msg("{title}: none", title=title), "")]
     return [(msg("{title}:", title=title), ""), *((msg("  {line}", line=line), "")
                                                    for line in items)]

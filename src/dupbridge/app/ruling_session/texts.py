@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dupbridge.core.calls import Call
+from dupbridge.core.calls import Bid, Call
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.i18n.catalogues import call_text, card_text, render
+from dupbridge.i18n.words import keyword_word
 from dupbridge.laws.machinery.ruling import (
     Bar,
     Chooser,
@@ -25,11 +27,13 @@ from dupbridge.laws.machinery.ruling import (
     LeadRestriction,
     Option,
     PenaltyCard,
+    PlayRule,
     RestrictLead,
     RestrictPlay,
     ReturnCard,
     Review,
     SwapDeclarer,
+    Until,
 )
 from dupbridge.laws.play.law61_64_revokes import Transfer
 from dupbridge.table.state import CallRecord
@@ -116,6 +120,11 @@ def restrict_lead_text(choice: RestrictLead) -> Msg:
 def restrict_play_text(restriction: RestrictPlay) -> Msg:
     """A rectification's requirement in force on a lead or play (50D2, 51B, 57A...)."""
     what = restriction.suit if restriction.suit is not None else restriction.card
+    if restriction.rule is PlayRule.FORBID_SUIT and restriction.until is Until.WHILE_ON_LEAD:
+        # 50D2(a), 51B: only his leads are barred; he follows suit as usual
+        return msg("{seat} may not lead {suit} ({until}; {law})", seat=restriction.seat,
+                   suit=what if what is not None else "", until=restriction.until,
+                   law=restriction.law)
     return msg("{seat} {rule}: {what} ({until}; {law})", seat=restriction.seat,
                rule=restriction.rule, what=what if what is not None else "",
                until=restriction.until, law=restriction.law)
@@ -190,6 +199,36 @@ def diagram(deal: Deal, language: str) -> list[str]:
         out.append(f"{left:<40}{right}")
     out += [pad + line for line in south]
     return out
+
+
+def echo_line(line: str, language: str) -> str:
+    """A line of the case grammar read back to the Director before it is recorded: seats
+    by name, calls and cards with their suit symbols and the language's words (``S 3H``:
+    "→ Sur 3♥", ``play E HQ``: "→ juega Este ♥D")."""
+    return "→ " + " ".join(echo_word(word, language) for word in line.split())
+
+
+def echo_word(word: str, language: str) -> str:
+    if len(word) == 1 and word in "NESW":
+        return render(msg("{seat}", seat=Seat.parse(word)), language)
+    if word[:1].isalpha() and word.islower():
+        return keyword_word(word, language)
+    try:
+        call = Call.parse(word)
+    except ParseError:
+        pass
+    else:
+        if language != "en":
+            return call_text(call, language)
+        suit = call.denomination.suit if isinstance(call, Bid) else None
+        return str(call) if suit is None else f"{call}"[0] + suit.symbol
+    try:
+        card = Card.parse(word)
+    except ParseError:
+        return word
+    if language == "en":
+        return card.suit.symbol + ("10" if card.rank.letter == "T" else card.rank.letter)
+    return card_text(card)
 
 
 def rank_text(card: Card, language: str) -> str:

@@ -163,6 +163,7 @@ def unintended_questions(
                 ref(edition, "25A1"),
                 default=False,
                 cites=((True, ref(edition, "25A1")),),
+                asked_if=(UNINTENDED, True),  # moot once the call is found intended
             )
         )
     return tuple(asked)
@@ -403,7 +404,7 @@ def _out_of_rotation(
     assert other is not None
     decision = otherwise(other.kind).decide(other, answers, decision_id)
     mine = {q.id for q in asked}
-    if all(q.id in answers for q in asked):
+    if all(q.id in answers or q.moot(answers) for q in asked):
         # The other law rules, the 25A answers kept with it: the finding that the correction
         # was intended is what makes it a call out of rotation (erratum A-1), so the ruling
         # cites 25A1 for it.

@@ -26,6 +26,7 @@ from dupbridge.core.calls import PASS, Call
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
+from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Vulnerability
@@ -129,11 +130,23 @@ def alternative_question(matter: InformationMatter) -> Question:
                     ref(matter.edition, "16B1(b)"), default=default, choices=choices)
 
 
+def _as_action(text: str) -> object:
+    """An alternative as the call or card it names, so that it is written in the reader's
+    language ("Passe", not "Pass"); other text as it is."""
+    for kind in (Call, Card):
+        try:
+            return kind.parse(text)
+        except ParseError:
+            continue
+    return text
+
+
 @law("16B1(a)", title="No suggested call or play if an alternative exists")
 def suggested_question(matter: InformationMatter, alternative: str) -> Question:
     return Question(SUGGESTED,
                     msg("Could the information demonstrably have suggested {action} over "
-                        "{alternative}?", action=matter.action, alternative=alternative),
+                        "{alternative}?", action=matter.action,
+                        alternative=_as_action(alternative)),
                     ref(matter.edition, "16B1(a)"), default=False)
 
 
@@ -160,8 +173,13 @@ def _adjust(matter: InformationMatter, effects: tuple[Effect, ...],
     score = assigned_score(matter.edition, matter.vulnerability, answers, why)
     if score is None:
         return None
+    # The same English text as ``score.result_text`` (documents keep it), each part in the
+    # reader's language otherwise.
+    result: object = score.result_text if score.contract is None else msg(
+        "{contract} {tricks} NS {score}", contract=score.contract, tricks=score.tricks,
+        score=format(score.score_ns, "+d"))
     return Option("adjust", msg("Assigned adjusted score (Law 12C1): {result}",
-                                result=score.result_text), DIRECTOR, (*effects, score))
+                                result=result), DIRECTOR, (*effects, score))
 
 
 def _contracts(matter: InformationMatter, alternative: str) -> tuple[str, ...]:

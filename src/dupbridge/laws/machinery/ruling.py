@@ -177,6 +177,18 @@ class Question:
     """Answers still accepted for a while in place of a choice (an old answer id kept when
     the question's answers changed, docs/ruling-vocabulary.md): (alias, choice)."""
 
+    asked_if: tuple[str, Answer] | None = None
+    """(question id, answer): the question matters only when that one got that answer;
+    another answer makes it moot, and it is not asked (2007 25A1: "without pause" only for
+    a call found unintended)."""
+
+    def moot(self, answers: Mapping[str, Answer]) -> bool:
+        """Whether an earlier answer made this question not worth asking (``asked_if``)."""
+        if self.asked_if is None:
+            return False
+        other, needed = self.asked_if
+        return other in answers and answers[other] != needed
+
     def cited_for(self, answer: Answer) -> tuple[LawRef, ...]:
         return tuple(law for value, law in self.cites
                      if value == answer and type(value) is type(answer))
@@ -535,7 +547,9 @@ class Decision:
 
     @property
     def open_questions(self) -> tuple[Question, ...]:
-        return tuple(q for q in self.questions if q.id not in self.answers)
+        """The questions still to answer, less those an earlier answer made moot."""
+        return tuple(q for q in self.questions
+                     if q.id not in self.answers and not q.moot(self.answers))
 
     def option(self, option_id: str) -> Option | None:
         return next((option for option in self.options if option.id == option_id), None)

@@ -90,7 +90,8 @@ def _revoke(session: RulingSession, form: Form_, language: str) -> None:
         _contract(session, form.get("contract", "")), parse_seat(form["seat"], language),
         _number(form["trick"], 1, 12), parse_seat(form["winner"], language),
         _number(form["won_later"], 0, 12), _number(form["tricks"], 0, 13),
-        read_faced(form.get("faced", "no")), read_late(form.get("late", "in-time")))
+        read_faced(form.get("faced", "no"), language),
+        read_late(form.get("late", "in-time"), language))
 
 
 def _result(session: RulingSession, form: Form_, _language: str) -> None:
