@@ -167,22 +167,25 @@ _HAND = rf"({_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS})"
 _EXPORTED_DEAL = re.compile(rf"([NESW]):{_HAND} {_HAND} {_HAND} {_HAND}")
 
 
-def _already_exported(value: str, first: str) -> bool:
-    """Whether ``value`` is a complete deal written from ``first`` in export form (most
-    files): four hands of 13 cards, ranks descending, no card twice. Then it is its own
-    export form, and parsing it into a Deal and writing it back can be skipped."""
+_SEATS = "NESW"
+
+
+def _exported_hands(value: str) -> tuple[str, ...] | None:
+    """The four hands of ``value`` when it is a complete deal in export form whatever its
+    first seat (most files): 13 cards a hand, ranks descending, no card twice. Such a deal
+    is written from another seat by turning its hands, without parsing it into a Deal."""
     match = _EXPORTED_DEAL.fullmatch(value)
-    if match is None or match[1] != first:
-        return False
+    if match is None:
+        return None
     hands = match.groups()[1:]
     if any(len(hand) != 16 for hand in hands):  # 13 ranks and 3 dots
-        return False
+        return None
     suits = [hand.split(".") for hand in hands]
     for suit in range(4):
         ranks = "".join(hand[suit] for hand in suits)
         if len(set(ranks)) != len(ranks):
-            return False
-    return True
+            return None
+    return hands
 
 
 @lru_cache(maxsize=4096)  # both rooms of a match, and carried-over games, repeat a deal
@@ -192,8 +195,12 @@ def export_deal(value: str, dealer: str) -> str:
     if value in OPEN_VALUES:
         return value
     first_letter = dealer if dealer in ("N", "E", "S", "W") else value.strip()[:1].upper()
-    if _already_exported(value, first_letter):
-        return value
+    hands = _exported_hands(value)
+    if hands is not None:
+        if value[0] == first_letter:
+            return value
+        turn = (_SEATS.index(first_letter) - _SEATS.index(value[0])) % 4
+        return f"{first_letter}:{' '.join(hands[turn:] + hands[:turn])}"
     deal = parse_deal(value)
     return deal.to_pbn(Seat.parse(first_letter))
 
