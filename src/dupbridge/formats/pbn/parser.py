@@ -255,10 +255,17 @@ class _GameBuilder:
         self.positions = positions
         self.warnings = warnings
         self.strict = strict
-        self.previous: dict[str, str] = {}
+        self.previous_tags: list[Tag] = []  # the tags of the previous game
+        self._previous: dict[str, str] | None = {}
         self.inherited: dict[str, str] = {}  # "##" values
         self.raw = _RawGame(0, [])  # the game being built
         self.known: dict[tuple[str, str], Tag] = {}
+        # Tags read from the file without section or comment, by name and value as
+        # written: a file repeats its seats, vulnerabilities, contracts and results, whose
+        # export form depends on nothing else (a Deal depends on the Dealer: not kept).
+        # Plain tags (kept as written) are here too, and in ``known`` (also inherited and
+        # carried-over values, in export form).
+        self.read: dict[tuple[str, str], Tag] = {}
 
     def build(self, raw: _RawGame) -> Game:
         self.raw = raw
@@ -268,26 +275,27 @@ class _GameBuilder:
             merged += [(name, value, (), None) for name, value in self.inherited.items()
                        if name not in names]
             names = names | self.inherited.keys()
-        previous = self.previous
         if "Board" not in names and "Deal" not in names and \
-                previous.get("Deal", "") not in OPEN_VALUES:
+                self.previous.get("Deal", "") not in OPEN_VALUES:
+            previous = self.previous
             merged += [(name, previous[name], (), None) for name in CARRIED_OVER
                        if name not in names and name in previous]
         dealer = self._dealer(merged)
         sections_of = raw.sections
-        known = self.known
+        read = self.read
         mandatory: dict[str, Tag] = {}
         others: list[Tag] = []
         for name, value, comments, origin in merged:
-            if origin is not None and not comments and origin not in sections_of and \
-                    (name in _PLAIN or _is_plain(name)):  # in export form, likely met before
-                tag = known.get((name, value)) or self._plain(name, value)
-            else:
+            simple = origin is not None and not comments and origin not in sections_of
+            tag = read.get((name, value)) if simple and name != "Deal" else None
+            if tag is None:
                 try:
                     tag = self._export(name, value, comments, origin, dealer)
                 except ParseError as error:
                     self._drop(name, origin, error)
                     continue
+                if simple and name != "Deal" and len(read) < 65536:
+                    read[name, value] = tag
             if name in _MANDATORY:
                 mandatory[name] = tag
             else:
@@ -295,8 +303,17 @@ class _GameBuilder:
         tags = [mandatory.get(name) or _UNKNOWN_TAGS[name] for name in MANDATORY_TAGS]
         tags += others
         game = Game(tuple(tags), tuple(raw.comments), raw.line)
-        self.previous = {tag.name: tag.value for tag in tags}
+        self.previous_tags = tags
+        self._previous = None
         return game
+
+    @property
+    def previous(self) -> dict[str, str]:
+        """The previous game's values by tag name, made when a game inherits or carries
+        over a value (most games do neither)."""
+        if self._previous is None:
+            self._previous = {tag.name: tag.value for tag in self.previous_tags}
+        return self._previous
 
     def _plain(self, name: str, value: str, comments: tuple[Comment, ...] = ()) -> Tag:
         """A tag without a section; one object per name and value (tags are values, and a

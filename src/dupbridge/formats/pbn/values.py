@@ -7,7 +7,7 @@ expected. ``"?"`` (unknown) and ``""`` (not applicable) pass unchanged everywher
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from dupbridge.core.cards import Suit
 from dupbridge.core.deal import Deal
@@ -161,29 +161,37 @@ def _clean_hand(hand: str, value: str) -> str:
                     zip(_SUIT_ORDER, suits, strict=True))
 
 
-# A complete deal already in export form: each suit's ranks in descending order, once.
-_SUIT_RANKS = "A?K?Q?J?T?9?8?7?6?5?4?3?2?"
-_HAND = rf"({_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS})"
-_EXPORTED_DEAL = re.compile(rf"([NESW]):{_HAND} {_HAND} {_HAND} {_HAND}")
-
-
+# A deal of four hands of 16 characters (13 ranks and 3 dots: 13 cards) from a seat.
+_FOUR_HANDS = re.compile(r"([NESW]):(\S{16}) (\S{16}) (\S{16}) (\S{16})")
 _SEATS = "NESW"
+_RANKS = "AKQJT98765432"
+
+
+@cache
+def _suit_masks() -> dict[str, int]:
+    """Each holding of one suit in export form (ranks descending, once: ``"AQT2"``, ``""``)
+    and its 13-bit mask, made on first use."""
+    return {"".join(rank for bit, rank in enumerate(_RANKS) if bits >> bit & 1): bits
+            for bits in range(1 << 13)}
 
 
 def _exported_hands(value: str) -> tuple[str, ...] | None:
     """The four hands of ``value`` when it is a complete deal in export form whatever its
     first seat (most files): 13 cards a hand, ranks descending, no card twice. Such a deal
-    is written from another seat by turning its hands, without parsing it into a Deal."""
-    match = _EXPORTED_DEAL.fullmatch(value)
+    is written from another seat by turning its hands, without parsing it into a Deal.
+
+    Each suit of each hand must be a holding in export form, and each suit's four holdings
+    must together be the whole suit: with 13 cards a hand that is all 52 cards, once."""
+    match = _FOUR_HANDS.fullmatch(value)
     if match is None:
         return None
     hands = match.groups()[1:]
-    if any(len(hand) != 16 for hand in hands):  # 13 ranks and 3 dots
-        return None
     suits = [hand.split(".") for hand in hands]
-    for suit in range(4):
-        ranks = "".join(hand[suit] for hand in suits)
-        if len(set(ranks)) != len(ranks):
+    if any(len(holdings) != 4 for holdings in suits):
+        return None
+    mask = _suit_masks().get
+    for a, b, c, d in zip(*suits, strict=True):
+        if mask(a, -1) | mask(b, -1) | mask(c, -1) | mask(d, -1) != 0x1FFF:
             return None
     return hands
 
