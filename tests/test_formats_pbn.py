@@ -98,6 +98,25 @@ def test_deal_is_exported_from_the_dealer_with_ranks_descending() -> None:
     assert found.value("Deal") == "S:- KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6"
 
 
+@pytest.mark.parametrize("dealer", ["N", "E", "S", "W", "?"])
+@pytest.mark.parametrize("first", [Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST])
+def test_a_deal_in_export_form_from_another_seat_is_turned_to_the_dealer(
+        first: Seat, dealer: str) -> None:
+    """What ``dupbridge deal`` writes (North first, whoever deals, Law 2) is turned to the
+    dealer by its hands as written; the same as reading it into a Deal and writing that."""
+    deal = Deal.from_pbn(DEAL_N)
+    written = deal.to_pbn(first)
+    found = game(f'[Dealer "{dealer}"]\n[Deal "{written}"]\n').value("Deal")
+    expected = deal.to_pbn(first if dealer == "?" else Seat.parse(dealer))
+    assert found == expected
+
+
+def test_a_deal_with_a_card_twice_in_export_form_is_still_an_error() -> None:
+    with pytest.raises(ParseError, match="card SA is dealt twice"):
+        pbn.loads('[Dealer "E"]\n[Deal "N:AKQJ.T98.765.432 AT98.765.432.KQJ '
+                  '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')
+
+
 def test_deal_with_suit_letters_repeated_and_ten_as_10_is_read() -> None:
     found = game('[Dealer "N"]\n[Deal "N:SAKQJ.HT98.D765.C432 S1098.H765.D432.CAKQJ '
                  '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')

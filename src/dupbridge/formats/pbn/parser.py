@@ -101,7 +101,8 @@ class _RawGame:
     begins (offset, index of its first tag), and per tag index its section (runs and
     comments, as items) and its comments."""
 
-    __slots__ = ("comments", "line", "pending", "runs", "sections", "tag_comments", "tags")
+    __slots__ = ("comments", "line", "pending", "plain", "runs", "sections", "tag_comments",
+                 "tags")
 
     def __init__(self, line: int, comments: list[Comment]) -> None:
         self.line = line
@@ -111,6 +112,8 @@ class _RawGame:
         self.sections: dict[int, list[Item]] = {}
         self.tag_comments: dict[int, list[Comment]] = {}
         self.pending: list[Item] = []  # comments after the last tag
+        # No value inherited ('#' first) in the tags read so far.
+        self.plain = True
 
 
 _NAMES: dict[str, str] = {}
@@ -186,6 +189,9 @@ class _Reader:
             self._settle_pending(game)
         game.runs.append((item.start, len(game.tags)))
         game.tags += tags(self.text, item.start, item.end)
+        if game.plain:
+            text, start, end = self.text, item.start, item.end
+            game.plain = text.find('"#', start, end) < 0
 
     def _run(self, item: Item) -> None:
         game = self.game
@@ -255,10 +261,17 @@ class _GameBuilder:
         self.positions = positions
         self.warnings = warnings
         self.strict = strict
-        self.previous: dict[str, str] = {}
+        self.previous_tags: list[Tag] = []  # the tags of the previous game
+        self._previous: dict[str, str] | None = {}
         self.inherited: dict[str, str] = {}  # "##" values
         self.raw = _RawGame(0, [])  # the game being built
         self.known: dict[tuple[str, str], Tag] = {}
+        # Tags read from the file without section or comment, by name and value as
+        # written: a file repeats its seats, vulnerabilities, contracts and results, whose
+        # export form depends on nothing else (a Deal depends on the Dealer: not kept).
+        # Plain tags (kept as written) are here too, and in ``known`` (also inherited and
+        # carried-over values, in export form).
+        self.read: dict[tuple[str, str], Tag] = {}
 
     def build(self, raw: _RawGame) -> Game:
         self.raw = raw
@@ -268,26 +281,35 @@ class _GameBuilder:
             merged += [(name, value, (), None) for name, value in self.inherited.items()
                        if name not in names]
             names = names | self.inherited.keys()
-        previous = self.previous
         if "Board" not in names and "Deal" not in names and \
-                previous.get("Deal", "") not in OPEN_VALUES:
+                self.previous.get("Deal", "") not in OPEN_VALUES:
+            previous = self.previous
             merged += [(name, previous[name], (), None) for name in CARRIED_OVER
                        if name not in names and name in previous]
         dealer = self._dealer(merged)
         sections_of = raw.sections
-        known = self.known
+        read = self.read
         mandatory: dict[str, Tag] = {}
         others: list[Tag] = []
+        tag: Tag | None
         for name, value, comments, origin in merged:
-            if origin is not None and not comments and origin not in sections_of and \
-                    (name in _PLAIN or _is_plain(name)):  # in export form, likely met before
-                tag = known.get((name, value)) or self._plain(name, value)
+            simple = origin is not None and not comments and origin not in sections_of
+            if simple and name == "Deal":  # one per game, seldom met before
+                try:
+                    tag = Tag(name, export_deal(value, dealer))
+                except ParseError as error:  # a damaged Deal is the game's error
+                    assert origin is not None
+                    raise self._value_error(origin, error.reason, error.position) from None
             else:
+                tag = read.get((name, value)) if simple else None
+            if tag is None:
                 try:
                     tag = self._export(name, value, comments, origin, dealer)
                 except ParseError as error:
                     self._drop(name, origin, error)
                     continue
+                if simple and len(read) < 65536:
+                    read[name, value] = tag
             if name in _MANDATORY:
                 mandatory[name] = tag
             else:
@@ -295,8 +317,17 @@ class _GameBuilder:
         tags = [mandatory.get(name) or _UNKNOWN_TAGS[name] for name in MANDATORY_TAGS]
         tags += others
         game = Game(tuple(tags), tuple(raw.comments), raw.line)
-        self.previous = {tag.name: tag.value for tag in tags}
+        self.previous_tags = tags
+        self._previous = None
         return game
+
+    @property
+    def previous(self) -> dict[str, str]:
+        """The previous game's values by tag name, made when a game inherits or carries
+        over a value (most games do neither)."""
+        if self._previous is None:
+            self._previous = {tag.name: tag.value for tag in self.previous_tags}
+        return self._previous
 
     def _plain(self, name: str, value: str, comments: tuple[Comment, ...] = ()) -> Tag:
         """A tag without a section; one object per name and value (tags are values, and a
@@ -312,10 +343,17 @@ class _GameBuilder:
     def _merge(self, raw: _RawGame) -> tuple[list[_Merged], dict[str, int]]:
         """Tags with inheritance resolved, each name once (except Note), and where each
         name is."""
-        merged: list[_Merged] = []
-        where: dict[str, int] = {}
         names = _NAMES
         tag_comments = raw.tag_comments
+        if raw.plain and not tag_comments:  # most games: each tag as written, once
+            canonical = [names.get(written) or _canonical(written) for written, _ in raw.tags]
+            where = {name: index for index, name in enumerate(canonical)}
+            if len(where) == len(canonical):
+                return [(name, unescape(value) if "\\" in value else value, (), index)
+                        for index, (name, (_, value))
+                        in enumerate(zip(canonical, raw.tags, strict=True))], where
+        merged: list[_Merged] = []
+        where = {}
         for index, (written, value) in enumerate(raw.tags):
             name = names.get(written) or _canonical(written)
             if "\\" in value:
@@ -378,7 +416,8 @@ class _GameBuilder:
                 value = dealer
             elif name in _VALUE_EXPORT:
                 value = _exported_value(name, value)
-            columns = _columns(value) if is_table(name) and value not in OPEN_VALUES else 0
+            columns = _columns(value) if name.endswith("Table") and value not in OPEN_VALUES \
+                else 0  # is_table(name), inlined
         except ParseError as error:
             raise self._value_error(origin, error.reason, error.position) from None
         section = self.raw.sections.get(origin)

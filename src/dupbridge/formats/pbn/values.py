@@ -7,7 +7,7 @@ expected. ``"?"`` (unknown) and ``""`` (not applicable) pass unchanged everywher
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from dupbridge.core.cards import Suit
 from dupbridge.core.deal import Deal
@@ -161,28 +161,39 @@ def _clean_hand(hand: str, value: str) -> str:
                     zip(_SUIT_ORDER, suits, strict=True))
 
 
-# A complete deal already in export form: each suit's ranks in descending order, once.
-_SUIT_RANKS = "A?K?Q?J?T?9?8?7?6?5?4?3?2?"
-_HAND = rf"({_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS}\.{_SUIT_RANKS})"
-_EXPORTED_DEAL = re.compile(rf"([NESW]):{_HAND} {_HAND} {_HAND} {_HAND}")
+# A deal of four hands of 16 characters (13 ranks and 3 dots: 13 cards) from a seat.
+_FOUR_HANDS = re.compile(r"([NESW]):(\S{16}) (\S{16}) (\S{16}) (\S{16})")
+_SEATS = "NESW"
+_RANKS = "AKQJT98765432"
 
 
-def _already_exported(value: str, first: str) -> bool:
-    """Whether ``value`` is a complete deal written from ``first`` in export form (most
-    files): four hands of 13 cards, ranks descending, no card twice. Then it is its own
-    export form, and parsing it into a Deal and writing it back can be skipped."""
-    match = _EXPORTED_DEAL.fullmatch(value)
-    if match is None or match[1] != first:
-        return False
+@cache
+def _suit_masks() -> dict[str, int]:
+    """Each holding of one suit in export form (ranks descending, once: ``"AQT2"``, ``""``)
+    and its 13-bit mask, made on first use."""
+    return {"".join(rank for bit, rank in enumerate(_RANKS) if bits >> bit & 1): bits
+            for bits in range(1 << 13)}
+
+
+def _exported_hands(value: str) -> tuple[str, ...] | None:
+    """The four hands of ``value`` when it is a complete deal in export form whatever its
+    first seat (most files): 13 cards a hand, ranks descending, no card twice. Such a deal
+    is written from another seat by turning its hands, without parsing it into a Deal.
+
+    Each suit of each hand must be a holding in export form, and each suit's four holdings
+    must together be the whole suit: with 13 cards a hand that is all 52 cards, once."""
+    match = _FOUR_HANDS.fullmatch(value)
+    if match is None:
+        return None
     hands = match.groups()[1:]
-    if any(len(hand) != 16 for hand in hands):  # 13 ranks and 3 dots
-        return False
     suits = [hand.split(".") for hand in hands]
-    for suit in range(4):
-        ranks = "".join(hand[suit] for hand in suits)
-        if len(set(ranks)) != len(ranks):
-            return False
-    return True
+    if any(len(holdings) != 4 for holdings in suits):
+        return None
+    mask = _suit_masks().get
+    for a, b, c, d in zip(*suits, strict=True):
+        if mask(a, -1) | mask(b, -1) | mask(c, -1) | mask(d, -1) != 0x1FFF:
+            return None
+    return hands
 
 
 @lru_cache(maxsize=4096)  # both rooms of a match, and carried-over games, repeat a deal
@@ -192,8 +203,12 @@ def export_deal(value: str, dealer: str) -> str:
     if value in OPEN_VALUES:
         return value
     first_letter = dealer if dealer in ("N", "E", "S", "W") else value.strip()[:1].upper()
-    if _already_exported(value, first_letter):
-        return value
+    hands = _exported_hands(value)
+    if hands is not None:
+        if value[0] == first_letter:
+            return value
+        turn = (_SEATS.index(first_letter) - _SEATS.index(value[0])) % 4
+        return f"{first_letter}:{' '.join(hands[turn:] + hands[:turn])}"
     deal = parse_deal(value)
     return deal.to_pbn(Seat.parse(first_letter))
 
