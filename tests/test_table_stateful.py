@@ -937,9 +937,13 @@ SOAK = os.environ.get("DUPBRIDGE_SOAK", "") == "1"
 
 # Derandomized: CI must give the same verdict on the same code. The random exploration that
 # finds new defects is the soak (DUPBRIDGE_SOAK=1), which draws fresh examples every run.
+# The soak's size: DUPBRIDGE_SOAK_EXAMPLES examples of DUPBRIDGE_SOAK_STEPS steps (by
+# default 1,500 x 100, some minutes).
+SOAK_EXAMPLES = int(os.environ.get("DUPBRIDGE_SOAK_EXAMPLES", "1500"))
+SOAK_STEPS = int(os.environ.get("DUPBRIDGE_SOAK_STEPS", "100"))
 TableMachine.TestCase.settings = settings(
-    max_examples=50,
-    stateful_step_count=80,
+    max_examples=SOAK_EXAMPLES if SOAK else 50,
+    stateful_step_count=SOAK_STEPS if SOAK else 80,
     deadline=None,
     derandomize=not SOAK,
     database=None if not SOAK else settings.default.database,

@@ -204,7 +204,9 @@ class WorkingState:
             return False
         if call is PASS:
             self._passes += 1
-            over = ended_by_passes(self._passes, self._last_kind != NO_BID)
+            # Law 22: whether a bid was made, as ``Auction.status`` reads it (a double or
+            # redouble standing before any bid is no bid).
+            over = ended_by_passes(self._passes, self._min_rank > 0)
         else:
             if call is DOUBLE or call is REDOUBLE:
                 permitted = (double_permitted_after if call is DOUBLE
@@ -242,7 +244,7 @@ class WorkingState:
         """Law 22: the auction is over; the play begins if a contract was reached (41)."""
         self._auction_over = True
         deal = self.base.board.deal
-        if self._last_kind == NO_BID or deal is None:
+        if self._min_rank == 0 or deal is None:
             return  # passed out: the board is complete
         rank = self._min_rank - 1
         denomination = rank % 5

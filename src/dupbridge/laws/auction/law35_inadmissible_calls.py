@@ -21,6 +21,19 @@ def double_not_permitted(auction: Auction, seat: Seat, call: Call) -> bool:
     return (call is DOUBLE or call is REDOUBLE) and not auction.is_permitted(seat, call)
 
 
+def nothing_to_double(auction: Auction, call: Call) -> bool:
+    """An inadmissible double before any bid, or redouble when no double of the last bid
+    stands: there is nothing it could be of (19A1 / 19B1: a double is of the last bid, a
+    redouble of a double), so Law 36 can never let it stand."""
+    redouble = call is REDOUBLE
+    for standing in reversed(auction.calls):
+        if redouble and standing.call is DOUBLE:
+            return False  # a double of the last bid (made by anyone) to redouble
+        if isinstance(standing.call, Bid):
+            return redouble  # a bid to double; for a redouble, no double of it came
+    return True
+
+
 @law("35-2", editions=LAWS_2007, title="Bid, double or redouble by a player required to pass")
 @law("35B", editions=LAWS_2017, title="Bid, double or redouble by a player required to pass")
 def required_to_pass(bar: Bar | None) -> bool:

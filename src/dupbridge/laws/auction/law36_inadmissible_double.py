@@ -159,7 +159,9 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
                 DIRECTOR,
                 rectify(irregularity),
             ),
-            _unnoticed_option(irregularity),
+            # A call that is of nothing (no bid to double, no double to redouble) can
+            # never stand: no auction, contract or score goes on from it.
+            *(() if irregularity.refers_to_nothing else (_unnoticed_option(irregularity),)),
         ),
         waits_for=frozenset({irregularity.offender.lho}),
     )
