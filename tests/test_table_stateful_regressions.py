@@ -288,3 +288,22 @@ def test_law36_law84D_opening_double_of_nothing_then_three_passes_is_no_contract
     act(table, "W:P")
     result = table.result()
     assert result is not None and result.passed_out
+
+
+def test_law31A1_two_bids_out_of_rotation_by_one_player_the_later_is_repeated() -> None:
+    """The soak (2017, board 1): East bid 2H, then 1S, out of rotation at North's turn,
+    each cancelled (29B, Law 31); North passed and both 31A1 obligations fell due at once:
+    the table offered East no call at all. One call is repeated: the later one."""
+    table = table_for(Edition.LAWS_2017, "N")
+    table.call("E", "2H")
+    table.choose("cancel", S)
+    table.call("E", "1S")
+    table.choose("cancel", S)
+    table.call("N", "P")
+    assert table.turn is E
+    assert [(bar.kind.name, str(bar.call)) for bar in table.restrictions if bar.seat is E] \
+        == [("REPEAT", "1S")]
+    assert table.legal_calls().as_tuple() == (Bid(1, Denomination.SPADES),)
+    table.call("E", "1S")  # repeated: no rectification (31A1)
+    assert table.pending is None and table.restrictions == ()
+    assert str(table.state.current_auction) == "Pass 1S"
