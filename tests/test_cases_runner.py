@@ -540,3 +540,33 @@ def test_case_run_command_runs_the_shipped_cases() -> None:
         pytest.skip("no shipped cases")
     result = runner.invoke(app, ["case", "run", str(cases)])
     assert result.exit_code == 0, result.output
+
+
+def test_case_run_command_reports_a_crashing_case_and_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A case that crashes the engine (here an event, and a check that asks for the result)
+    is that case's ERROR with the last line of its traceback; the folder's run goes on to
+    the next case instead of aborting."""
+    from dupbridge.table.table import Table
+
+    def broken(*_: object) -> None:
+        raise AttributeError("'WorkingState' object has no attribute '_min_rank'")
+
+    monkeypatch.setattr(Table, "result", broken)
+    monkeypatch.setattr(Table, "choose", broken)
+    write(tmp_path, DOUBLE.replace("a case", "a checked crash")
+          + '[[expect]]\nresult = { contract = "1S N" }\n', "cases/a_check.toml")
+    write(tmp_path, HEAD.replace("a case", "an event crash")
+          + 'events = ["N 1S", "E P", "S X", "choose rectify by Director"]\n'
+          + "[[expect]]\npending = false\n", "cases/b_event.toml")
+    write(tmp_path, DOUBLE + "[[expect]]\npending = true\n", "cases/c_good.toml")
+    result = runner.invoke(app, ["case", "run", str(tmp_path / "cases")])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert any(line.startswith("ERROR a checked crash") for line in lines)
+    assert any(line.startswith("ERROR an event crash") for line in lines)
+    assert any(line.startswith("PASS  a case") for line in lines)
+    last_line = "crashed: AttributeError: 'WorkingState' object has no attribute '_min_rank'"
+    assert f"[[expect]] #1, key 'result': {last_line}" in result.output
+    assert f"event 4 'choose rectify by Director': {last_line}" in result.output
+    assert "3 cases: 1 passed, 0 failed, 2 errors" in result.output

@@ -51,7 +51,9 @@ def test_law24B_exposed_honour_partner_passes_at_his_next_turn(edition: Edition)
     assert LawRef(edition, "24B") in ruling.clauses
     assert bars(table) == [(Seat.WEST, BarScope.NEXT, "24B")]
     assert record_of(table, "HK").status is Status.EXPOSED  # face up until the auction ends
-    assert table.state.information[-1] == InformationTag(LawRef(edition, "24"), 1, Side.NS)
+    # the information law of a withdrawn call or play (2017 24: see 16C; 2007 16D)
+    info = "16D" if edition is Edition.LAWS_2007 else "16C"
+    assert table.state.information[-1] == InformationTag(LawRef(edition, info), 1, Side.NS)
     review = table.state.reviews[-1]
     assert review.law == LawRef(edition, "23" if edition is Edition.LAWS_2007 else "72C")
     assert table.turn is Seat.EAST  # still East's turn to call

@@ -52,10 +52,11 @@ def test_law36C_unnoticed_is_the_directors_option_beside_36B(edition: Edition) -
     unnoticed = pending.option("unnoticed")
     assert unnoticed is not None
     if edition is Edition.LAWS_2017:
-        assert unnoticed.clauses == (LawRef(edition, "36C"),)
+        # 35A sends the double to Law 36 (the ruling says why), 36C scores it
+        assert unnoticed.clauses == (LawRef(edition, "35A"), LawRef(edition, "36C"))
         assert ScoreWithout(LawRef(edition, "36C"), (2,)) in unnoticed.effects
     else:  # 2007: no 36C, nothing changes the score
-        assert unnoticed.clauses == (LawRef(edition, "84D"),)
+        assert unnoticed.clauses == (LawRef(edition, "35-1"), LawRef(edition, "84D"))
         assert not any(isinstance(effect, ScoreWithout) for effect in unnoticed.effects)
 
 

@@ -106,3 +106,25 @@ def test_law36_not_the_directors_choice_to_let_another_player_act(edition: Editi
     with pytest.raises(ActionRejected):
         table.play("E", "HA")
     assert len(table.events) == 3
+
+
+def _options(table_script: str, edition: Edition) -> list[str]:
+    table = table_for(edition)
+    act(table, table_script)
+    pending = table.pending
+    assert pending is not None
+    assert pending.irregularity.kind is IrregularityKind.INADMISSIBLE_DOUBLE
+    return [option.id for option in pending.options]
+
+
+def test_law36_law19A1_law19B1_a_call_of_nothing_is_never_let_stand(edition: Edition) -> None:
+    """No option lets an inadmissible double stand when no bid was made before it, nor a
+    redouble when the last bid is not doubled: nothing would follow from it (2007 Law 36 /
+    2017 36A-B; 36C and 2007's 84D answer only a call of an existing bid or double)."""
+    assert _options("N:X", edition) == ["rectify"]  # the opening double: no bid at all
+    assert _options("N:P E:XX", edition) == ["rectify"]
+    assert _options("N:1S E:P S:P W:XX", edition) == ["rectify"]  # 1S is not doubled
+    assert _options("N:1S E:X S:2H W:XX", edition) == ["rectify"]  # the double was of 1S
+    # A call of an existing bid or double may be found unnoticed after the auction period
+    assert _options("N:1S E:P S:X", edition) == ["rectify", "unnoticed"]  # partner's bid
+    assert _options("N:1S E:X S:P W:XX", edition) == ["rectify", "unnoticed"]  # own side's X

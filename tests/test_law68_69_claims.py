@@ -21,6 +21,7 @@ from dupbridge.table.events import (
     PlayedAfterClaim,
     TrickClaimed,
 )
+from dupbridge.table.result import board_result
 from dupbridge.table.state import Phase
 from dupbridge.table.table import Table
 
@@ -216,6 +217,23 @@ def test_law68D2bii_2017_play_on_voids_the_claim() -> None:
     assert table.state.claim is None and table.state.penalty_cards == ()
     assert table.state.information == ()
     table.play(S, "DK")
+
+
+def test_law68D2bii_2017_play_on_to_the_last_trick_is_scored_from_the_play() -> None:
+    """Regression: after the play-on (68D2(b)(ii)) the cards went on regularly to the last
+    trick, and ``result()`` read auction fields the table never kept for a board whose play
+    had begun before the ruling (an AttributeError). The contract is the one played."""
+    table = _table(Edition.LAWS_2017)
+    table.apply(Claimed(N, 10, "cross-ruff"))
+    table.apply(ClaimContested(W))
+    table.answer("play-on", True)
+    table.choose("play-on", E)
+    while table.turn is not None:
+        table.play(table.turn, min(table.legal_cards()))
+    result = table.result()
+    assert result is not None and result.contract == table.state.contract
+    assert result == board_result(table.state)
+    assert result.tricks == table.state.play.declarer_tricks  # type: ignore[union-attr]
 
 
 def test_law69A_agreed_claim_scored_as_won_in_play(edition: Edition) -> None:

@@ -35,6 +35,9 @@ ALLOWED_UNSEEN: dict[tuple[str, str], str] = {
     # and Law 20G are not wired into the table): no case can show them.
     ("question", "ui-logical-alternative"): "law16 end_of_play_questions; no decision asks it",
     ("question", "improper-question"): "law20 improper_question; no decision asks it",
+    # Asked by the club's correction after the end of the round, not at a table: a ruling
+    # case (one board at one table) cannot show it; tests/test_law79B_late_disagreement.py.
+    ("question", "clearly-convinced"): "law79 late_question; the club's late correction",
 }
 """(kind, id) documented but seen in no case, with why. Keep it short: once a case shows
 one of them, ``test_allowed_unseen_ids_are_documented_and_still_unseen`` asks to remove it."""

@@ -262,3 +262,48 @@ def test_law31A1_law38C_substituted_pass_at_the_first_turn_obliges_the_offender_
     table.call("E", "1H")
     assert table.pending is None
     assert str(table.state.current_auction) == "Pass 1H"
+
+
+@pytest.mark.parametrize("edition", [Edition.LAWS_2007, Edition.LAWS_2017])
+def test_law36_law84D_opening_double_of_nothing_then_three_passes_is_no_contract(
+        edition: Edition) -> None:
+    """The stateful test (2007, board 1): North's first call is X, inadmissible with
+    nothing to double; the option `unnoticed` (84D: the call stands) was offered and
+    chosen, three passes followed, and the table went on to the play though the auction
+    'X Pass Pass Pass' was not over. No option lets such a call stand (either edition);
+    the Director rectifies (36B), and four passes pass the board out (Law 22)."""
+    table = table_for(edition, "N")
+    table.call("N", "X")
+    pending = table.pending
+    assert pending is not None and [o.id for o in pending.options] == ["rectify"]
+    events = table.events
+    with pytest.raises(ActionRejected, match="unnoticed"):
+        table.choose("unnoticed")
+    assert table.events == events  # nothing recorded
+    table.choose("rectify")
+    assert table.turn is N and str(table.state.current_auction) == ""
+    act(table, "N:P E:P S:P")
+    assert table.state.play is None and not table.state.current_auction.is_over
+    assert table.turn is W and table.result() is None
+    act(table, "W:P")
+    result = table.result()
+    assert result is not None and result.passed_out
+
+
+def test_law31A1_two_bids_out_of_rotation_by_one_player_the_later_is_repeated() -> None:
+    """The soak (2017, board 1): East bid 2H, then 1S, out of rotation at North's turn,
+    each cancelled (29B, Law 31); North passed and both 31A1 obligations fell due at once:
+    the table offered East no call at all. One call is repeated: the later one."""
+    table = table_for(Edition.LAWS_2017, "N")
+    table.call("E", "2H")
+    table.choose("cancel", S)
+    table.call("E", "1S")
+    table.choose("cancel", S)
+    table.call("N", "P")
+    assert table.turn is E
+    assert [(bar.kind.name, str(bar.call)) for bar in table.restrictions if bar.seat is E] \
+        == [("REPEAT", "1S")]
+    assert table.legal_calls().as_tuple() == (Bid(1, Denomination.SPADES),)
+    table.call("E", "1S")  # repeated: no rectification (31A1)
+    assert table.pending is None and table.restrictions == ()
+    assert str(table.state.current_auction) == "Pass 1S"

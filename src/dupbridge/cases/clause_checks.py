@@ -6,7 +6,9 @@ left on the table, written with what carries it:
 - ``"penalty E D2 50"``: East's penalty card D2 (on the table now) rests on Law 50 (a
   penalty card made under another law also carries Law 50, whose obligations it has);
 - ``"call S:2C 25A2"``: the last 2C South made was placed, cancelled or admitted under 25A2;
-- ``"information 16D2"``: an information tag of a withdrawn call or card rests on 16D2.
+- ``"information 16D2"``: an information tag of a withdrawn call or card rests on 16D2;
+- ``"claim 69A"``: the claim on the table rests on 69A (68A claimed, 68B1 conceded, 69A
+  agreed: an agreed claim is settled by no ruling).
 
 Inclusion, not equality: a case names the clauses its ruling turns on.
 """
@@ -69,6 +71,11 @@ def _information(table: Table) -> set[str]:
     return {tag.law.clause for tag in table.state.information}
 
 
+def _claim(table: Table) -> set[str]:
+    claim = table.state.claim
+    return set() if claim is None else {law.clause for law in claim.rests_on(table.edition)}
+
+
 def _entry(text: str, edition: Edition) -> _Wanted:
     words = text.split()
     try:
@@ -83,10 +90,13 @@ def _entry(text: str, edition: Edition) -> _Wanted:
             return _Wanted(text, _clause(words[2], edition), carried)
         if words[0].lower() == "information" and len(words) == 2:
             return _Wanted(text, _clause(words[1], edition), _information)
+        if words[0].lower() == "claim" and len(words) == 2:
+            return _Wanted(text, _clause(words[1], edition), _claim)
     except ParseError as error:
         raise ClauseEntryError(f"{text!r}: {error.reason}") from None
     raise ClauseEntryError(f"a clause is written '25A2', 'penalty SEAT CARD CLAUSE', "
-                           f"'call SEAT:CALL CLAUSE' or 'information CLAUSE', not {text!r}")
+                           f"'call SEAT:CALL CLAUSE', 'information CLAUSE' or "
+                           f"'claim CLAUSE', not {text!r}")
 
 
 def clauses_check(items: list[str], edition: Edition) -> Callable[[Table], Difference | None]:

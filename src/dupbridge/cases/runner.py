@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -28,12 +29,21 @@ def collect_case_files(paths: Iterable[Path]) -> list[Path]:
 
 
 def run_case_file(path: Path) -> CaseResult:
-    """Load and run one case; a case that cannot be loaded or run is an ERROR result."""
+    """Load and run one case; a case that cannot be loaded or run is an ERROR result, and so
+    is one that crashes the engine: a run of a folder reports it and goes on."""
     try:
         case = load_case(path)
     except CaseError as error:
         return CaseResult(path, path.stem, Outcome.ERROR, error=str(error))
-    return run_case(case)
+    try:
+        return run_case(case)
+    except Exception as error:  # a crash outside the events and checks (the board...)
+        return CaseResult(path, case.title, Outcome.ERROR, error=f"{path}: {crashed(error)}")
+
+
+def crashed(error: BaseException) -> str:
+    """A crash in a line: the last line of its traceback (the exception and its message)."""
+    return "crashed: " + traceback.format_exception_only(error)[-1].strip()
 
 
 def run_case(case: Case) -> CaseResult:
@@ -46,6 +56,8 @@ def run_case(case: Case) -> CaseResult:
                 apply_step(table, event.step)
             except (ActionRejected, StepError) as error:
                 raise CaseError(case.path, event.where(), _rejection(error)) from None
+            except Exception as error:  # the engine crashed: this case's ERROR, not the run's
+                raise CaseError(case.path, event.where(), crashed(error)) from None
             mismatches.extend(_check_after(case, table, event.number))
     except CaseError as error:
         return CaseResult(case.path, case.title, Outcome.ERROR, tuple(mismatches), str(error))
@@ -78,6 +90,9 @@ def _check_block(case: Case, block: ExpectBlock, table: Table) -> list[Mismatch]
         except StepError as error:  # an answer in 'rejected' that fits no question
             raise CaseError(case.path, f"[[expect]] #{block.number}, key {key!r}",
                             str(error)) from None
+        except Exception as error:  # a query of the table crashed
+            raise CaseError(case.path, f"[[expect]] #{block.number}, key {key!r}",
+                            crashed(error)) from None
         if difference is not None:
             found.append(Mismatch(block.number, block.after, key, *difference))
     return found

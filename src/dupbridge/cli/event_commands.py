@@ -250,13 +250,31 @@ def correct(
                                                    "the record is wrong")] = False,
     organizer_agrees: Annotated[bool, typer.Option(help="79C2: the Tournament Organizer "
                                                    "agrees")] = False,
+    after_round: Annotated[bool, typer.Option(help="2007 79B2 / 2017 79B3: the Director was "
+                                              "called about the tricks after the end of the "
+                                              "round (by default only the side the result "
+                                              "lowers is changed: a split score)")] = False,
+    convinced: Annotated[bool, typer.Option(help="with --after-round: the Director is "
+                                            "clearly convinced, both sides change")] = False,
     db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "director",
 ) -> None:
-    """Correct a recorded result (79C), with the audit trail."""
+    """Correct a recorded result (79C), with the audit trail; after the end of the round,
+    79B2 / 79B3 (--after-round)."""
     from dupbridge.app.club_night.commands import correct_result
 
     given = _result(round_number, table, board, result or [], lead, code, True, lang)
     with _session(db, now, lang) as (store, clock):
+        if after_round:
+            from dupbridge.app.club_night.late_correction import correct_after_round
+
+            late = correct_after_round(store, clock, event, given,
+                                       convinced=True if convinced else None, who=who,
+                                       why=why)
+            _show(lang, msg("split score recorded ({law}): NS {ns:+d} / EW {ew:+d}",
+                            law=late.law, ns=late.ns, ew=-late.ew) if late.split else
+                  msg("corrected for both sides ({law}): {id}", law=late.law,
+                      id=late.recorded.id))
+            return
         done = correct_result(store, clock, event, given, who=who, why=why,
                               director_certain=director_certain,
                               organizer_agrees=organizer_agrees)

@@ -42,6 +42,9 @@ def load_rules() -> None:
         law70_contested_claim,  # noqa: F401
     )
 
+    # Law 79B after the end of the round: used by the club's late correction, not dispatched.
+    from dupbridge.laws.irregularities import law79_tricks_won  # noqa: F401
+
     # Law 64 from the facts: used by the ruling assistant, not dispatched.
     # Pure functions: no irregularity kind dispatches to Law 67.
     from dupbridge.laws.play import (

@@ -213,7 +213,9 @@ def _out_of_rotation(
 ) -> Irregularity:
     if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
         # 32 preamble: never acceptable, Law 36 (36B4)
-        return Irregularity(IrregularityKind.INADMISSIBLE_DOUBLE, edition, seat, call, record, turn)
+        return Irregularity(IrregularityKind.INADMISSIBLE_DOUBLE, edition, seat, call, record, turn,
+                            refers_to_nothing=law35_inadmissible_calls.nothing_to_double(
+                                auction, call))
     from dupbridge.laws.auction import law27_insufficient_bid, out_of_rotation
 
     kind = IrregularityKind.CALL_OUT_OF_ROTATION
@@ -228,7 +230,9 @@ def _in_rotation(
     edition = situation.edition
     if law35_inadmissible_calls.double_not_permitted(auction, seat, call):
         kind = IrregularityKind.INADMISSIBLE_DOUBLE
-        return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat))
+        nothing = law35_inadmissible_calls.nothing_to_double(auction, call)
+        return CallVerdict(None, Irregularity(kind, edition, seat, call, record, seat,
+                                              refers_to_nothing=nothing))
     bar = breached_bar(situation.bars, seat, call) if situation.bars else None
     if bar is not None:
         kind = IrregularityKind.BARRED_PLAYER_CALLED

@@ -9,6 +9,7 @@ other table), so the module works for pairs and teams alike.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -125,6 +126,27 @@ def split_score(ns: DirectionScore, ew: DirectionScore) -> Split:
     does not force +200 to the other. Both are North-South points. (2017 has no such
     sentence, but non-balancing scores still arise through 12C1(e), 11A, 82C, 86B2.)"""
     return Split(ns, ew)
+
+
+_SPLIT = re.compile(r"^NS\s*([+-]?\d+)\s*/\s*EW\s*([+-]?\d+)$", re.IGNORECASE)
+
+
+def split_text(split: Split) -> str:
+    """A split score in points as each side reads its own: ``NS +420 / EW -450``
+    (North-South scored +420, East-West -450, that is North-South points 420 and 450)."""
+    if not isinstance(split.ns, int) or not isinstance(split.ew, int):
+        raise AdjustedScoreError("only a split score in points is written as text")
+    return f"NS {split.ns:+d} / EW {-split.ew:+d}"
+
+
+def read_split(text: str) -> Split:
+    """``split_text``'s inverse: ``NS +420 / EW -450``; a clear ValueError otherwise."""
+    match = _SPLIT.match(text.strip())
+    if match is None:
+        raise ValueError(f"a split score is written as each side's score, such as "
+                         f"'NS +420 / EW -450', not {text!r}")
+    ns, ew = int(match[1]), int(match[2])
+    return Split(ns, -ew)
 
 
 class SelfInflicted(Enum):

@@ -44,10 +44,9 @@ class WorkingState:
     """The state after a snapshot and the regular actions taken since, kept mutable."""
 
     __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_cards",
-                 "_current", "_first", "_hands", "_last_kind", "_last_seat", "_lead_review",
-                 "_leader", "_led",
-                 "_min_rank", "_next", "_passes", "_play", "_quitted", "_trick_count",
-                 "_trump", "_turn", "_winner", "_won", "base")
+                 "_contract", "_current", "_first", "_hands", "_last_kind", "_last_seat",
+                 "_lead_review", "_leader", "_led", "_min_rank", "_next", "_passes", "_play",
+                 "_quitted", "_trick_count", "_trump", "_turn", "_winner", "_won", "base")
 
     base: TableState
     _calls: list[tuple[Seat, Call]]  # calls since the snapshot
@@ -63,6 +62,9 @@ class WorkingState:
     _auction_over: bool
     _bidder: int
     _first: list[int]  # side * 5 + denomination -> seat, -1 if not named
+    # The contract played (Law 22): the snapshot's when the play began before it, else the
+    # one the auction reached here; the auction fields above are not kept in the first case.
+    _contract: Contract | None
     # The play: the play at the snapshot (or as the auction ended here), then on bitmasks:
     # hands, whose turn (4 once the play is over), the trick in progress (its leader, the
     # mask of the suit led or 0, the winning card and its player so far), tricks quitted.
@@ -139,6 +141,7 @@ class WorkingState:
         if play.is_complete or play.current_trick.omitted is not None:
             return None
         work._auction_over = True
+        work._contract = state.contract
         work._begin_play(play)
         return work
 
@@ -187,14 +190,11 @@ class WorkingState:
         out) and the tricks declarer won (Laws 22, 77, 79A)."""
         if not self._auction_over or (self._turn != 4 and self._play is not None):
             return None
-        if self._play is None:
+        contract = self._contract if self._play is not None else None
+        if contract is None:
             return None, 0
-        rank = self._min_rank - 1
-        denomination = rank % 5
-        declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
-        contract = Contract(rank // 5 + 1, Denomination(denomination),
-                            _DOUBLED_STATES[self._last_kind], declarer)
-        return contract, self._won[declarer % 2]
+        assert contract.declarer is not None
+        return contract, self._won[contract.declarer % 2]
 
     # Actions: True when taken here, False when the engine must judge the action
 
@@ -204,7 +204,9 @@ class WorkingState:
             return False
         if call is PASS:
             self._passes += 1
-            over = ended_by_passes(self._passes, self._last_kind != NO_BID)
+            # Law 22: whether a bid was made, as ``Auction.status`` reads it (a double or
+            # redouble standing before any bid is no bid).
+            over = ended_by_passes(self._passes, self._min_rank > 0)
         else:
             if call is DOUBLE or call is REDOUBLE:
                 permitted = (double_permitted_after if call is DOUBLE
@@ -242,10 +244,13 @@ class WorkingState:
         """Law 22: the auction is over; the play begins if a contract was reached (41)."""
         self._auction_over = True
         deal = self.base.board.deal
-        if self._last_kind == NO_BID or deal is None:
+        if self._min_rank == 0 or deal is None:
             return  # passed out: the board is complete
-        denomination = (self._min_rank - 1) % 5
+        rank = self._min_rank - 1
+        denomination = rank % 5
         declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
+        self._contract = Contract(rank // 5 + 1, Denomination(denomination),
+                                  _DOUBLED_STATES[self._last_kind], declarer)
         play = self._play = Play(deal, declarer, Denomination(denomination))
         hands = (deal.north, deal.east, deal.south, deal.west)
         self._hands = [hand.mask if hand is not None else 0 for hand in hands]

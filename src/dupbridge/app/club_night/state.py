@@ -32,13 +32,14 @@ from dupbridge.core.seats import Seat
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.scoring.board_score import ns_score
 from dupbridge.scoring.field_config import PairsMethod
+from dupbridge.scoring.law12_assigned import read_split
 from dupbridge.scoring.penalties import (
     Contestant,
     PenaltyUnit,
     ProceduralPenalty,
     offence_of,
 )
-from dupbridge.scoring.results import Score
+from dupbridge.scoring.results import Score, Split
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.dealing import deal_boards
 from dupbridge.tournament.movement import Movement
@@ -392,9 +393,16 @@ def _adjust(state: ClubState, action: Action) -> ClubState:
 def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState:
     """``state`` with ``action``'s adjusted score ``text`` on the board at ``key``."""
     board = state.board(key[2])
-    score: Score = (artificial_code(text) if text.strip().upper().startswith("A")
+    written = text.strip().upper()
+    score: Score = (artificial_code(text) if written.startswith("A")
+                    else read_split(text) if written.startswith("NS")
                     else assigned_score(board, text))
     book = state.book
+    if isinstance(score, Split) and book.result(*key) is None:
+        # A split score (79B2 / 79B3) changes one side of a recorded result.
+        raise ResultRejected(msg("round {round}, table {table}, board {board}: no result is "
+                                 "recorded for a split score to change", round=key[0],
+                                 table=key[1], board=key[2]))
     if book.result(*key) is None:
         # No result at the table: the adjusted score is the board's only record there.
         encounter = next((e for e in state.movement.in_round(key[0]) if e.table == key[1]),

@@ -31,7 +31,12 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.machinery.clauses import LAWS_2017, awareness_of_damage, ref
+from dupbridge.laws.machinery.clauses import (
+    LAWS_2017,
+    awareness_of_damage,
+    ref,
+    withdrawn_information,
+)
 from dupbridge.laws.machinery.rectification import Rectification, no_call_before_ruling
 from dupbridge.laws.machinery.ruling import (
     DIRECTOR,
@@ -144,12 +149,14 @@ def _answer(asked: tuple[Question, ...], answers: Mapping[str, Answer], qid: str
 def leave_face_up(irregularity: CardExposure, led: bool = False) -> tuple[Effect, ...]:
     """The card stays face up on the table until the end of the auction (2007: of the
     auction period); its information is authorised to the non-offending side and
-    unauthorised to the offenders (2017: see 16C). ``led``: found led prematurely, which
-    the card keeps for the day it may become a penalty card (a deliberate play, 50B)."""
-    clause = ref(irregularity.edition, "24")
+    unauthorised to the offenders: the information law of a withdrawn call or play (2017
+    24 sends it to 16C; 2007 16D), which the ruling cites as a withdrawn call's does.
+    ``led``: found led prematurely, which the card keeps for the day it may become a
+    penalty card (a deliberate play, 50B)."""
+    edition = irregularity.edition
     nos = irregularity.offender.lho.side
-    return (ExposeCard(clause, irregularity.record, led),
-            InformationTag(clause, irregularity.record, nos))
+    return (ExposeCard(ref(edition, "24"), irregularity.record, led),
+            InformationTag(withdrawn_information(edition), irregularity.record, nos))
 
 
 @law("24A", title="Single low card, not led prematurely: no further rectification")
@@ -253,7 +260,7 @@ def declaring_side_card(irregularity: CardExposure) -> tuple[Effect, ...]:
         outcome = PenaltyCard(penalty_card_clause(edition), irregularity.offender,
                               irregularity.card, irregularity.record, deliberate=True)
     return (Cite(ref(edition, "54E")), outcome,
-            InformationTag(ref(edition, "24"), irregularity.record, nos))
+            InformationTag(withdrawn_information(edition), irregularity.record, nos))
 
 
 # The decision

@@ -11,6 +11,7 @@ from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws.auction import law35_inadmissible_calls
 from dupbridge.laws.machinery.clauses import (
     LAWS_2017,
     awareness_review,
@@ -60,6 +61,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     review_clause = "36B4" if irregularity.out_of_rotation else "36B3"
     offender = irregularity.offender
     return (
+        law35_inadmissible_calls.cite_item(edition, 36),
         CancelCalls(ref(edition, clause), (irregularity.record,)),
         ImposeBar(ref(edition, bar_clause), offender.partner, BarScope.REST),
         InformationTag(withdrawn_information(edition), irregularity.record, offender.lho.side),
@@ -77,6 +79,7 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
     nos = irregularity.offender.lho.side
     return Resolution(
         (
+            law35_inadmissible_calls.cite_item(edition, 36),
             CancelFrom(ref(edition, "36A"), irregularity.record),
             InformationTag(withdrawn_information(edition), irregularity.record, nos),
             InformationTag(withdrawn_information(edition), record, nos),
@@ -97,7 +100,8 @@ def unnoticed(irregularity: Irregularity) -> tuple[Effect, ...]:
     it made (a double changes neither declarer nor denomination); the final contract is
     scored as if the call had not been made (``scored_contract``)."""
     law36c = ref(irregularity.edition, "36C")
-    return (StandCall(law36c, irregularity.record),
+    return (law35_inadmissible_calls.cite_item(irregularity.edition, 36),
+            StandCall(law36c, irregularity.record),
             ScoreWithout(law36c, (irregularity.record,)))
 
 
@@ -106,7 +110,8 @@ def unnoticed_2007(irregularity: Irregularity) -> tuple[Effect, ...]:
     new; catalogue D-34): the call stands and the contract played is scored; whether the
     non-offending side was damaged is the Director's, under 84D and Law 12."""
     law84d = ref(irregularity.edition, "84D")
-    return (StandCall(law84d, irregularity.record),
+    return (law35_inadmissible_calls.cite_item(irregularity.edition, 36),
+            StandCall(law84d, irregularity.record),
             Review(law84d, msg("2007 has no rule for an inadmissible double or redouble found "
                                "after the auction period (2017 36C is new): the contract "
                                "played is scored unless the Director, ruling under 84D, "
@@ -141,7 +146,7 @@ def scored_contract(contract: Contract, calls: Sequence[StandingCall],
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     edition = irregularity.edition
     call = _call(irregularity)
-    clauses = [ref(edition, "35A" if edition is Edition.LAWS_2017 else "35-1"), ref(edition, "36")]
+    clauses = [law35_inadmissible_calls.item(edition, 36), ref(edition, "36")]
     clauses.append(ref(edition, permission_clause(call)))
     if irregularity.out_of_rotation:
         clauses.append(ref(edition, "32"))
@@ -159,7 +164,9 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
                 DIRECTOR,
                 rectify(irregularity),
             ),
-            _unnoticed_option(irregularity),
+            # A call that is of nothing (no bid to double, no double to redouble) can
+            # never stand: no auction, contract or score goes on from it.
+            *(() if irregularity.refers_to_nothing else (_unnoticed_option(irregularity),)),
         ),
         waits_for=frozenset({irregularity.offender.lho}),
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
-from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
@@ -47,6 +46,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     call = irregularity.action
     assert isinstance(call, Call)
     return (
+        law35_inadmissible_calls.cite_item(edition, 37),
         CancelCalls(ref(edition, "37B1"), (irregularity.record,)),
         SubstitutePass(ref(edition, "37B2"), irregularity.record),
         ImposeBar(ref(edition, "37B2"), offender, BarScope.REST),
@@ -66,6 +66,7 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
     edition = irregularity.edition
     return Resolution(
         (
+            law35_inadmissible_calls.cite_item(edition, 37),
             StandCall(ref(edition, "37A"), irregularity.record),
             CallAgain(ref(edition, "37A"), seat, call, record),
         )
@@ -77,7 +78,7 @@ def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_i
         # Not a player required to pass (35-2/35B): an obligation of Laws 30-32 broken.
         return law30_32_obligations.decide(irregularity, answers, decision_id)
     edition = irregularity.edition
-    clauses = (ref(edition, "35B" if edition is Edition.LAWS_2017 else "35-2"), ref(edition, "37"))
+    clauses = (law35_inadmissible_calls.item(edition, 37), ref(edition, "37"))
     bar = irregularity.offender_barred
     return Decision(
         id=decision_id,

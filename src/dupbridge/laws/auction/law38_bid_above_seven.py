@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.core.calls import Call
-from dupbridge.core.edition import Edition
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws.auction import law35_inadmissible_calls
 from dupbridge.laws.machinery.clauses import (
     awareness_review,
     lead_restrictions,
@@ -47,6 +47,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     assert isinstance(call, Call)
     nos = offender.lho.side
     effects: list[Effect] = [
+        law35_inadmissible_calls.cite_item(edition, 38),
         Cite(ref(edition, "38A")),
         CancelFrom(ref(edition, "38B"), irregularity.record),
     ]
@@ -79,7 +80,7 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
 
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     edition = irregularity.edition
-    clauses = (ref(edition, "35C" if edition is Edition.LAWS_2017 else "35-3"), ref(edition, "38"))
+    clauses = (law35_inadmissible_calls.item(edition, 38), ref(edition, "38"))
     return Decision(
         id=decision_id,
         irregularity=irregularity,

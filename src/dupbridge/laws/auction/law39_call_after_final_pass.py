@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.core.calls import PASS, Call
-from dupbridge.core.edition import Edition, LawRef
+from dupbridge.core.edition import LawRef
 from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
+from dupbridge.laws.auction import law35_inadmissible_calls
 from dupbridge.laws.auction.law25_change_of_call import (
     is_unintended,
     may_still_change,
@@ -70,6 +71,7 @@ def rectify(irregularity: Irregularity) -> tuple[Effect, ...]:
     nos = offender.lho.side
     later = tuple(record for _, _, record in irregularity.calls_before_ruling)
     effects: list[Effect] = [
+        law35_inadmissible_calls.cite_item(edition, 39),
         CancelCalls(ref(edition, "39A"), (irregularity.record, *later)),
         InformationTag(withdrawn_information(edition), irregularity.record, nos),
     ]
@@ -92,10 +94,7 @@ def lho_called(irregularity: Irregularity, seat: Seat, call: Call, record: int) 
 
 def decide(irregularity: Irregularity, answers: Mapping[str, Answer], decision_id: str) -> Decision:
     edition = irregularity.edition
-    clauses: tuple[LawRef, ...] = (
-        ref(edition, "35D" if edition is Edition.LAWS_2017 else "35-4"),
-        ref(edition, "39"),
-    )
+    clauses: tuple[LawRef, ...] = (law35_inadmissible_calls.item(edition, 39), ref(edition, "39"))
     asked = questions(irregularity)
     if is_unintended_change(irregularity, answers):
         options = (

@@ -75,10 +75,22 @@ class Claim:
     credited: int | None = None
     ending: Ending | None = None  # the position when it was made (Law 70)
     after_claim: tuple[tuple[Seat, Card], ...] = ()  # cards played since (2007 70D3)
+    settled_by: LawRef | None = None  # the clause that settled it (69A, 70A, 69B, 71)
 
     @property
     def settled(self) -> bool:
         return self.credited is not None
+
+    def rests_on(self, edition: Edition) -> tuple[LawRef, ...]:
+        """What the claim rests on, as a penalty card carries its clauses: 68A for the
+        tricks claimed, 68B1 for those conceded (a claim of some concedes the rest), and
+        69A once the opponents' agreement settled it (no ruling records an agreed claim)."""
+        from dupbridge.laws.claims.position import made_as
+
+        found = made_as(edition, self.tricks, self.remaining, self.concession)
+        if self.settled_by is not None and self.settled_by.clause == "69A":
+            found += (self.settled_by,)
+        return found
 
 
 def remaining_tricks(play: Play) -> int:
@@ -247,7 +259,7 @@ def position(edition: Edition, made: Claim, order: SuitOrder) -> ClaimPosition:
     except ParseError:  # words at the table: what does not parse is free text
         statement = Statement((), made.statement)
     return ClaimPosition(ending, statement, max(0, min(made.tricks, made.remaining)), edition,
-                         order)
+                         order, made.concession)
 
 
 @law("48B2", title="At other times: possible claim or concession")
@@ -324,10 +336,15 @@ def _law70(edition: Edition, irregularity_: Irregularity, answers: Mapping[str, 
     options: tuple[Option, ...] = ()
     if not [q for q in questions if q.id not in answers]:
         claimer = irregularity_.offender
+        # Why: the clauses the proposal rests on (unless the Director counted otherwise),
+        # and what the claim stands on when it stands as made (68A, 68B1).
+        why = found.grounds() if found.awarded == found.proposed else ()
+        if found.awarded == position.claimed:
+            why += position.standing()
         options = (Option("adjudicate", msg("{tricks} of the remaining tricks to {seat}'s side",
                                             tricks=found.awarded, seat=claimer), DIRECTOR,
                           (Cite(ref(edition, clause)), Cite(ref(edition, "70")),
-                           ClaimSettled(ref(edition, "70A"), found.awarded))),)
+                           *map(Cite, why), ClaimSettled(ref(edition, "70A"), found.awarded))),)
         if found.cancel:
             tricks = found.proposed + found.cancel
             options += (Option("cancel-concession", msg(

@@ -86,6 +86,8 @@ def withdrawn(edition: Edition, irregularity: Irregularity, answers: Mapping[str
         back = actually + likely
         effects: tuple[Cite, ...] = (Cite(ref(edition, "69B1")),) if actually else ()
         effects += (Cite(ref(edition, "69B2")),) if likely else ()
+        if not back:  # nothing given back: the agreement (69A) and the claim stand as made
+            effects += tuple(map(Cite, (ref(edition, "69A"), *position.standing())))
         options = (Option("rescore", msg("the board is rescored with {tricks} trick(s) given "
                                          "back to {seat}'s side", tricks=back, seat=seat),
                           DIRECTOR, (*effects, _settle(ref(edition, "69B"), credited - back))),)
@@ -125,6 +127,8 @@ def cancelled(edition: Edition, irregularity: Irregularity, answers: Mapping[str
         back = actually + answer
         effects: tuple[Cite, ...] = (Cite(law71(edition, 1)),) if actually else ()
         effects += (Cite(law71(edition, 2)),) if answer else ()
+        if not back:  # nothing cancelled: the claim or concession stands as made (68A, 68B1)
+            effects += tuple(map(Cite, position.standing()))
         options = (Option("cancel", msg("the concession of {tricks} trick(s) is cancelled: "
                                         "they go to {seat}'s side", tricks=back, seat=seat),
                           DIRECTOR, (*effects, _settle(ref(edition, "71"), credited + back))),)

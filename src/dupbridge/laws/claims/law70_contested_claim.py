@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dupbridge.core.cards import Card
-from dupbridge.core.edition import Edition
+from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claims.normal_lines import Move, NormalPlay, SuitOrder
+from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass, SuitOrder
 from dupbridge.laws.claims.position import (
     ClaimPosition,
     Ending,
@@ -27,9 +27,9 @@ from dupbridge.laws.claims.position import (
 )
 from dupbridge.laws.claims.search import DEFAULT_BUDGET, Outcome, adjudication_value
 from dupbridge.laws.claims.statement import Statement
-from dupbridge.laws.machinery.clauses import LAWS_2007, ref
+from dupbridge.laws.machinery.clauses import LAWS_2007, LAWS_2017, ref
 from dupbridge.laws.machinery.ruling import Answer, Question
-from dupbridge.rules.play import Play
+from dupbridge.rules.play import Play, beats
 
 TRUMP_FORGOTTEN = "trump-forgotten"  # J70C
 FINESSE_IRRATIONAL = "finesse-irrational"  # J70E (2007)
@@ -37,6 +37,7 @@ SUIT_ORDER = "suit-order"  # 70E2
 NORMAL = "normal-"  # J70N, one per questionable card of the worst line
 CLAIM_TRICKS = "claim-tricks"  # the Director's award (his answer wins)
 ORDERS: tuple[Answer, ...] = tuple(order.value for order in SuitOrder)
+_SEATS = tuple(Seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +68,50 @@ class Adjudication:
     awarded: int
     cancel: int
     losing_trick: int | None
+    unstated_finesse: bool = False  # 70E1: finding a card would have made more tricks
 
     @property
     def questions(self) -> tuple[Question, ...]:
         return tuple(asked.question for asked in self.asked)
+
+    def grounds(self) -> tuple[LawRef, ...]:
+        """The clauses the proposal rests on: those of the questions whose answers shaped
+        the worst normal line, each only where its condition held on that line (the
+        ruling cites them, and no other, ``docs/ruling-vocabulary.md``)."""
+        position, line = self.position, self.value.line
+        edition, ending = position.edition, position.ending
+        side = ending.claimer.side
+        defender_claim = side is not ending.declarer.side
+        short = () if self.losing_trick is None else tuple(
+            move for move in line if move.trick <= self.losing_trick)
+        found: list[str] = []
+        if (self.normal.trump_unaware and any(a.question.id == TRUMP_FORGOTTEN for a in self.asked)
+                and _lost_to_a_trump(ending, short)):
+            found += ["70C1", "70C2", "70C3"]  # unmentioned, perhaps forgotten, costs a trick
+        for asked in self.asked:
+            if not asked.question.id.startswith(NORMAL) or asked.answer is not True:
+                continue
+            move = next((m for m in short if normal_question_id(m) == asked.question.id), None)
+            if move is None:
+                continue
+            if move.play_class is PlayClass.GUESS:
+                found.append("70E1")  # an unstated finesse or guess is not accepted
+            elif not defender_claim or move.seat is ending.claimer:
+                found.append("70D1")  # a normal line less successful than the claim
+        if defender_claim and any(
+                move.seat is ending.claimer.partner
+                and (move.play_class.questionable or move.play_class is PlayClass.DISCARD)
+                for move in short):
+            found.append("70D2")  # a defender's claim relying on partner's choice
+        if edition is Edition.LAWS_2007 and ending.after_claim:
+            found.append("70D3")  # the cards played after the claim fixed every line
+        if self.unstated_finesse:
+            found.append("70E1")  # the finesse not stated is not given (2007: or irrational)
+        if self.normal.order is not SuitOrder.NONE and any(
+                move.seat.side is side and move.play_class is PlayClass.RA_ORDER
+                for move in line):
+            found.append("70E2")  # the Regulating Authority's order within a suit
+        return tuple(ref(edition, clause) for clause in dict.fromkeys(found))
 
     def explain(self) -> tuple[Msg, ...]:
         """The adjudication in the Director's words (translatable messages)."""
@@ -152,12 +193,15 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
 @law("70B1", title="Claimer repeats the statement (frozen at the claim)")
 @law("70B3", title="Remaining cards shown to the Director")
 @law("70C", title="Trump remaining")
+@law("70C1", title="Claimer did not mention the trump")
 @law("70C2", title="Claimer may have forgotten the trump", asks=(TRUMP_FORGOTTEN,))
 @law("70C3", title="A trick could be lost to it by any normal line")
 @law("70D", title="Director's considerations")
 @law("70D1", title="No new successful line for claimer", asks=(NORMAL + "<n>-<seat><card>",))
 @law("70D2", title="Defender's claim relying on partner's choice")
+@law("70D3", editions=LAWS_2007, title="Play after the claim as evidence")
 @law("70E", title="Unstated line of play")
+@law("70E1", editions=LAWS_2017, title="Finessing or guessing lines not accepted")
 @law("70E1", editions=LAWS_2007, title="Irrational not to take the line",
      asks=(FINESSE_IRRATIONAL,))
 @law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
@@ -185,12 +229,16 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
         ref(edition, "70E2"), position.order.value, ORDERS))))
     normal = NormalPlay(order, unaware, False, _excluded(answers))
     value = _value(ending, statement, normal, budget)
-    if edition is Edition.LAWS_2007 and value.decided:
+    unstated_finesse = False  # 70E1: only a line finding a card would have made the claim
+    if value.decided:
         located = _value(ending, statement, NormalPlay(order, unaware, True, normal.excluded),
                          budget)
-        if located.tricks > value.tricks and ask(Question(FINESSE_IRRATIONAL, msg(
-                "70E1: would it be irrational for the claimer not to take the line that "
-                "finds the missing card?"), ref(edition, "70E1"), False)):
+        # it matters only if the line without it falls short of the claim
+        unstated_finesse = located.tricks > value.tricks and value.lower < position.claimed
+        if located.tricks > value.tricks and edition is Edition.LAWS_2007 and ask(Question(
+                FINESSE_IRRATIONAL, msg(
+                    "70E1: would it be irrational for the claimer not to take the line that "
+                    "finds the missing card?"), ref(edition, "70E1"), False)):
             normal, value = NormalPlay(order, unaware, True, normal.excluded), located
     losing = _losing_trick(position, value)
     for move in value.line:
@@ -208,12 +256,34 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
     assert isinstance(awarded, int)
     cancel = max(0, value.lower - position.claimed)
     return Adjudication(position, value, normal, tuple(asked), proposed, awarded, cancel,
-                        losing)
+                        losing, unstated_finesse)
 
 
 def ending_at_claim(play: Play, claimer: Seat) -> Ending:
     """The position a claim is made in (with who has shown out, for 70E1(a))."""
     return ending_from_play(play, claimer)
+
+
+def _lost_to_a_trump(ending: Ending, line: tuple[Move, ...]) -> bool:
+    """70C3: on ``line`` an opponent of the claimer wins a trick with a trump."""
+    trump = ending.trump
+    if trump is None:
+        return False
+    trick = list(ending.trick)
+    leader = ending.leader
+    for move in line:
+        trick.append(move.card)
+        if len(trick) < 4:
+            continue
+        best = 0
+        for i in range(1, 4):
+            if beats(trick[i], trick[best], trump):
+                best = i
+        winner = _SEATS[(leader + best) % 4]
+        if winner.side is not ending.claimer.side and trick[best].suit is trump:
+            return True
+        leader, trick = winner, []
+    return False
 
 
 def _trump_outstanding(ending: Ending) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dupbridge.core.cards import Card, CardSet, Suit
-from dupbridge.core.edition import Edition
+from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.normal_lines import Move, SuitOrder
 from dupbridge.laws.claims.statement import Statement
@@ -54,6 +54,22 @@ class ClaimPosition:
     claimed: int
     edition: Edition
     order: SuitOrder = SuitOrder.NONE
+    concession: bool = False  # made as a concession (68B1), not as a claim (68A)
+
+    def standing(self) -> tuple[LawRef, ...]:
+        """What the claim stands on when the Director lets it stand as made."""
+        return made_as(self.edition, self.claimed, self.ending.tricks_left, self.concession)
+
+
+def made_as(edition: Edition, claimed: int, left: int, concession: bool) -> tuple[LawRef, ...]:
+    """A claim or concession as made: 68A for the tricks claimed, 68B1 for those conceded
+    (a claim of some of the ``left`` tricks concedes the rest)."""
+    clauses = []
+    if not concession and claimed > 0:
+        clauses.append("68A")
+    if concession or claimed < left:
+        clauses.append("68B1")
+    return tuple(LawRef(edition, clause) for clause in clauses)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,10 @@ class Irregularity:
     correction: tuple[int, int] = (0, 0)
     """A settled claim corrected (69B, 71): the claimer's credited tricks and the tricks
     that were left when it was made."""
+    refers_to_nothing: bool = False
+    """An inadmissible double made before any bid, or redouble when the last bid is not
+    doubled (Laws 19A3/19B3: there is no bid or double it could be of). Such a call can
+    never stand (Law 36): no auction goes on from it."""
 
     @property
     def out_of_rotation(self) -> bool:

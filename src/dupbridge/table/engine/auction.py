@@ -17,7 +17,7 @@ from dupbridge.laws.auction import (
 )
 from dupbridge.laws.dispatch import AuctionSituation, CallVerdict, breached_bar
 from dupbridge.laws.machinery.clauses import missed_turn
-from dupbridge.laws.machinery.ruling import BarScope, Effect
+from dupbridge.laws.machinery.ruling import BarScope, Effect, ExposeCard, PenaltyCard
 from dupbridge.rules.auction import Auction, CallChoices
 from dupbridge.rules.play import Play
 from dupbridge.table.engine.decisions import open_decision
@@ -138,6 +138,24 @@ def _cards_exposed_in_auction(state: TableState, declarer: Seat | None) -> Table
         state.edition, declarer, exposed, state.penalty_cards, led
     ):
         state = apply_play_effect(state, effect)
+        if isinstance(effect, PenaltyCard):
+            state = _penalty_card_cited(state, effect)
+    return state
+
+
+def _penalty_card_cited(state: TableState, effect: PenaltyCard) -> TableState:
+    """A card left face up by a Law 24 ruling became a defender's penalty card as the
+    auction ended (2007 24 preamble, 2017 24E): that ruling now rests on it too, and cites
+    what the card carries (Law 50, the 50B clause of its status, its obligations)."""
+    for index in range(len(state.rulings) - 1, -1, -1):
+        ruling = state.rulings[index]
+        if any(isinstance(e, ExposeCard) and e.record == effect.record for e in ruling.effects):
+            held = next(pc for pc in state.penalty_cards
+                        if pc.seat is effect.seat and pc.card == effect.card)
+            cited = replace(ruling, effects=(*ruling.effects, effect),
+                            clauses=tuple(sorted({*ruling.clauses, *held.clauses})))
+            return state.evolve(rulings=(*state.rulings[:index], cited,
+                                         *state.rulings[index + 1:]))
     return state
 
 

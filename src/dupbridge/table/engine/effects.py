@@ -21,6 +21,7 @@ from dupbridge.laws.machinery.clauses import missed_turn, ref
 from dupbridge.laws.machinery.ruling import (
     AdjustedScore,
     Bar,
+    BarKind,
     CallAgain,
     CancelCalls,
     CancelFrom,
@@ -135,7 +136,14 @@ def apply_effect(state: TableState, effect: Effect, play_card: CardPlay) -> Tabl
         if state.current_auction.is_over:
             return state  # the substituted pass ended the auction: nobody is left to bar
         bar = Bar(effect.seat, effect.scope, effect.law, effect.kind, effect.call)
-        return state.evolve(bars=(*state.bars, bar))
+        bars = state.bars
+        if effect.kind is BarKind.REPEAT:
+            # One call to repeat at a time: a player who called out of rotation twice
+            # before his right-hand opponent called repeats the later call (31A1, 2007
+            # 32B1, 2017 32A1 speak of one call; the Laws do not provide for two).
+            bars = tuple(b for b in bars if not (b.seat is effect.seat
+                                                 and b.kind is BarKind.REPEAT))
+        return state.evolve(bars=(*bars, bar))
     if isinstance(effect, LiftBars):
         return state.evolve(bars=tuple(b for b in state.bars
                                        if not (b.seat is effect.seat and b.kind in effect.kinds)))

@@ -115,7 +115,10 @@ def apply_play_effect(state: TableState, effect: Effect) -> TableState:
         return state.evolve(lead_from=chosen)
     if isinstance(effect, ClaimSettled):
         assert state.claim is not None
-        return state.evolve(claim=replace(state.claim, credited=effect.tricks))
+        if state.claim.credited == effect.tricks:
+            return state  # a correction that gives nothing back: it stands as settled
+        return state.evolve(claim=replace(state.claim, credited=effect.tricks,
+                                          settled_by=effect.law))
     if isinstance(effect, ClaimVoid):
         return state.evolve(claim=None)  # play continues (68B2, 2017 68D2(b), 48B2)
     if isinstance(effect, Cite | ScoreWithout):

@@ -17,6 +17,7 @@ from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night.late_correction import correct_after_round
 from dupbridge.app.errors import AppError, NotFound
 from dupbridge.laws.machinery.profiles import PROFILE_NAMES
 from dupbridge.web import views
@@ -130,12 +131,22 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Annotated[i
             table: Annotated[int, Form()], board: Annotated[int, Form()],
             contract: Annotated[str, Form()], why: Annotated[str, Form()],
             declarer: Annotated[str, Form()] = "", lead: Annotated[str, Form()] = "",
-            tricks: Annotated[str, Form()] = "") -> Response:
+            tricks: Annotated[str, Form()] = "", after_round: Annotated[str, Form()] = "",
+            convinced: Annotated[str, Form()] = "") -> Response:
+    """A correction (79C); called after the end of the round (``after_round``), 2007 79B2 /
+    2017 79B3: both sides change only if the Director is clearly convinced (``convinced``,
+    unchecked by default as the law says), else a split score."""
     store, clock = pages.store, pages.clock
-    return act(pages, request, event_id, lambda: club.correct_result(
-        store, clock, event_id, club.ResultInput(
-            round, table, board, contract or None, declarer or None,
-            int(tricks) if tricks.strip() else None, lead or None), who=WHO, why=why))
+
+    def run() -> object:
+        given = club.ResultInput(round, table, board, contract or None, declarer or None,
+                                 int(tricks) if tricks.strip() else None, lead or None)
+        if after_round:
+            return correct_after_round(store, clock, event_id, given,
+                                       convinced=True if convinced else None, who=WHO,
+                                       why=why)
+        return club.correct_result(store, clock, event_id, given, who=WHO, why=why)
+    return act(pages, request, event_id, run)
 
 
 @router.post("/events/{event_id}/adjust", response_model=None)
