@@ -72,19 +72,28 @@ base = "/director/events/{event_id}/claims/{round}/{table}/{board}"
 
 def entry_of(pages: Pages, request: Request, event_id: str, round: int, table: int,
              board: int) -> ClaimEntry:
-    """The claim as last saved, or a new one in the reader's language."""
-    saved = club_claims.saved_claim(pages.store, event_id, round, table, board)
+    """The claim as last saved, or a new one in the reader's language; 404 when there is
+    no such event."""
+    saved = _saved(pages, request, event_id, round, table, board)
     return saved or ClaimEntry(round, table, board, language=pages.language(request))
 
 
 def opened(pages: Pages, request: Request, event_id: str, round: int, table: int,
            board: int) -> ClaimEntry:
     """The claim as last saved; 404 when none was opened there."""
-    saved = club_claims.saved_claim(pages.store, event_id, round, table, board)
+    saved = _saved(pages, request, event_id, round, table, board)
     if saved is None:
         raise HTTPException(404, pages.message(request, msg(
             "No claim is open on this board at this table.")))
     return saved
+
+
+def _saved(pages: Pages, request: Request, event_id: str, round: int, table: int,
+           board: int) -> ClaimEntry | None:
+    try:
+        return club_claims.saved_claim(pages.store, event_id, round, table, board)
+    except NotFound as problem:
+        raise HTTPException(404, pages.message(request, problem.message)) from None
 
 
 def page(pages: Pages, request: Request, event_id: str, entry: ClaimEntry, *,
