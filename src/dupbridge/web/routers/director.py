@@ -94,8 +94,11 @@ def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
 
 @router.get("/events/{event_id}/live", response_class=HTMLResponse)
 def live(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    return pages.render(request, "director_live.html",
-                        console=_console(pages, request, event_id))
+    try:
+        data = _console(pages, request, event_id)
+    except NotFound as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
+    return pages.render(request, "director_live.html", console=data)
 
 
 def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object]
