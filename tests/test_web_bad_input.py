@@ -428,3 +428,18 @@ def test_a_nul_in_a_path_query_or_form_value_is_refused(any_room: Club) -> None:
     assert answer.status_code == 422
     assert "why" in refusal_of(answer)
     assert any_room.journal()[1:] == []
+
+
+# Cookies and tokens a forger wrote
+
+
+def test_a_non_ascii_csrf_token_or_session_cookie_is_refused_not_a_crash(room: Club) -> None:
+    web = room.client()
+    web.get("/")
+    assert web.post("/login", data={"password": "x", "csrf": "é"}).status_code == 403
+    assert web.post("/login", headers={"x-csrf-token": "é".encode("latin-1")}
+                    ).status_code == 403
+    forged = room.client()
+    page = forged.get("/", headers={"cookie": "dupbridge_session=abc.é".encode("latin-1")}
+                      )
+    assert page.status_code == 200  # a session that is not ours: a new anonymous one
