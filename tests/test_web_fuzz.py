@@ -117,7 +117,11 @@ def requests(draw: st.DrawFn, event: str) -> tuple[str, str, str, dict[str, Any]
     query = {param.name: draw(values(event)) for param in dependant.query_params
              if draw(st.booleans())}
     query["lang"] = draw(st.sampled_from(["en", "es", "fr", "pt"]))
-    request: dict[str, Any] = {"params": query}
+    # Headers a browser, or a forger, may send: any Latin-1 text (what HTTP carries).
+    latin = st.text(st.characters(min_codepoint=32, max_codepoint=255), max_size=30)
+    headers = {name: draw(latin) for name in ("accept-language", "x-csrf-token", "cookie")
+               if draw(st.integers(0, 9)) == 0}
+    request: dict[str, Any] = {"params": query, "headers": headers}
     method = "POST" if "POST" in route.methods else "GET"
     if path == "/device/results":
         request["json"] = draw(st.fixed_dictionaries({}, optional={
@@ -144,14 +148,18 @@ def test_no_request_on_any_route_is_answered_with_a_server_error(roles: Roles,
                                                                   data: st.DataObject) -> None:
     method, role, path, request = data.draw(requests(roles.club.event))
     web, token = roles.client(role)
+    headers = {key: value.encode("latin-1") for key, value in request["headers"].items()}
+    if "cookie" in headers:  # a forged cookie: on a client of its own, the role's kept
+        web = TestClient(roles.club.app)
     if method == "POST":
         if "json" in request:
             answer = web.post(path, params=request["params"], json=request["json"],
-                              headers={"x-csrf-token": token})
+                              headers={"x-csrf-token": token.encode(), **headers})
         else:
             answer = web.post(path, params=request["params"],
                               data={**request["data"], "csrf": token},
-                              headers={"accept": "text/html"})
+                              headers={"accept": b"text/html", **headers})
     else:
-        answer = web.get(path, params=request["params"], headers={"accept": "text/html"})
+        answer = web.get(path, params=request["params"],
+                         headers={"accept": b"text/html", **headers})
     assert answer.status_code < 500, (method, role, path, request, answer.text[:300])
