@@ -90,3 +90,33 @@ def test_law79A_an_action_committed_behind_one_already_read_is_not_missed(
     reader.show()
     state = club.state_of(reader, event_id)  # type: ignore[arg-type]
     assert "slow" in state.acknowledged and state == _fresh(writer, event_id)
+
+
+def test_law78_a_ranking_is_scored_once_per_state_and_anew_after_each_result(
+        db_url: str) -> None:
+    """Viewers polling the ranking share one scoring of the session per new result; the
+    next result scores it again (issue 29: the ranking cost a request 207 ms)."""
+    from dupbridge.app.club_night import views
+    from dupbridge.app.club_night.progress import running_percentages_of
+
+    store = open_store(db_url)
+    event_id = club.create_event(store, CLOCK, club.NewEvent("Tuesday pairs", deal=False)).id
+    movement = club.state_of(store, event_id).movement
+    board = movement.in_round(1)[0].boards[0]
+    tables = [(r, e.table) for r in range(1, movement.rounds + 1)
+              for e in movement.in_round(r) if board in e.boards]
+    assert len(tables) >= 3
+    for (round_, table), tricks in zip(tables[:2], (10, 9), strict=True):
+        club.enter_result(store, CLOCK, event_id,
+                          club.ResultInput(round_, table, board, "4S", "N", tricks))
+    state = club.state_of(store, event_id)
+    first = views.score_of(state)
+    assert views.score_of(club.state_of(store, event_id)) is first
+    assert running_percentages_of(state) is running_percentages_of(state)
+    round_, table = tables[2]
+    club.enter_result(store, CLOCK, event_id,
+                      club.ResultInput(round_, table, board, "4S", "N", 11))
+    later = views.score_of(club.state_of(store, event_id))
+    assert later is not first
+    assert later == views.score_of(_fresh(store, event_id))
+    assert len(later.travellers) == len(first.travellers) + 1

@@ -274,3 +274,21 @@ def test_law2_a_traveller_of_board_0_is_not_found_in_the_readers_language(
     page = session.client().get(f"/events/{session.event}/boards/0?lang=es",
                                 headers={"accept": "text/html"})
     assert page.status_code == 404 and "1 o más" in page.text
+
+
+def test_a_viewer_polling_the_ranking_gets_304_until_a_result_changes_it(
+        session: Club) -> None:
+    """A phone polling the ranking sends back the ETag it was given: nothing is sent again
+    while nothing shown has changed, the new page as soon as a result is recorded."""
+    viewer = session.client()
+    path = f"/events/{session.event}/ranking"
+    table1 = session.device(1)
+    submit(table1, 1, 1, tricks=9)
+    first = viewer.get(path)
+    tag = first.headers["etag"]
+    again = viewer.get(path, headers={"if-none-match": tag})
+    assert (again.status_code, again.content) == (304, b"")
+    submit(table1, 1, 2, tricks=8)
+    changed = viewer.get(path, headers={"if-none-match": tag})
+    assert changed.status_code == 200
+    assert changed.headers["etag"] != tag

@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException
 
 from dupbridge.web.config import WebConfig
 from dupbridge.web.deps import csrf_guard
+from dupbridge.web.etag import ETags
 from dupbridge.web.inputs import BodyLimit, detail_text, input_guard, invalid, refusal
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
 from dupbridge.web.routers import claims, device, director, laws, public, rulings
@@ -49,6 +50,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    app.add_middleware(ETags)
 
     @app.middleware("http")
     async def session(request: Request,

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 
+from dupbridge.app.club_night.derived import derived
 from dupbridge.app.club_night.ports import EventRecord, Store
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
@@ -147,6 +148,7 @@ def results(store: Store, event_id: str) -> Results:
 
 
 @translated
+@derived
 def results_of(state: ClubState) -> Results:
     return Results(
         tuple(_line(state, e) for _, e in sorted(state.book.entries.items())),
@@ -194,6 +196,7 @@ def score(store: Store, event_id: str) -> SessionResult:
 
 
 @translated
+@derived
 def score_of(state: ClubState) -> SessionResult:
     """``score`` of the state read (``ResultRefused`` before any result)."""
     if not state.book.entries:
@@ -267,6 +270,7 @@ def event_view(store: Store, event_id: str) -> EventView:
 
 
 @translated
+@derived
 def event_view_of(state: ClubState) -> EventView:
     """The event as configured and where it stands: movement version, counts of results,
     disputes and conflicts, the periods once the scores are official (79C, 92B)."""
