@@ -4,8 +4,10 @@ carry, ``<USEBIO Version="1.2">``, and the elements in the order the real files 
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape as xml_escape
+from xml.sax.saxutils import quoteattr as xml_quoteattr
 
 from dupbridge.core.cards import CardSet, Suit
 from dupbridge.core.deal import Deal
@@ -28,6 +30,21 @@ _HAND_ORDER = (Seat.EAST, Seat.NORTH, Seat.SOUTH, Seat.WEST)
 _SUIT_ORDER = (("CLUBS", Suit.CLUBS), ("DIAMONDS", Suit.DIAMONDS),
                ("HEARTS", Suit.HEARTS), ("SPADES", Suit.SPADES))
 _SEAT_NAMES = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+
+
+# What XML 1.0 cannot carry at all (control characters but tab and line breaks, lone
+# surrogates, U+FFFE/U+FFFF): a space in its place, so that the file stays well-formed.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def escape(text: str) -> str:
+    """``text`` as an element's content: ``&``, ``<`` and ``>`` escaped, and what XML
+    cannot carry a space."""
+    return xml_escape(_NOT_XML.sub(" ", text))
+
+
+def quoteattr(text: str) -> str:
+    return xml_quoteattr(_NOT_XML.sub(" ", text))
 
 
 class _Out:

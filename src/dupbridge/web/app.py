@@ -19,14 +19,16 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
 from anyio import to_thread
-from fastapi import Depends, FastAPI, HTTPException, Request, Response
-from fastapi.responses import JSONResponse
+from fastapi import Depends, FastAPI, Request, Response
+from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from dupbridge.web.config import WebConfig
 from dupbridge.web.deps import csrf_guard
 from dupbridge.web.etag import ETags
+from dupbridge.web.inputs import BodyLimit, detail_text, input_guard, invalid, refusal
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
 from dupbridge.web.routers import claims, device, director, laws, public, rulings
 from dupbridge.web.security import new_session_id
@@ -58,7 +60,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         yield
 
     app = FastAPI(title="dupbridge", docs_url=None, redoc_url=None, openapi_url=None,
-                  dependencies=[Depends(csrf_guard)], lifespan=lifespan)
+                  dependencies=[Depends(csrf_guard), Depends(input_guard)],
+                  lifespan=lifespan)
     app.state.pages = pages
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
@@ -83,12 +86,17 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
 
     @app.exception_handler(HTTPException)
     async def refused(request: Request, error: HTTPException) -> Response:
-        """A refusal as a page for a person, as JSON for the device's script."""
-        if "text/html" not in request.headers.get("accept", ""):
-            return JSONResponse({"detail": error.detail}, status_code=error.status_code)
-        return pages.render(request, "error.html", status_code=error.status_code,
-                            message=str(error.detail))
+        """A refusal as a page for a person, as JSON for the device's script (Starlette's
+        own too: a body it could not read, a page that is not there)."""
+        return refusal(pages, request, error.status_code,
+                       detail_text(pages, request, error.detail))
 
+    # A value a route's declared type or bounds refuse: one line naming it, translated.
+    app.add_exception_handler(RequestValidationError, invalid)
+
+    # Around every page and check: no body above the limit is read, not even by the CSRF
+    # check.
+    app.add_middleware(BodyLimit)
     app.include_router(public.router)
     app.include_router(director.router)
     app.include_router(device.router)

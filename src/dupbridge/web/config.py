@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from dupbridge.app.club_night.ports import Clock, SystemClock
 from dupbridge.lawbook.installed import current_books
@@ -25,7 +26,9 @@ class WebConfig:
     code never locks the Director out). ``forwarded_allow_ips``: the proxies whose
     X-Forwarded-For and X-Forwarded-Proto are believed (uvicorn's syntax: addresses or
     networks separated by commas, ``*`` for any); loopback only by default.
-    ``wall_clock``: seconds since the epoch, for sessions and login counts."""
+    ``wall_clock``: seconds since the epoch, for sessions and login counts. ``profiles``:
+    a folder of the club's own Regulating-Authority profiles (``<name>.toml``), offered
+    beside the installed ones; no other file is ever read as a profile."""
 
     database: str = "sqlite:///dupbridge.db"
     secret: str = ""
@@ -39,3 +42,4 @@ class WebConfig:
     wall_clock: Callable[[], float] = time.time
     threads: int = 40
     lawbooks: Callable[[], Sequence[LawBook]] = current_books
+    profiles: Path | None = None

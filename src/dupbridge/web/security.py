@@ -69,7 +69,7 @@ class Signer:
         if not token or "." not in token:
             return None
         data, mac = token.rsplit(".", 1)
-        if not hmac.compare_digest(mac, self._mac(data.encode())):
+        if not _same(mac, self._mac(data.encode())):
             return None
         try:
             value = json.loads(base64.urlsafe_b64decode(data.encode()))
@@ -81,7 +81,7 @@ class Signer:
         return self._mac(f"csrf:{session_id}".encode())
 
     def csrf_valid(self, session_id: str, token: str | None) -> bool:
-        return bool(token) and hmac.compare_digest(self.csrf_token(session_id), token or "")
+        return bool(token) and _same(self.csrf_token(session_id), token or "")
 
     def device_code(self, event: str, table: int, generation: int) -> str:
         """The code for ``table`` of ``event`` in this ``generation``: eight letters from an
@@ -89,6 +89,14 @@ class Signer:
         digest = hmac.new(self._key, f"device:{event}:{table}:{generation}".encode(),
                           hashlib.sha256).digest()
         return "".join(CODE_ALPHABET[b % len(CODE_ALPHABET)] for b in digest[:8])
+
+
+def _same(known: str, given: str) -> bool:
+    """A constant-time comparison of text a request sent (a cookie, a token) with what
+    it should be: as bytes, since ``compare_digest`` refuses a str with a non-ASCII
+    character (a forged cookie may hold one)."""
+    return hmac.compare_digest(known.encode("utf-8", "surrogatepass"),
+                               given.encode("utf-8", "surrogatepass"))
 
 
 def new_secret() -> str:

@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from dupbridge.adapters.sql.migrate import current, head, upgrade
 from dupbridge.adapters.sql.schema import actions, events, result_places, table_logs
+from dupbridge.app.club_night.limits import check_record
 from dupbridge.app.club_night.ports import (
     Action,
     EventRecord,
@@ -99,6 +100,7 @@ class SqlStore:
 
     @_database
     def add_event(self, record: EventRecord) -> None:
+        check_record(id=record.id, name=record.name, content=record.config)
         try:
             with self.engine.begin() as connection:
                 connection.execute(events.insert().values(
@@ -129,6 +131,9 @@ class SqlStore:
         """``place``: the action records the first result at that round, table and board;
         its row in ``result_places`` is written in the same transaction, and the unique key
         refuses a second writer (``PlaceTaken``) even when both started at once."""
+        check_record(id=action.id, who=action.who, why=action.why,
+                     numbers=(action.round, action.table, action.board),
+                     content=(action.kind, action.payload))
         self.event(action.event)
         try:
             with self.engine.begin() as connection:
@@ -188,6 +193,8 @@ class SqlStore:
 
     @_database
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
+        check_record(id=log.id, who=log.who, numbers=(log.round, log.table, log.board),
+                     content=(log.kind, log.document))
         self.event(log.event)
         try:
             with self.engine.begin() as connection:

@@ -27,6 +27,14 @@ from dupbridge.app.club_night.journal import (
     movement_json,
     read_movement,
 )
+from dupbridge.app.club_night.limits import (
+    MAX_BOARDS_PER_ROUND,
+    MAX_SIZE,
+    NAME_LENGTH,
+    check_amount,
+    check_number,
+    check_text,
+)
 from dupbridge.app.club_night.ports import (
     Action,
     Clock,
@@ -122,6 +130,11 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
     if not new.name.strip():
         raise ValueError("an event needs a name")
+    check_text("name", new.name, NAME_LENGTH, one_line=True)
+    for pair, name in (new.names or {}).items():
+        check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
+    check_number("size", new.size, 1, MAX_SIZE)
+    check_number("boards per round", new.boards_per_round, 1, MAX_BOARDS_PER_ROUND)
     if new.scoring not in SCORING_METHODS:
         raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
                          f"{new.scoring!r}")
@@ -321,6 +334,8 @@ def penalise(store: Store, clock: Clock, event_id: str, *, pair: int, amount: Fr
     offence (90B1-8) or 90A for any other breach."""
     if amount <= 0:
         raise ResultRejected(msg("a procedural penalty deducts a positive amount"))
+    check_amount(amount)
+    check_number("pair", pair)
     state = state_of(store, event_id)
     unit = "matchpoints" if state.config.scoring == "matchpoints" else "IMPs"
     action_id = action_id or uuid.uuid4().hex
@@ -347,6 +362,7 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
     """A late pair takes a phantom's place from ``from_round``: a new version of the
     movement, validated again (Law 15: nobody plays a board twice); the phantom's opponents
     of the earlier rounds sat out (no result can have been recorded against a phantom)."""
+    check_text("name", name, NAME_LENGTH, one_line=True)
     state = state_of(store, event_id)
     try:
         revision = late_pair(state.movement, Plan.of(state.original), late=late,
@@ -401,6 +417,8 @@ def _revise(store: Store, clock: Clock, state: ClubState, revision: Revision, *,
 def name_pairs(store: Store, clock: Clock, event_id: str, names: Mapping[int, str], *,
                who: str, action_id: str | None = None) -> EventView:
     """Enter or change the players' names of pairs (shown in rankings and travellers)."""
+    for pair, name in names.items():
+        check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "names", who, clock.now(),
                     "pair names", {"names": {str(k): v for k, v in names.items()}})
@@ -448,7 +466,8 @@ def make_official(store: Store, clock: Clock, event_id: str, *, who: str,
 @translated
 def extend_periods(store: Store, clock: Clock, event_id: str, *, minutes: int, who: str,
                    why: str, action_id: str | None = None) -> EventView:
-    """The Director (or the Tournament Organizer) extends the periods (79C1, 92B)."""
+    """The Director (or the Tournament Organizer) extends the periods (79C1, 92B), by
+    1 minute to a week at a time and a year in all (``limits``)."""
     state = state_of(store, event_id)
     action = Action(action_id or uuid.uuid4().hex, event_id, "extend", who, clock.now(), why,
                     {"minutes": minutes})

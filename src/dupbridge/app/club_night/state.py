@@ -20,9 +20,10 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from dupbridge.app.club_night.journal import read_entry, read_movement
+from dupbridge.app.club_night.limits import check_amount, check_extension
 from dupbridge.app.club_night.ports import Action, EventRecord, PlaceTaken, Store, id_reused
 from dupbridge.app.club_night.ruling_versions import RULING, TableRuling, read_ruling
-from dupbridge.app.errors import translated
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.app.ruling_session.document import read_regulations
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
@@ -427,7 +428,13 @@ def _penalty(state: ClubState, action: Action) -> ClubState:
     if pair not in state.movement.contestants or pair in state.movement.phantoms:
         raise ResultRejected(msg("pair {pair} does not play in this event", pair=pair))
     offence = offence_of(str(action.payload.get("clause", "90A")))
-    penalty = ProceduralPenalty(Contestant(str(pair)), Fraction(str(action.payload["amount"])),
+    try:  # within ``limits``, a journal written before they were checked included
+        amount = check_amount(Fraction(str(action.payload["amount"])))
+    except BadInput as error:
+        raise ResultRejected(msg("{error}", error=error.message)) from None
+    except ZeroDivisionError:
+        raise ValueError(f"amount {action.payload['amount']}: divided by zero") from None
+    penalty = ProceduralPenalty(Contestant(str(pair)), amount,
                                 PenaltyUnit(str(action.payload.get("unit", "matchpoints"))),
                                 offence, str(action.payload.get("clause", "90A")),
                                 action.payload.get("board"), action.why)
@@ -509,10 +516,17 @@ def _official(state: ClubState, action: Action) -> ClubState:
 
 
 def _extend(state: ClubState, action: Action) -> ClubState:
+    """79C1, 92B: the periods extended, within ``limits`` (a journal holding more, written
+    before they were checked, is read with that extension set aside and its reason, so
+    that the event still opens)."""
     minutes = int(action.payload["minutes"])
     if minutes <= 0:
         raise ResultRejected(msg("a period is extended by a positive number of minutes"))
-    return replace(state, extension=state.extension + timedelta(minutes=minutes))
+    try:
+        extension = check_extension(minutes, state.extension)
+    except BadInput as error:
+        raise ResultRejected(msg("{error}", error=error.message)) from None
+    return replace(state, extension=state.extension + extension)
 
 
 def _floor(state: ClubState, action: Action) -> ClubState:

@@ -47,6 +47,9 @@ from dupbridge.table.table import Table
 
 FORMAT = "dupbridge-ruling"
 VERSION = 1
+# A document is a few levels deep (events, their fields); far deeper is not a document,
+# and walking it would only exhaust the stack.
+MAX_DEPTH = 32
 
 
 class SessionError(ValueError):
@@ -187,6 +190,12 @@ class RulingSession:
         except json.JSONDecodeError as error:
             raise SessionError(f"not JSON: line {error.lineno}, column {error.colno}: "
                                f"{error.msg}") from None
+        except RecursionError:
+            raise SessionError(f"not a ruling session: nested deeper than "
+                               f"{MAX_DEPTH} levels") from None
+        if _depth(data) > MAX_DEPTH:
+            raise SessionError(f"not a ruling session: nested deeper than "
+                               f"{MAX_DEPTH} levels") from None
         return cls.from_json(data)
 
     def save(self, path: Path) -> None:
@@ -406,3 +415,16 @@ def _part(data: Mapping[str, Any], key: str, kind: type) -> Any:
 
 
 __all__ = ["FORMAT", "VERSION", "RulingSession", "SessionError", "default_regulations"]
+
+
+def _depth(data: object) -> int:
+    """How deep ``data`` nests lists and objects (iterative: no recursion to exhaust)."""
+    deepest, pending = 0, [(data, 1)]
+    while pending:
+        item, level = pending.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_DEPTH:
+                pending.extend((inner, level + 1) for inner in (
+                    item.values() if isinstance(item, dict) else item))
+    return deepest

@@ -128,7 +128,9 @@ def format_cell(cell: Cell) -> str:
     if cell is None:
         return "-"
     if isinstance(cell, QuotedText):
-        escaped = cell.replace("\\", "\\\\").replace('"', '\\"')
+        # A string on one line (PBN 2.1 §3.2): a line break or control character a space.
+        escaped = re.sub("[\x00-\x1f\x7f]", " ", cell).replace("\\", "\\\\").replace(
+            '"', '\\"')
         return f'"{escaped}"'
     return str(cell)
 

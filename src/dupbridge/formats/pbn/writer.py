@@ -5,6 +5,7 @@ cells aligned to the column widths."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -48,8 +49,15 @@ def _game(game: Game) -> Iterator[str]:
         yield from _comments(tag.comments)
 
 
+# A tag's value is a string on its tag's line (PBN 2.1 §3.2): no line break, no control
+# character; each becomes a space.
+CONTROL = re.compile("[\x00-\x1f\x7f]")
+
+
 def escape(value: str) -> str:
-    """The quote always, and a backslash where it would otherwise read as an escape."""
+    """The quote always, a backslash where it would otherwise read as an escape, and a
+    space for a line break or another control character."""
+    value = CONTROL.sub(" ", value)
     out: list[str] = []
     for index, char in enumerate(value):
         following = value[index + 1:index + 2]

@@ -72,19 +72,28 @@ base = "/director/events/{event_id}/claims/{round}/{table}/{board}"
 
 def entry_of(pages: Pages, request: Request, event_id: str, round: int, table: int,
              board: int) -> ClaimEntry:
-    """The claim as last saved, or a new one in the reader's language."""
-    saved = club_claims.saved_claim(pages.store, event_id, round, table, board)
+    """The claim as last saved, or a new one in the reader's language; 404 when there is
+    no such event."""
+    saved = _saved(pages, request, event_id, round, table, board)
     return saved or ClaimEntry(round, table, board, language=pages.language(request))
 
 
 def opened(pages: Pages, request: Request, event_id: str, round: int, table: int,
            board: int) -> ClaimEntry:
     """The claim as last saved; 404 when none was opened there."""
-    saved = club_claims.saved_claim(pages.store, event_id, round, table, board)
+    saved = _saved(pages, request, event_id, round, table, board)
     if saved is None:
         raise HTTPException(404, pages.message(request, msg(
             "No claim is open on this board at this table.")))
     return saved
+
+
+def _saved(pages: Pages, request: Request, event_id: str, round: int, table: int,
+           board: int) -> ClaimEntry | None:
+    try:
+        return club_claims.saved_claim(pages.store, event_id, round, table, board)
+    except NotFound as problem:
+        raise HTTPException(404, pages.message(request, problem.message)) from None
 
 
 def page(pages: Pages, request: Request, event_id: str, entry: ClaimEntry, *,
@@ -141,11 +150,11 @@ def set_up(request: Request, event_id: str, round: int, table: int, board: int,
     numbers = {"claimed": claimed.strip(), "won": won.strip()}
     entry = ClaimEntry(round, table, board, contract.strip(), declarer.strip(),
                        played.strip(), claimer.strip(),
-                       int(claimed) if numbers["claimed"].isdigit() else None,
+                       _tricks(numbers["claimed"]),
                        statement.strip(), note.strip(), {}, pages.language(request),
                        hands.strip(), leader.strip(), trick.strip(),
-                       int(won) if numbers["won"].isdigit() else None)
-    wrong = next((text for text in numbers.values() if text and not text.isdigit()),
+                       _tricks(numbers["won"]))
+    wrong = next((text for text in numbers.values() if text and _tricks(text) is None),
                  None)
     if wrong is not None:
         return page(pages, request, event_id, entry, status_code=422, error=pages.message(
@@ -238,8 +247,8 @@ def award(request: Request, event_id: str, round: int, table: int, board: int,
           ) -> Response:
     saved = opened(pages, request, event_id, round, table, board)
     try:
-        if not tricks.strip().isdigit():
-            raise BadInput(msg("tricks awarded: a number, not {text}", text=tricks))
+        if _tricks(tricks.strip()) is None:
+            raise BadInput(msg("tricks awarded: a number, not {text}", text=tricks[:20]))
         club_claims.award_claim(pages.store, pages.clock, event_id, saved, int(tricks),
                                 who=WHO, why=why)
     except AppError as problem:
@@ -266,6 +275,15 @@ def table_claim(request: Request, round: int, board: int, pages: PagesDep, jobs:
     screen = claim_screen.table_view(
         claim_screen.claim_screen(case, found, pages.language(request)), finished)
     return pages.render(request, "device_claim.html", screen=screen)
+
+
+def _tricks(text: str) -> int | None:
+    """A number written in ASCII digits (``²`` is a digit to ``str.isdigit``, not a
+    number), short enough to be a number of tricks (the claim's checks say if it is
+    one); else None."""
+    if text.isascii() and text.isdigit() and len(text) <= 3:
+        return int(text)
+    return None
 
 
 def _key(event_id: str, entry: ClaimEntry) -> str:

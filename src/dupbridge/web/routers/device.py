@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StrictBool, StrictInt
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
@@ -18,24 +18,39 @@ from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
-from dupbridge.app.errors import AppError
+from dupbridge.app.club_night.limits import MAX_NUMBER, check_number, read_whole
+from dupbridge.app.errors import AppError, BadInput
 from dupbridge.core.messages import msg
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
 from dupbridge.web.pages import Pages, client_address
 
+Number = Annotated[StrictInt, Field(ge=1, le=MAX_NUMBER)]
+Word = Annotated[str, Field(max_length=20)]
+
 
 class Submission(BaseModel):
-    """One board's result as the page queued it."""
+    """One board's result as the page queued it: the id the page generated (letters,
+    digits and ``_.:-``, so that no store refuses it), numbers as JSON numbers (``true``
+    is not a round), ``tricks`` a number or its digits ("" when passed out)."""
 
-    id: str = Field(min_length=8, max_length=64)
-    round: int
-    board: int
-    contract: str
-    declarer: str = ""
-    lead: str = ""
-    tricks: str | int | None = None
-    agreed: bool = True
+    id: str = Field(pattern=r"^[A-Za-z0-9_.:-]{8,64}$")
+    round: Number
+    board: Number
+    contract: Word
+    declarer: Word = ""
+    lead: Word = ""
+    tricks: StrictInt | Word | None = None
+    agreed: StrictBool = True
+
+
+def _tricks(given: int | str | None) -> int | None:
+    """Declarer's tricks from 0 to 13 (Law 77), or None when none are given."""
+    if given is None or given == "":
+        return None
+    if isinstance(given, int):
+        return check_number("tricks", given, 0, 13)
+    return read_whole("tricks", given, 0, 13)
 
 
 router = APIRouter(prefix="/device")
@@ -49,7 +64,8 @@ def join_form(request: Request, pages: PagesDep, code: str = "") -> HTMLResponse
 
 
 @router.post("/join", response_model=None)
-def join(request: Request, pages: PagesDep, code: Annotated[str, Form()]) -> Response:
+def join(request: Request, pages: PagesDep,
+         code: Annotated[str, Form(max_length=64)]) -> Response:
     who = client_address(request)
     if not pages.sessions.attempt("device", who):
         return pages.render(request, "device_join.html", status_code=429,
@@ -112,7 +128,10 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     event_id, number = str(scope["event"]), int(scope["table"])
     passed = item.contract.strip().upper() in ("PASS", "P", "")
     try:
-        tricks = None if item.tricks in (None, "") else int(item.tricks)
+        tricks = _tricks(item.tricks)
+    except BadInput as error:  # not a number of tricks: no result to keep, the phone keeps it
+        return _answer(pages, request, 422, "refused", error.message)
+    try:
         given = club.ResultInput(item.round, number, item.board,
                                  "PASS" if passed else item.contract,
                                  None if passed else (item.declarer or None),
@@ -127,10 +146,6 @@ def submit(request: Request, item: Submission, pages: PagesDep,
         return _hand_over(pages, request, scope, item, 409, error.message)
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
-    except ValueError:  # tricks that are not a number
-        return _hand_over(pages, request, scope, item, 422, msg(
-            "round {round}, table {table}, board {board}: tricks must be a number from 0 "
-            "to 13", round=item.round, table=number, board=item.board))
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
 
 
@@ -150,18 +165,21 @@ def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Subm
 
 @router.post("/call", response_class=HTMLResponse)
 def call(request: Request, pages: PagesDep, scope: DeviceScope,
-         board: Annotated[str, Form()] = "") -> str:
+         board: Annotated[str, Form(max_length=20)] = "") -> str:
     """Law 9B1: the table calls the Director, on a board of its round when it says
     which (her console then opens the ruling on that board at this table)."""
     event_id, number = str(scope["event"]), int(scope["table"])
+    try:
+        said = read_whole("board", board) if board.strip() else None
+    except AppError as error:
+        raise HTTPException(422, pages.message(request, error.message)) from None
     store = pages.store
     now = club_floor.current_round(club.state_of(store, event_id), number)
     boards = now.encounter.boards if now.encounter else ()
     club_floor.call_director(store, pages.clock, event_id,
                              round=now.encounter.round if now.encounter else 0,
                              table=number, who=f"table {number} device",
-                             board=int(board) if board.isdigit() and int(board) in boards
-                             else None)
+                             board=said if said in boards else None)
     return pages.message(request, msg("The Director has been called."))
 
 

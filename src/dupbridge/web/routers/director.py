@@ -6,7 +6,6 @@ procedural penalties, device codes and publication. Every write goes through a u
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
@@ -18,13 +17,30 @@ from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night.late_correction import correct_after_round
-from dupbridge.app.errors import AppError, NotFound
-from dupbridge.laws.machinery.profiles import PROFILE_NAMES
+from dupbridge.app.club_night.limits import (
+    ID_LENGTH,
+    MAX_NUMBER,
+    NAME_LENGTH,
+    TEXT_LENGTH,
+    read_amount,
+    read_whole,
+)
+from dupbridge.app.errors import AppError, NotFound, ResultRefused
+from dupbridge.core.messages import msg
 from dupbridge.web import views
 from dupbridge.web.deps import PagesDep, require_director
+from dupbridge.web.inputs import profile_names, profile_of
 from dupbridge.web.pages import Pages
 
 WHO = "Director"
+# The values of the console's forms, bounded (``limits``): a number of the movement, an
+# entry's id, a reason; words of a result are short. A name, a number of minutes and a
+# list are bounded here only grossly: the use case checks them and says why.
+Number = Annotated[int, Form(ge=1, le=MAX_NUMBER)]
+Id = Annotated[str, Form(max_length=ID_LENGTH)]
+Why = Annotated[str, Form(max_length=TEXT_LENGTH)]
+Word = Annotated[str, Form(max_length=40)]
+Name = Annotated[str, Form(max_length=NAME_LENGTH * 2)]
 
 
 router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
@@ -33,7 +49,8 @@ router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
 def index(pages: Pages, request: Request, error: str = "", status: int = 200
           ) -> HTMLResponse:
     return pages.render(request, "director_index.html", status_code=status,
-                        events=club.list_events(pages.store), profiles=PROFILE_NAMES,
+                        events=club.list_events(pages.store),
+                        profiles=profile_names(pages.config.profiles),
                         error=error)
 
 
@@ -43,18 +60,15 @@ def events(request: Request, pages: PagesDep) -> HTMLResponse:
 
 
 @router.post("/events", response_model=None)
-def create(request: Request, pages: PagesDep, name: Annotated[str, Form()],
-           profile: Annotated[str, Form()], scoring: Annotated[str, Form()],
-           movement: Annotated[str, Form()], size: Annotated[int, Form()],
-           boards_per_round: Annotated[int, Form()], phantoms: Annotated[str, Form()] = "",
-           deal: Annotated[str, Form()] = "", names: Annotated[str, Form()] = ""
+def create(request: Request, pages: PagesDep, name: Name, profile: Why, scoring: Word,
+           movement: Word, size: Number, boards_per_round: Number, phantoms: Why = "",
+           deal: Word = "",
+           names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
            ) -> Response:
     try:
-        absent = tuple(int(p) for p in phantoms.replace(",", " ").split())
-    except ValueError as error:  # the form's own pair numbers
-        return index(pages, request, pages.message(request, str(error)), 422)
-    try:
-        new = club.NewEvent(name, profile, scoring, movement, size, boards_per_round,
+        absent = tuple(read_whole("phantoms", p) for p in phantoms.replace(",", " ").split())
+        chosen = profile_of(profile, pages.config.profiles)
+        new = club.NewEvent(name, chosen, scoring, movement, size, boards_per_round,
                             absent=absent, names=_names(names), deal=bool(deal))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
@@ -82,8 +96,11 @@ def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
 
 @router.get("/events/{event_id}/live", response_class=HTMLResponse)
 def live(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    return pages.render(request, "director_live.html",
-                        console=_console(pages, request, event_id))
+    try:
+        data = _console(pages, request, event_id)
+    except NotFound as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
+    return pages.render(request, "director_live.html", console=data)
 
 
 def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object]
@@ -101,12 +118,15 @@ def act(pages: Pages, request: Request, event_id: str, action: Callable[[], obje
 
 @router.post("/events/{event_id}/resolve", response_model=None)
 def resolve(request: Request, event_id: str, pages: PagesDep,
-            conflict: Annotated[str, Form()], chosen: Annotated[str, Form()]) -> Response:
+            conflict: Id, chosen: Id) -> Response:
     store, clock = pages.store, pages.clock
 
     def run() -> object:
-        pair = next(c for c in club.results(store, event_id).conflicts
-                    if c[1].id == conflict)
+        pair = next((c for c in club.results(store, event_id).conflicts
+                     if c[1].id == conflict), None)
+        if pair is None:
+            raise ResultRefused(msg("no conflict with the entry {id} to settle",
+                                    id=conflict))
         which = "first" if pair[0].id == chosen else "second"
         return club.resolve_conflict(store, clock, event_id, conflict, which, who=WHO,
                                      why="conflicting results settled (79B2)")
@@ -115,11 +135,14 @@ def resolve(request: Request, event_id: str, pages: PagesDep,
 
 @router.post("/events/{event_id}/rule", response_model=None)
 def rule(request: Request, event_id: str, pages: PagesDep,
-         dispute: Annotated[str, Form()]) -> Response:
+         dispute: Id) -> Response:
     store, clock = pages.store, pages.clock
 
     def run() -> object:
-        line = next(d for d in club.results(store, event_id).disputes if d.id == dispute)
+        line = next((d for d in club.results(store, event_id).disputes if d.id == dispute),
+                    None)
+        if line is None:
+            raise ResultRefused(msg("no dispute {id} to rule on", id=dispute))
         return club.rule_on_dispute(store, clock, event_id, dispute,
                                     club.entry_of_line(line), who=WHO,
                                     why="disputed tricks decided (79B2)")
@@ -127,20 +150,19 @@ def rule(request: Request, event_id: str, pages: PagesDep,
 
 
 @router.post("/events/{event_id}/correct", response_model=None)
-def correct(request: Request, event_id: str, pages: PagesDep, round: Annotated[int, Form()],
-            table: Annotated[int, Form()], board: Annotated[int, Form()],
-            contract: Annotated[str, Form()], why: Annotated[str, Form()],
-            declarer: Annotated[str, Form()] = "", lead: Annotated[str, Form()] = "",
-            tricks: Annotated[str, Form()] = "", after_round: Annotated[str, Form()] = "",
-            convinced: Annotated[str, Form()] = "") -> Response:
+def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
+            table: Number, board: Number, contract: Word, why: Why,
+            declarer: Word = "", lead: Word = "", tricks: Word = "",
+            after_round: Word = "", convinced: Word = "") -> Response:
     """A correction (79C); called after the end of the round (``after_round``), 2007 79B2 /
     2017 79B3: both sides change only if the Director is clearly convinced (``convinced``,
     unchecked by default as the law says), else a split score."""
     store, clock = pages.store, pages.clock
 
     def run() -> object:
-        given = club.ResultInput(round, table, board, contract or None, declarer or None,
-                                 int(tricks) if tricks.strip() else None, lead or None)
+        given = club.ResultInput(
+            round, table, board, contract or None, declarer or None,
+            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None, lead or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
                                        convinced=True if convinced else None, who=WHO,
@@ -150,9 +172,8 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Annotated[i
 
 
 @router.post("/events/{event_id}/adjust", response_model=None)
-def adjust(request: Request, event_id: str, pages: PagesDep, round: Annotated[int, Form()],
-           table: Annotated[int, Form()], board: Annotated[int, Form()],
-           score: Annotated[str, Form()], why: Annotated[str, Form()]) -> Response:
+def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
+           table: Number, board: Number, score: Word, why: Why) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.adjust_score(
         store, clock, event_id, round=round, table=table, board=board, score=score,
@@ -160,19 +181,17 @@ def adjust(request: Request, event_id: str, pages: PagesDep, round: Annotated[in
 
 
 @router.post("/events/{event_id}/penalty", response_model=None)
-def penalty(request: Request, event_id: str, pages: PagesDep, pair: Annotated[int, Form()],
-            amount: Annotated[str, Form()], why: Annotated[str, Form()],
-            clause: Annotated[str, Form()] = "90A") -> Response:
+def penalty(request: Request, event_id: str, pages: PagesDep, pair: Number,
+            amount: Word, why: Why, clause: Word = "90A") -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.penalise(
-        store, clock, event_id, pair=pair, amount=Fraction(amount), clause=clause,
+        store, clock, event_id, pair=pair, amount=read_amount(amount), clause=clause,
         who=WHO, why=why))
 
 
 @router.post("/events/{event_id}/late-pair", response_model=None)
-def late(request: Request, event_id: str, pages: PagesDep, late: Annotated[int, Form()],
-         phantom: Annotated[int, Form()], from_round: Annotated[int, Form()],
-         name: Annotated[str, Form()] = "") -> Response:
+def late(request: Request, event_id: str, pages: PagesDep, late: Number,
+         phantom: Number, from_round: Number, name: Name = "") -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.add_late_pair(
         store, clock, event_id, late=late, phantom=phantom, from_round=from_round,
@@ -203,16 +222,16 @@ def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
 
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
 def visibility(request: Request, event_id: str, pages: PagesDep,
-               hide_from: Annotated[str, Form()] = "") -> Response:
+               hide_from: Word = "") -> Response:
     store, clock = pages.store, pages.clock
-    chosen = int(hide_from) if hide_from.strip() else None
     return act(pages, request, event_id, lambda: club_floor.hide_ranking(
-        store, clock, event_id, from_round=chosen, who=WHO))
+        store, clock, event_id, who=WHO, from_round=read_whole("hide_from", hide_from)
+        if hide_from.strip() else None))
 
 
 @router.post("/events/{event_id}/release", response_model=None)
 def release(request: Request, event_id: str, pages: PagesDep,
-            release: Annotated[str, Form()] = "board") -> Response:
+            release: Word = "board") -> Response:
     """When the players and the public see a board's results (``visibility``)."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
@@ -223,7 +242,7 @@ def _names(text: str) -> dict[int, str]:
     names = {}
     for line in text.splitlines():
         number, _, name = line.strip().partition(" ")
-        if number.isdigit():
+        if number.isascii() and number.isdigit() and len(number) <= 6:
             names[int(number)] = name.strip()
     return names
 

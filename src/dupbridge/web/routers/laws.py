@@ -64,7 +64,7 @@ def find(request: Request, pages: PagesDep, q: str = "", edition: str = "") -> H
 @router.get("/laws/compare/{law}", response_class=HTMLResponse)
 def compare(request: Request, law: str, pages: PagesDep) -> HTMLResponse:
     language = pages.language(request)
-    if not law.isdigit() or not any(
+    if not (law.isascii() and law.isdigit() and len(law) < 4 and int(law) > 0) or not any(
             browse.known(LawRef(edition, str(int(law)))) for edition in Edition):
         return missing(pages, request, msg("There is no Law {law}.", law=law))
     number = int(law)

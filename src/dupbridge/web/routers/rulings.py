@@ -16,7 +16,6 @@ may see (``table.view``: no hidden hand)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from typing import Annotated, Any
 
@@ -24,6 +23,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.limits import read_whole
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import state_of
 from dupbridge.app.errors import AppError
@@ -113,11 +113,7 @@ def _undo(session: RulingSession, _form: Form_, _language: str) -> Msg | None:
 def _load(session: RulingSession, form: Form_, _language: str) -> None:
     """A ruling session document, its events replayed (on the event's board when it is
     kept on one: ``save_ruling`` checks it)."""
-    try:
-        loaded = RulingSession.from_json(json.loads(form["document"]))
-    except json.JSONDecodeError as error:
-        raise SessionError(f"not JSON: line {error.lineno}, column {error.colno}: "
-                           f"{error.msg}") from None
+    loaded = RulingSession.loads(form["document"])
     session.table, session.summary = loaded.table, loaded.summary
 
 
@@ -127,7 +123,8 @@ STEPS: dict[str, Step] = {"call": _call, "card": _card, "line": _line, "answer":
 
 
 def _number(text: str, low: int, high: int) -> int:
-    if not text.strip().isdigit() or not low <= int(text) <= high:
+    if not text.strip().isascii() or not text.strip().isdigit() or len(text) > 6 \
+            or not low <= int(text) <= high:
         raise InputError(msg("give a number from {low} to {high}", low=low, high=high))
     return int(text)
 
@@ -212,7 +209,7 @@ async def act(request: Request, event_id: str, table: int, board: int, action: s
     def run() -> str | Msg | None:
         if action == "appeal":  # Law 92: a pair appeals the ruling (92B, 92D)
             club_rulings.appeal_ruling(
-                store, clock, event_id, where, pair=int(form["pair"]),
+                store, clock, event_id, where, pair=read_whole("pair", form["pair"]),
                 partner_consents=bool(form.get("consent")), who=WHO,
                 why=form.get("why", ""))
             return None
