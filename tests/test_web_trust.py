@@ -312,15 +312,17 @@ def test_law79C_after_the_official_scores_a_device_result_is_refused(
     assert club.score(pages.store, event).rankings == ranking  # the ranking did not move
 
 
-def test_unreadable_tricks_are_refused_with_the_reason_and_handed_over(
+def test_unreadable_tricks_are_refused_with_the_reason_and_nothing_is_kept(
         tmp_path: Path, director_hash: str) -> None:
+    """Words that are no number of tricks are no result a table could mean (issue 29:
+    answered 4xx, nothing stored): the phone keeps its entry and shows the reason."""
     app = app_on(tmp_path / "club.db", director_hash)
     event = event_in(app)
     phone = join(app, event)
     refused = phone.post("/device/results", headers={"x-csrf-token": page_token(phone)},
                          json={"id": "unreadable-0001", "round": 1, "board": 1,
                                "contract": "3NT", "declarer": "N", "tricks": "nine"})
-    assert refused.status_code == 422 and refused.json()["handed"] is True
-    assert "tricks must be a number from 0 to 13" in refused.json()["message"]
-    kept = club_delivery.undelivered(app.state.pages.store, event)
-    assert [u.result["tricks"] for u in kept] == ["nine"]
+    assert refused.status_code == 422 and "handed" not in refused.json()
+    assert "tricks: a whole number from 0 to 13, not nine" in refused.json()["message"]
+    assert club_delivery.undelivered(app.state.pages.store, event) == []
+    assert app.state.pages.store.actions(event, ("result",)) == []
