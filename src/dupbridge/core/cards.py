@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
@@ -96,6 +96,9 @@ class Card:
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, repr=False)
+    """Bit position in a CardSet: clubs 0-12, diamonds 13-25, hearts 26-38, spades 39-51
+    (stored, not computed: the table's hot path reads it for every card played)."""
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         # Interned: the 52 cards are made once below, so identity comparison is equality.
@@ -105,11 +108,6 @@ class Card:
 
     def __getnewargs__(self) -> tuple[Suit, Rank]:
         return (self.suit, self.rank)
-
-    @property
-    def index(self) -> int:
-        """Bit position in a CardSet: clubs 0-12, diamonds 13-25, hearts 26-38, spades 39-51."""
-        return self.suit * 13 + self.rank - 2
 
     @property
     def bit(self) -> int:
@@ -151,6 +149,7 @@ _CARDS: tuple[Card, ...] = tuple(object.__new__(Card) for _ in range(52))
 for _i, _card in enumerate(_CARDS):
     object.__setattr__(_card, "suit", Suit(_i // 13))
     object.__setattr__(_card, "rank", Rank(_i % 13 + 2))
+    object.__setattr__(_card, "index", _i)
 
 FULL_MASK = (1 << 52) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -159,6 +158,7 @@ SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 _SUIT_RUNS: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 0x2000 for _ in range(4))
 """The cards of a suit, high to low, by the suit's 13 bits: filled as holdings are met (an
 iteration is then four look-ups, not a loop over the bits)."""
+_CLUB_RUNS, _DIAMOND_RUNS, _HEART_RUNS, _SPADE_RUNS = _SUIT_RUNS
 
 
 def trusted_card_set(mask: int) -> CardSet:
@@ -212,14 +212,12 @@ class CardSet(Set[Card]):
 
     def __iter__(self) -> Iterator[Card]:
         mask = self._mask
-        runs = _SUIT_RUNS
-        spades = runs[3][mask >> 39]
-        hearts = runs[2][mask >> 26 & 0x1FFF]
-        diamonds = runs[1][mask >> 13 & 0x1FFF]
-        clubs = runs[0][mask & 0x1FFF]
-        if spades is None or hearts is None or diamonds is None or clubs is None:
+        try:  # a holding not met yet is None: the concatenation fails, once per holding
+            return iter(_SPADE_RUNS[mask >> 39]  # type: ignore[operator]
+                        + _HEART_RUNS[mask >> 26 & 0x1FFF] + _DIAMOND_RUNS[mask >> 13 & 0x1FFF]
+                        + _CLUB_RUNS[mask & 0x1FFF])
+        except TypeError:
             return _set_bits(mask)
-        return iter(spades + hearts + diamonds + clubs)
 
     def __len__(self) -> int:
         return self._mask.bit_count()
