@@ -170,14 +170,31 @@ def trusted_card_set(mask: int) -> CardSet:
 
 
 def _set_bits(mask: int) -> Iterator[Card]:
-    """The cards of ``mask`` from the highest bit, remembering each suit's holding."""
+    """The cards of ``mask`` from the highest bit, remembering each suit's holding not met
+    yet: its top six ranks then its low seven, two look-ups in small tables."""
+    if not _PART_RUNS:
+        _PART_RUNS.extend(_part_runs(suit, low, width) for suit in range(4)
+                          for low, width in ((7, 6), (0, 7)))
     cards: list[Card] = []
     for suit in range(3, -1, -1):
         bits = mask >> (13 * suit) & 0x1FFF
-        run = tuple(_CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1)
-        _SUIT_RUNS[suit][bits] = run
+        run = _SUIT_RUNS[suit][bits]
+        if run is None:
+            run = _SUIT_RUNS[suit][bits] = (_PART_RUNS[2 * suit][bits >> 7]
+                                            + _PART_RUNS[2 * suit + 1][bits & 0x7F])
         cards.extend(run)
     return iter(cards)
+
+
+def _part_runs(suit: int, low: int, width: int) -> tuple[tuple[Card, ...], ...]:
+    """By the bits of ``width`` ranks of ``suit`` from rank index ``low``: their cards,
+    high to low."""
+    return tuple(tuple(_CARDS[13 * suit + low + rank] for rank in range(width - 1, -1, -1)
+                       if bits >> rank & 1) for bits in range(1 << width))
+
+
+_PART_RUNS: list[tuple[tuple[Card, ...], ...]] = []
+"""By suit, the cards of its top six and of its low seven ranks (``_part_runs``)."""
 
 
 class CardSet(Set[Card]):
