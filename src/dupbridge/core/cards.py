@@ -318,6 +318,37 @@ class CardSet(Set[Card]):
 Hand = CardSet
 
 
+class _HoldingSet(CardSet):
+    """A card set within one suit made by ``holding_set``: shared, so its cards are kept in
+    their order once."""
+
+    __slots__ = ("_cards",)
+    _cards: tuple[Card, ...]
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        return CardSet, (self._mask,)
+
+
+_HOLDING_SETS: dict[int, CardSet] = {}
+"""``holding_set``'s sets by mask: 4 x 8192 at most."""
+
+
+def holding_set(mask: int) -> CardSet:
+    """The card set of ``mask``, cards of one suit (a player's legal cards when he follows
+    suit): made once per holding and shared, as a card set is immutable."""
+    found = _HOLDING_SETS.get(mask)
+    if found is None:
+        assert any(mask & suit == mask for suit in SUIT_MASKS), f"{mask:#x} is not one suit"
+        new = _new_set(_HoldingSet)
+        _set_mask(new, "_mask", mask)
+        _set_mask(new, "_cards", tuple(CardSet.__iter__(new)))
+        found = _HOLDING_SETS[mask] = new
+    return found
+
+
 def _as_mask(other: Iterable[Any]) -> int:
     if isinstance(other, CardSet):
         return other.mask

@@ -17,7 +17,7 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 from __future__ import annotations
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination, Doubled
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set, trusted_card_set
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
@@ -185,11 +185,7 @@ class WorkingState:
         mask = playable_mask(self._hands[turn], led)
         if mask & led != mask:  # a lead, or a player void in the suit led: a new set
             return trusted_card_set(mask)
-        # Cards of the suit led: one of 4 x 8192 holdings, each set made once and shared.
-        cards = _FOLLOWING.get(mask)
-        if cards is None:
-            cards = _FOLLOWING[mask] = trusted_card_set(mask)
-        return cards
+        return holding_set(mask)  # cards of the suit led: a set made once per holding
 
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
@@ -382,9 +378,6 @@ _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Double
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()
 _DENOMINATIONS = tuple(Denomination)
-_FOLLOWING: dict[int, CardSet] = {}
-"""The legal cards of a player following suit, by mask: within one suit, so 4 x 8192 at
-most; immutable, so shared."""
 _OFF_THE_LANE = (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING, Status.BEFORE_RULING)
 _PLAYED: list[CardPlayed | None] = [None] * 208
 """The event of each card played by each seat: an immutable value, so made once."""
