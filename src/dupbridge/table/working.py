@@ -43,7 +43,7 @@ _SEATS = tuple(Seat)
 class WorkingState:
     """The state after a snapshot and the regular actions taken since, kept mutable."""
 
-    __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_cards",
+    __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_carried",
                  "_current", "_first", "_hands", "_last_kind", "_last_seat", "_lead_review",
                  "_leader", "_led",
                  "_min_rank", "_next", "_passes", "_play", "_quitted", "_trick_count",
@@ -53,7 +53,9 @@ class WorkingState:
     turn: Seat | None
     """Who is to act (``Table.turn``): kept with every action, read for every action."""
     _calls: list[tuple[Seat, Call]]  # calls since the snapshot
-    _cards: list[int]  # the cards played since the snapshot: (seat, card, trick) as an int
+    # The cards played since the snapshot are those of ``_quitted`` and ``_current`` after
+    # the first ``_carried`` (the trick in progress at the snapshot): no list of their own.
+    _carried: int
     # The auction: whose turn, the lowest sufficient bid's rank, the last call other than
     # pass (kind and seat), the passes since it, the last bidder, and by side and
     # denomination the first player to name it (who would declare it).
@@ -104,7 +106,8 @@ class WorkingState:
         work = object.__new__(cls)
         work.base = state
         work._calls = []
-        work._cards = []
+        work._carried = 0
+        work._quitted, work._current, work._trick_count, work._leader = [], [], 0, 4
         work._play = None
         work._turn = 4
         work.turn = None
@@ -159,6 +162,7 @@ class WorkingState:
         self._won = [play.tricks_won(Side.NS), play.tricks_won(Side.EW)]
         self._leader = int(play.leader)
         self._current = list(play.current_trick.cards)
+        self._carried = len(self._current)
         self._led = 0
         self._best = self._winner = -1
         for position, card in enumerate(self._current):
@@ -297,7 +301,6 @@ class WorkingState:
             self._best = index
             self._winner = turn
         played = turn * 52 + index
-        self._cards.append(played * 16 + trick + 1)
         current = self._current
         current.append(card)
         if len(current) == 4:
@@ -349,7 +352,7 @@ class WorkingState:
         """The frozen state: the snapshot with the actions taken since."""
         base = self.base
         calls = self._calls
-        if not calls and not self._cards:
+        if not calls and not self._quitted and len(self._current) == self._carried:
             return base
         records = base.records
         changes: dict[str, object] = {}
@@ -359,7 +362,7 @@ class WorkingState:
                                    for seat, call in calls))
             changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
-        changes["records"] = (*records, *map(_standing_card, self._cards))
+        changes["records"] = (*records, *self._standing_cards())
         play = self._play
         if play is not None:
             hands = self._hands
@@ -370,6 +373,23 @@ class WorkingState:
                                            tuple(self._current), leader,
                                            (self._won[0], self._won[1]))
         return base.evolve(**changes)
+
+    def _standing_cards(self) -> list[CardRecord]:
+        """The records of the cards played since the snapshot, in order."""
+        if self._play is None:
+            return []
+        records: list[CardRecord] = []
+        skip = self._carried
+        trick = self._trick_count - len(self._quitted)
+        for leader, cards in (*self._quitted, (self._leader, tuple(self._current))):
+            trick += 1
+            for position, card in enumerate(cards):
+                if skip:
+                    skip -= 1
+                    continue
+                key = (((leader + position) % 4 * 52 + card.index) * 16 + trick)
+                records.append(_standing_card(key))
+        return records
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
