@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
@@ -96,6 +96,9 @@ class Card:
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, repr=False)
+    """Bit position in a CardSet: clubs 0-12, diamonds 13-25, hearts 26-38, spades 39-51
+    (stored, not computed: the table's hot path reads it for every card played)."""
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         # Interned: the 52 cards are made once below, so identity comparison is equality.
@@ -105,11 +108,6 @@ class Card:
 
     def __getnewargs__(self) -> tuple[Suit, Rank]:
         return (self.suit, self.rank)
-
-    @property
-    def index(self) -> int:
-        """Bit position in a CardSet: clubs 0-12, diamonds 13-25, hearts 26-38, spades 39-51."""
-        return self.suit * 13 + self.rank - 2
 
     @property
     def bit(self) -> int:
@@ -151,6 +149,7 @@ _CARDS: tuple[Card, ...] = tuple(object.__new__(Card) for _ in range(52))
 for _i, _card in enumerate(_CARDS):
     object.__setattr__(_card, "suit", Suit(_i // 13))
     object.__setattr__(_card, "rank", Rank(_i % 13 + 2))
+    object.__setattr__(_card, "index", _i)
 
 FULL_MASK = (1 << 52) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -159,6 +158,7 @@ SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 _SUIT_RUNS: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 0x2000 for _ in range(4))
 """The cards of a suit, high to low, by the suit's 13 bits: filled as holdings are met (an
 iteration is then four look-ups, not a loop over the bits)."""
+_CLUB_RUNS, _DIAMOND_RUNS, _HEART_RUNS, _SPADE_RUNS = _SUIT_RUNS
 
 
 def trusted_card_set(mask: int) -> CardSet:
@@ -170,14 +170,31 @@ def trusted_card_set(mask: int) -> CardSet:
 
 
 def _set_bits(mask: int) -> Iterator[Card]:
-    """The cards of ``mask`` from the highest bit, remembering each suit's holding."""
+    """The cards of ``mask`` from the highest bit, remembering each suit's holding not met
+    yet: its top six ranks then its low seven, two look-ups in small tables."""
+    if not _PART_RUNS:
+        _PART_RUNS.extend(_part_runs(suit, low, width) for suit in range(4)
+                          for low, width in ((7, 6), (0, 7)))
     cards: list[Card] = []
     for suit in range(3, -1, -1):
         bits = mask >> (13 * suit) & 0x1FFF
-        run = tuple(_CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1)
-        _SUIT_RUNS[suit][bits] = run
+        run = _SUIT_RUNS[suit][bits]
+        if run is None:
+            run = _SUIT_RUNS[suit][bits] = (_PART_RUNS[2 * suit][bits >> 7]
+                                            + _PART_RUNS[2 * suit + 1][bits & 0x7F])
         cards.extend(run)
     return iter(cards)
+
+
+def _part_runs(suit: int, low: int, width: int) -> tuple[tuple[Card, ...], ...]:
+    """By the bits of ``width`` ranks of ``suit`` from rank index ``low``: their cards,
+    high to low."""
+    return tuple(tuple(_CARDS[13 * suit + low + rank] for rank in range(width - 1, -1, -1)
+                       if bits >> rank & 1) for bits in range(1 << width))
+
+
+_PART_RUNS: list[tuple[tuple[Card, ...], ...]] = []
+"""By suit, the cards of its top six and of its low seven ranks (``_part_runs``)."""
 
 
 class CardSet(Set[Card]):
@@ -212,14 +229,12 @@ class CardSet(Set[Card]):
 
     def __iter__(self) -> Iterator[Card]:
         mask = self._mask
-        runs = _SUIT_RUNS
-        spades = runs[3][mask >> 39]
-        hearts = runs[2][mask >> 26 & 0x1FFF]
-        diamonds = runs[1][mask >> 13 & 0x1FFF]
-        clubs = runs[0][mask & 0x1FFF]
-        if spades is None or hearts is None or diamonds is None or clubs is None:
+        try:  # a holding not met yet is None: the concatenation fails, once per holding
+            return iter(_SPADE_RUNS[mask >> 39]  # type: ignore[operator]
+                        + _HEART_RUNS[mask >> 26 & 0x1FFF] + _DIAMOND_RUNS[mask >> 13 & 0x1FFF]
+                        + _CLUB_RUNS[mask & 0x1FFF])
+        except TypeError:
             return _set_bits(mask)
-        return iter(spades + hearts + diamonds + clubs)
 
     def __len__(self) -> int:
         return self._mask.bit_count()
@@ -301,6 +316,37 @@ class CardSet(Set[Card]):
 
 
 Hand = CardSet
+
+
+class _HoldingSet(CardSet):
+    """A card set within one suit made by ``holding_set``: shared, so its cards are kept in
+    their order once."""
+
+    __slots__ = ("_cards",)
+    _cards: tuple[Card, ...]
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        return CardSet, (self._mask,)
+
+
+_HOLDING_SETS: dict[int, CardSet] = {}
+"""``holding_set``'s sets by mask: 4 x 8192 at most."""
+
+
+def holding_set(mask: int) -> CardSet:
+    """The card set of ``mask``, cards of one suit (a player's legal cards when he follows
+    suit): made once per holding and shared, as a card set is immutable."""
+    found = _HOLDING_SETS.get(mask)
+    if found is None:
+        assert any(mask & suit == mask for suit in SUIT_MASKS), f"{mask:#x} is not one suit"
+        new = _new_set(_HoldingSet)
+        _set_mask(new, "_mask", mask)
+        _set_mask(new, "_cards", tuple(CardSet.__iter__(new)))
+        found = _HOLDING_SETS[mask] = new
+    return found
 
 
 def _as_mask(other: Iterable[Any]) -> int:

@@ -129,12 +129,12 @@ class Play:
     def __init__(self, deal: Deal, declarer: Seat, denomination: Denomination) -> None:
         self.declarer = declarer
         self.trump = denomination.suit
-        hands = tuple(deal.hand(seat).mask for seat in Seat)
-        self._hands = (hands[0], hands[1], hands[2], hands[3])
+        self._hands = (deal.hand(Seat.NORTH).mask, deal.hand(Seat.EAST).mask,
+                       deal.hand(Seat.SOUTH).mask, deal.hand(Seat.WEST).mask)
         self._current = ()
         self._tricks = ()
         self._won = (0, 0)
-        self._leader = declarer.lho
+        self._leader = _SEATS[(declarer + 1) % 4]  # declarer's left-hand opponent
         self._omitted = None
         self._added = ()
 
@@ -188,6 +188,10 @@ class Play:
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has not yet played."""
         return CardSet(self._hands[seat])
+
+    def hand_masks(self) -> tuple[int, int, int, int]:
+        """The four hands left as masks, North first (``CardSet.mask``)."""
+        return self._hands
 
     def holds(self, seat: Seat, card: Card) -> bool:
         return bool(self._hands[seat] >> card.index & 1)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.contract import Contract
 from dupbridge.core.scoring_table import contract_score
+from dupbridge.core.seats import Side
 from dupbridge.laws.auction import law36_inadmissible_double
 from dupbridge.laws.claims import law68_69_claims
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
@@ -104,9 +105,12 @@ def scored_result(state: TableState, contract: Contract | None, tricks: int | No
         assert contract.declarer is not None
         vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
         score = contract_score(contract, tricks, vulnerable)
-        score_ns = score if contract.declarer.side.value == "NS" else -score
-    reviews = state.reviews + law61_64_revokes.equity_reviews(state.edition, transfers)
-    assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
+        score_ns = score if contract.declarer.side is Side.NS else -score
+    reviews = state.reviews
+    if transfers:
+        reviews += law61_64_revokes.equity_reviews(state.edition, transfers)
+    assigned = (tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
+                if state.adjustments else ())
     return Result(contract, tricks, score_ns, state.rulings, reviews,
                   state.lead_restrictions, state.information, transfers,
                   assigned[-1] if assigned else None)

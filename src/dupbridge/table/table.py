@@ -470,7 +470,7 @@ class Table:
             # Regular actions since the last snapshot changed the contract and the tricks
             # only: the rest of the result is the snapshot's (rulings, reviews...).
             base = work.base
-            if not scored_otherwise(base.rulings):
+            if not base.rulings or not scored_otherwise(base.rulings):
                 finished = work.finished()
                 if finished is None:
                     return None

@@ -17,7 +17,7 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 from __future__ import annotations
 
 from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination, Doubled
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, trusted_card_set
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set, trusted_card_set
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
@@ -43,14 +43,19 @@ _SEATS = tuple(Seat)
 class WorkingState:
     """The state after a snapshot and the regular actions taken since, kept mutable."""
 
-    __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_cards",
+    __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_carried",
                  "_contract", "_current", "_first", "_hands", "_last_kind", "_last_seat",
                  "_lead_review", "_leader", "_led", "_min_rank", "_next", "_passes", "_play",
-                 "_quitted", "_trick_count", "_trump", "_turn", "_winner", "_won", "base")
+                 "_quitted", "_trick_count", "_trump", "_turn", "_winner", "_won", "base",
+                 "turn")
 
     base: TableState
+    turn: Seat | None
+    """Who is to act (``Table.turn``): kept with every action, read for every action."""
     _calls: list[tuple[Seat, Call]]  # calls since the snapshot
-    _cards: list[int]  # the cards played since the snapshot: (seat, card, trick) as an int
+    # The cards played since the snapshot are those of ``_quitted`` and ``_current`` after
+    # the first ``_carried`` (the trick in progress at the snapshot): no list of their own.
+    _carried: int
     # The auction: whose turn, the lowest sufficient bid's rank, the last call other than
     # pass (kind and seat), the passes since it, the last bidder, and by side and
     # denomination the first player to name it (who would declare it).
@@ -92,19 +97,23 @@ class WorkingState:
                 or state.lead_from is not None or state.revokes or state.defects
                 or state.claim is not None or state.adjustments or deal is None):
             return None
-        hands = (deal.north, deal.east, deal.south, deal.west)
-        if any(hand is None or len(hand) != 13 for hand in hands):
+        north, east, south, west = deal.north, deal.east, deal.south, deal.west
+        if (north is None or east is None or south is None or west is None
+                or north.mask.bit_count() != 13 or east.mask.bit_count() != 13
+                or south.mask.bit_count() != 13 or west.mask.bit_count() != 13):
             return None  # the play needs the whole pack dealt
-        if any(isinstance(entry, CardRecord)
-               and entry.status in (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING,
-                                    Status.BEFORE_RULING) for entry in state.records):
+        if state.records and any(
+                isinstance(entry, CardRecord) and entry.status in _OFF_THE_LANE
+                for entry in state.records):
             return None  # Law 24 at the end of the auction, a face-down lead (41A)...
         work = object.__new__(cls)
         work.base = state
         work._calls = []
-        work._cards = []
+        work._carried = 0
+        work._quitted, work._current, work._trick_count, work._leader = [], [], 0, 4
         work._play = None
         work._turn = 4
+        work.turn = None
         work._lead_review = None
         work._bidder = 0
         work._first = [-1] * 10
@@ -112,6 +121,7 @@ class WorkingState:
             work._auction_over = False
             work._next = state.board.dealer
             work._min_rank = work._last_kind = work._last_seat = work._passes = 0
+            work.turn = _SEATS[work._next]
             return work
         if state.play is None:
             auction = state.current_auction
@@ -136,6 +146,7 @@ class WorkingState:
                                    else REDOUBLED if call is REDOUBLE else BID)
                 if isinstance(call, Bid):
                     work._named(seat, call.rank)
+            work.turn = _SEATS[work._next]
             return work
         play = state.play
         if play.is_complete or play.current_trick.omitted is not None:
@@ -155,20 +166,15 @@ class WorkingState:
         self._won = [play.tricks_won(Side.NS), play.tricks_won(Side.EW)]
         self._leader = int(play.leader)
         self._current = list(play.current_trick.cards)
+        self._carried = len(self._current)
         self._led = 0
         self._best = self._winner = -1
         for position, card in enumerate(self._current):
             self._follow((self._leader + position) % 4, card.index)
         self._turn = (self._leader + len(self._current)) % 4
+        self.turn = _TURN[self._turn]
 
     # Queries
-
-    @property
-    def turn(self) -> Seat | None:
-        """Who is to act (``Table.turn``)."""
-        if self._play is not None:
-            return _TURN[self._turn]
-        return None if self._auction_over else _SEATS[self._next]
 
     def legal_calls(self) -> CallChoices:
         """Laws 18-19 at the turn of the player to call (no bar is in force here)."""
@@ -183,7 +189,11 @@ class WorkingState:
         turn = self._turn
         if turn == 4:
             return _NO_CARDS
-        return trusted_card_set(playable_mask(self._hands[turn], self._led))
+        led = self._led
+        mask = playable_mask(self._hands[turn], led)
+        if mask & led != mask:  # a lead, or a player void in the suit led: a new set
+            return trusted_card_set(mask)
+        return holding_set(mask)  # cards of the suit led: a set made once per holding
 
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
@@ -227,9 +237,11 @@ class WorkingState:
             self._passes = 0
             over = False
         self._calls.append((seat, call))
-        self._next = (seat + 1) % 4
+        following = self._next = (seat + 1) % 4
         if over:
             self._end_auction()
+        else:
+            self.turn = _SEATS[following]
         return True
 
     def _named(self, seat: int, rank: int) -> None:
@@ -243,23 +255,24 @@ class WorkingState:
     def _end_auction(self) -> None:
         """Law 22: the auction is over; the play begins if a contract was reached (41)."""
         self._auction_over = True
+        self.turn = None
         deal = self.base.board.deal
         if self._min_rank == 0 or deal is None:
             return  # passed out: the board is complete
         rank = self._min_rank - 1
         denomination = rank % 5
         declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
-        self._contract = Contract(rank // 5 + 1, Denomination(denomination),
+        self._contract = Contract(rank // 5 + 1, _DENOMINATIONS[denomination],
                                   _DOUBLED_STATES[self._last_kind], declarer)
-        play = self._play = Play(deal, declarer, Denomination(denomination))
-        hands = (deal.north, deal.east, deal.south, deal.west)
-        self._hands = [hand.mask if hand is not None else 0 for hand in hands]
+        play = self._play = Play(deal, declarer, _DENOMINATIONS[denomination])
+        self._hands = list(play.hand_masks())
         self._trump = -1 if play.trump is None else int(play.trump)
         self._beating = BEATING[self._trump + 1]
         self._quitted = []
         self._trick_count = 0
         self._won = [0, 0]
         self._leader = self._turn = (declarer + 1) % 4  # 41A: declarer's LHO leads
+        self.turn = _SEATS[self._turn]
         self._current = []
         self._led = 0
         self._best = self._winner = -1
@@ -267,34 +280,40 @@ class WorkingState:
     def card(self, seat: Seat, card: Card) -> CardPlayed | None:
         """A card in turn, held, following suit (Law 44): played; its event (one value
         per seat and card, shared), None when the engine must judge it."""
-        if _TURN[self._turn] is not seat:
+        turn = self._turn  # the seat as a plain int (4: no card is due), for the arithmetic
+        if _TURN[turn] is not seat:
             return None
         index = card.index
         bit = 1 << index
-        hand = self._hands[seat]
+        hands = self._hands
+        hand = hands[turn]
         if not hand & bit:
             return None
         led = self._led
+        trick = self._trick_count
         if led:
-            if not follows_suit_mask(hand, led, bit):
+            # A card of the suit led follows suit: Law 44C asked only of another card.
+            if not bit & led and not follows_suit_mask(hand, led, bit):
                 return None  # a revoke (61A): recorded by the engine
-        elif self._trick_count == 0 and self._reviews_lead():
+            hands[turn] = hand ^ bit
+            if self._beating[self._best] & bit:  # Law 44E-F: it wins the trick so far
+                self._best = index
+                self._winner = turn
+        elif trick == 0 and self._reviews_lead():
             return None
-        self._hands[seat] = hand ^ bit
-        played = seat * 52 + index
-        self._cards.append(played * 16 + self._trick_count + 1)
+        else:
+            hands[turn] = hand ^ bit
+            self._led = _SUIT_MASK[index]
+            self._best = index
+            self._winner = turn
+        played = turn * 52 + index
         current = self._current
         current.append(card)
-        if led:  # Law 44E-F: does it win the trick so far? (``_follow``, inline)
-            if self._beating[self._best] & bit:
-                self._best, self._winner = index, seat
-        else:
-            self._led = _SUIT_MASK[index]
-            self._best, self._winner = index, seat
         if len(current) == 4:
             self._quit_trick()
         else:
-            self._turn = (seat + 1) % 4
+            turn = self._turn = (turn + 1) & 3
+            self.turn = _SEATS[turn]
         event = _PLAYED[played]
         if event is None:
             event = _PLAYED[played] = CardPlayed(seat, card)
@@ -316,6 +335,7 @@ class WorkingState:
         self._won[winner % 2] += 1
         self._trick_count += 1
         self._leader = self._turn = winner if self._trick_count < 13 else 4
+        self.turn = _TURN[self._turn]
         self._current = []
         self._led = 0
 
@@ -338,7 +358,7 @@ class WorkingState:
         """The frozen state: the snapshot with the actions taken since."""
         base = self.base
         calls = self._calls
-        if not calls and not self._cards:
+        if not calls and not self._quitted and len(self._current) == self._carried:
             return base
         records = base.records
         changes: dict[str, object] = {}
@@ -348,7 +368,7 @@ class WorkingState:
                                    for seat, call in calls))
             changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
-        changes["records"] = (*records, *map(_standing_card, self._cards))
+        changes["records"] = (*records, *self._standing_cards())
         play = self._play
         if play is not None:
             hands = self._hands
@@ -360,12 +380,31 @@ class WorkingState:
                                            (self._won[0], self._won[1]))
         return base.evolve(**changes)
 
+    def _standing_cards(self) -> list[CardRecord]:
+        """The records of the cards played since the snapshot, in order."""
+        if self._play is None:
+            return []
+        records: list[CardRecord] = []
+        skip = self._carried
+        trick = self._trick_count - len(self._quitted)
+        for leader, cards in (*self._quitted, (self._leader, tuple(self._current))):
+            trick += 1
+            for position, card in enumerate(cards):
+                if skip:
+                    skip -= 1
+                    continue
+                key = (((leader + position) % 4 * 52 + card.index) * 16 + trick)
+                records.append(_standing_card(key))
+        return records
+
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
 _SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
 _NO_CARDS = CardSet()
+_DENOMINATIONS = tuple(Denomination)
+_OFF_THE_LANE = (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING, Status.BEFORE_RULING)
 _PLAYED: list[CardPlayed | None] = [None] * 208
 """The event of each card played by each seat: an immutable value, so made once."""
 _STANDING_CARDS: dict[int, CardRecord] = {}

@@ -214,5 +214,11 @@ def _check_option(source: str, edition: Edition, key: str, value: object) -> Non
 
 
 def default_regulations(edition: Edition) -> Regulations:
-    """The WBF profile of an edition: the Laws' own defaults."""
-    return load_profile(f"wbf-{edition.value}")
+    """The WBF profile of an edition: the Laws' own defaults (each table asks for it)."""
+    regulations = _DEFAULTS.get(edition)
+    if regulations is None:
+        regulations = _DEFAULTS[edition] = load_profile(f"wbf-{edition.value}")
+    return regulations
+
+
+_DEFAULTS: dict[Edition, Regulations] = {}
