@@ -60,7 +60,7 @@ def test_a_disputed_claim_adjudicated_and_its_worst_line_shown_in_french(
         verdict = director.inner_text("#verdict")
         assert "Levées pour le camp de Sud : 2 sur 3" in verdict
         assert "en double mort : 3" in verdict
-        assert "Réclamées : 3" in verdict
+        assert "Revendiquées : 3" in verdict
         french_only(director)
         screenshot(director, "claim-fr-1-adjudicated")
 
@@ -69,7 +69,7 @@ def test_a_disputed_claim_adjudicated_and_its_worst_line_shown_in_french(
         first = director.locator("#claim-step-1")
         assert first.is_visible() and not director.locator("#claim-step-0").is_visible()
         text = first.inner_text()
-        assert "ici la réclamation échoue" in text and "Remportée par Ouest" in text
+        assert "ici la revendication échoue" in text and "Remportée par Ouest" in text
         assert "♥R" in text and "♠2" in text  # West ruffs the heart king
         french_only(director)
         screenshot(director, "claim-fr-2-worst-line")
