@@ -23,7 +23,8 @@ from test_web_bad_input import Clock, make_club
 NAMES = {1: 'Tom "Tiger" O\'Hara & Ann\\Lee', 2: "Line\nbreak & Tab\there",
          3: "[Bracket] & {brace} ; semi % pct", 4: "Comma, Jr. & <b>x</b> ]]> --",
          5: "Ctl\x01char & Zoë"}
-# What each name reads back as: a line break, a tab or a control character is a space.
+# What each name reads back as from a score table's cell: a line break, a tab or a control
+# character is a space.
 READ_BACK = {pair: re.sub("[\x00-\x1f]", " ", name) for pair, name in NAMES.items()}
 TITLE = 'Club "night" [final]\nround'
 

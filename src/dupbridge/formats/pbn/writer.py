@@ -49,14 +49,15 @@ def _game(game: Game) -> Iterator[str]:
         yield from _comments(tag.comments)
 
 
-# A tag's value is a string on its tag's line (PBN 2.1 §3.2): no line break, no control
-# character; each becomes a space.
-CONTROL = re.compile("[\x00-\x1f\x7f]")
+# A tag's value is a string on its tag's line (PBN 2.1 §3.2): a line break (or a NUL)
+# becomes a space. Other control characters are kept: real files carry them (a tab, DEL)
+# and they read back as written.
+CONTROL = re.compile("[\x00\n\r]")
 
 
 def escape(value: str) -> str:
     """The quote always, a backslash where it would otherwise read as an escape, and a
-    space for a line break or another control character."""
+    space for a line break."""
     value = CONTROL.sub(" ", value)
     out: list[str] = []
     for index, char in enumerate(value):
