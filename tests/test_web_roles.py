@@ -285,6 +285,20 @@ def test_law2_a_traveller_of_board_0_is_not_found_in_the_readers_language(
     assert page.status_code == 404 and "1 o más" in page.text
 
 
+def test_a_board_or_pair_outside_the_event_is_not_found_in_the_readers_language(
+        session: Club) -> None:
+    """A traveller of a board the movement never plays, or a score card of a pair that is
+    not in it, is a 404 saying so, not an empty page."""
+    public = session.client()
+    board = public.get(f"/events/{session.event}/boards/999?lang=fr",
+                       headers={"accept": "text/html"})
+    assert board.status_code == 404 and "pas joué dans ce tournoi" in board.text
+    pair = public.get(f"/events/{session.event}/pairs/99999999999999999999?lang=pt",
+                      headers={"accept": "text/html"})
+    assert pair.status_code == 404 and "não joga neste evento" in pair.text
+    assert public.get(f"/events/{session.event}/pairs/1").status_code == 200
+
+
 def test_a_viewer_polling_the_ranking_gets_304_until_a_result_changes_it(
         session: Club) -> None:
     """A phone polling the ranking sends back the ETag it was given: nothing is sent again

@@ -66,6 +66,9 @@ def traveller(request: Request, event_id: str, board: int, pages: PagesDep) -> H
     if board < 1:  # Law 2 numbers boards from 1; Board(0) cannot exist
         raise HTTPException(404, pages.message(request, msg(
             "a board number is 1 or more, not {text}", text=str(board))))
+    if board not in view.boards:
+        raise HTTPException(404, pages.message(request, msg(
+            "board {board} is not played in this event", board=board)))
     the_board = state.board(board)
     sight = _sight(pages, request, state)
     rows = [
@@ -113,6 +116,9 @@ def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLRespons
 def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HTMLResponse:
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
+    if pair not in view.pairs:
+        raise HTTPException(404, pages.message(request, msg(
+            "pair {pair} does not play in this event", pair=pair)))
     language = pages.language(request)
     sight = _sight(pages, request, state)
     rows = [
