@@ -1,18 +1,28 @@
 """The Laws as code: irregularities, rectifications, Director's questions, rulings, the
 rule registry keyed by (edition, clause), and Regulating-Authority profiles."""
 
+from typing import TYPE_CHECKING, Any
+
 from dupbridge.core.registry import law, registered
-from dupbridge.laws.machinery.ruling import (
-    DIRECTOR,
-    Bar,
-    BarScope,
-    Decision,
-    Irregularity,
-    IrregularityKind,
-    Option,
-    Question,
-    Ruling,
-)
+
+if TYPE_CHECKING:
+    from dupbridge.laws.machinery.ruling import (
+        DIRECTOR,
+        Bar,
+        BarScope,
+        Decision,
+        Irregularity,
+        IrregularityKind,
+        Option,
+        Question,
+        Ruling,
+    )
+
+# The ruling values are read from here on first use (PEP 562): every law module is a
+# sub-module of this package, and a regular table (calls and cards, no irregularity) loads
+# none of the rulings' classes (start-up, benchmarks/startup.py).
+_RULING_NAMES = frozenset({"DIRECTOR", "Bar", "BarScope", "Decision", "Irregularity",
+                           "IrregularityKind", "Option", "Question", "Ruling"})
 
 __all__ = [
     "DIRECTOR",
@@ -27,6 +37,16 @@ __all__ = [
     "law",
     "registered",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _RULING_NAMES:
+        raise AttributeError(f"module 'dupbridge.laws' has no attribute {name!r}")
+    from dupbridge.laws.machinery import ruling
+
+    value = getattr(ruling, name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
 
 
 def load_rules() -> None:
