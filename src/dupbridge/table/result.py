@@ -4,23 +4,21 @@ credits (69A) and those revokes transfer (64), and what the Director keeps for t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dupbridge.core.contract import Contract
 from dupbridge.core.scoring_table import contract_score
 from dupbridge.core.seats import Side
-from dupbridge.laws.auction import law36_inadmissible_double
-from dupbridge.laws.claims import law68_69_claims
-from dupbridge.laws.irregularities.assigned_score import AssignedScore
-from dupbridge.laws.machinery.ruling import (
-    InformationTag,
-    LeadRestriction,
-    Review,
-    Ruling,
-    ScoreWithout,
-)
-from dupbridge.laws.play import law61_64_revokes
-from dupbridge.laws.play.law61_64_revokes import Transfer
 from dupbridge.table.state import Phase, TableState
+
+if TYPE_CHECKING:
+    from dupbridge.laws.irregularities.assigned_score import AssignedScore
+    from dupbridge.laws.machinery.effects import InformationTag, LeadRestriction, Review
+    from dupbridge.laws.machinery.ruling import Ruling
+    from dupbridge.laws.play.law61_64_revokes import Transfer
+
+# The laws of a board that was not regular (36C, 64, 69A, 12C1) are imported where the
+# board needs them: the result of a regular board loads none of them (start-up).
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,10 +55,16 @@ def contract_scored(state: TableState) -> Contract | None:
     """The final contract the board is scored in: the one played, unless a ruling says some
     of its doubles or redoubles are to be scored as if they had not been made (2017 36C)."""
     contract = state.contract
+    if contract is None or not state.rulings:
+        return contract
+    from dupbridge.laws.machinery.effects import ScoreWithout
+
     without = {record for ruling in state.rulings for effect in ruling.effects
                if isinstance(effect, ScoreWithout) for record in effect.records}
-    if contract is None or not without:
+    if not without:
         return contract
+    from dupbridge.laws.auction import law36_inadmissible_double
+
     positions = {position for position, record in enumerate(state.standing) if record in without}
     return law36_inadmissible_double.scored_contract(contract, state.current_auction.calls,
                                                      positions)
@@ -79,8 +83,13 @@ def board_result(state: TableState) -> Result | None:
         assert contract.declarer is not None
         tricks = state.play.declarer_tricks
         if state.claim is not None:
+            from dupbridge.laws.claims import law68_69_claims
+
             tricks += law68_69_claims.declarer_credit(state.claim, contract.declarer)
         if state.revokes:
+            from dupbridge.laws.claims import law68_69_claims
+            from dupbridge.laws.play import law61_64_revokes
+
             claimed = (law68_69_claims.credited_sides(state.claim)
                        if state.claim is not None else ())
             transfers = law61_64_revokes.transfers(state.edition, state.revokes,
@@ -92,6 +101,10 @@ def board_result(state: TableState) -> Result | None:
 
 def scored_otherwise(rulings: tuple[Ruling, ...]) -> bool:
     """Whether a ruling scores a double or redouble as not made (2017 36C)."""
+    if not rulings:
+        return False
+    from dupbridge.laws.machinery.effects import ScoreWithout
+
     return any(isinstance(effect, ScoreWithout) for ruling in rulings
                for effect in ruling.effects)
 
@@ -108,9 +121,14 @@ def scored_result(state: TableState, contract: Contract | None, tricks: int | No
         score_ns = score if contract.declarer.side is Side.NS else -score
     reviews = state.reviews
     if transfers:
+        from dupbridge.laws.play import law61_64_revokes
+
         reviews += law61_64_revokes.equity_reviews(state.edition, transfers)
-    assigned = (tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
-                if state.adjustments else ())
+    assigned: tuple[AssignedScore, ...] = ()
+    if state.adjustments:
+        from dupbridge.laws.irregularities.assigned_score import AssignedScore
+
+        assigned = tuple(a for a in state.adjustments if isinstance(a, AssignedScore))
     return Result(contract, tricks, score_ns, state.rulings, reviews,
                   state.lead_restrictions, state.information, transfers,
                   assigned[-1] if assigned else None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
@@ -11,29 +12,32 @@ from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.seats import Seat
-from dupbridge.laws.auction.law40_system import SystemCard
-from dupbridge.laws.claims.law68_69_claims import Claim
-from dupbridge.laws.irregularities.table_talk import TalkRecord
 from dupbridge.laws.machinery.profiles import Regulations
-from dupbridge.laws.machinery.ruling import (
-    AdjustedScore,
-    Bar,
-    Decision,
-    InformationTag,
-    LeadRestriction,
-    PenaltyCard,
-    RestrictLead,
-    RestrictPlay,
-    Review,
-    Ruling,
-    Watch,
-)
-from dupbridge.laws.play.law61_revoke import Revoke
-from dupbridge.laws.play.law65_66_tricks import Pointing
-from dupbridge.laws.play.law67_defective_trick import TrickDefect
-from dupbridge.laws.play.play_obligations import Obligations
 from dupbridge.rules.auction import Auction
 from dupbridge.rules.play import Play
+
+if TYPE_CHECKING:
+    # Types of fields a regular table leaves empty: their laws are loaded with the first
+    # irregularity, not with the state (start-up, benchmarks/startup.py).
+    from dupbridge.laws.auction.law40_system import SystemCard
+    from dupbridge.laws.claims.law68_69_claims import Claim
+    from dupbridge.laws.irregularities.table_talk import TalkRecord
+    from dupbridge.laws.machinery.effects import (
+        AdjustedScore,
+        InformationTag,
+        LeadRestriction,
+        PenaltyCard,
+        RestrictLead,
+        RestrictPlay,
+        Review,
+        Watch,
+    )
+    from dupbridge.laws.machinery.irregularity import Bar
+    from dupbridge.laws.machinery.ruling import Decision, Ruling
+    from dupbridge.laws.play.law61_revoke import Revoke
+    from dupbridge.laws.play.law65_66_tricks import Pointing
+    from dupbridge.laws.play.law67_defective_trick import TrickDefect
+    from dupbridge.laws.play.play_obligations import Obligations
 
 
 class Status(Enum):
@@ -123,6 +127,8 @@ class TableState:
 
     @property
     def obligations(self) -> Obligations:
+        from dupbridge.laws.play.play_obligations import Obligations  # see the imports
+
         return Obligations(self.penalty_cards, self.restrictions)
 
     @property

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
@@ -10,66 +11,25 @@ from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
-from dupbridge.laws.auction.law40_system import SystemCard
-from dupbridge.laws.irregularities.table_talk import TalkRecord
+from dupbridge.laws.machinery.answers import DIRECTOR, Answer, Chooser
 from dupbridge.laws.machinery.profiles import Regulations, default_regulations
-from dupbridge.laws.machinery.ruling import (
-    DIRECTOR,
-    Answer,
-    Bar,
-    Chooser,
-    Decision,
-    Exposure,
-    Ruling,
-)
-from dupbridge.rules.auction import CallChoices
-from dupbridge.table.engine import apply, legal_calls, legal_cards
-from dupbridge.table.events import (
-    Alerted,
-    AttentionDrawn,
-    AuctionRestated,
-    CallMade,
-    CardCountReported,
-    CardDesignated,
-    CardExposed,
-    CardFound,
-    CardPlayed,
-    CardPointed,
-    ClarificationRequested,
-    ContractAsked,
-    DesignationChanged,
-    DirectorAnswered,
-    DummyAction,
-    DummyMisplaced,
-    Event,
-    Explained,
-    ExplanationRequested,
-    ExtraneousInformationReported,
-    FaceDownLeadWithdrawn,
-    FalseInferenceReported,
-    HandTakenOut,
-    InformationConveyed,
-    OpeningLeadAsked,
-    OpeningLeadFaced,
-    OpeningLeadFaceDown,
-    OpponentsCardConsulted,
-    OptionChosen,
-    PlayedCardsMixed,
-    ReviewRequested,
-    RevokeAsked,
-    RightsReserved,
-    SystemCardConsulted,
-    SystemCardLodged,
-    TrickInspected,
-    TurnStated,
-    UnauthorisedInformationReported,
-    WrongBoardPlayed,
-    WrongBoardReported,
-)
+
+# ``events`` reads each event class on first use: the irregular actions' classes, and the
+# laws their fields name, are loaded by the first such action (start-up). For the same
+# reason the engine's law dispatch is imported where an action first needs it.
+from dupbridge.table import events
+from dupbridge.table.events.actions import CallMade, CardPlayed
 from dupbridge.table.result import Result, board_result, scored_otherwise, scored_result
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
 from dupbridge.table.working import WorkingState
+
+if TYPE_CHECKING:
+    from dupbridge.laws.auction.law40_system import SystemCard
+    from dupbridge.laws.irregularities.table_talk import TalkRecord
+    from dupbridge.laws.machinery.ruling import Bar, Decision, Exposure, Ruling
+    from dupbridge.rules.auction import CallChoices
+    from dupbridge.table.events import Event
 
 
 class Table:
@@ -136,6 +96,8 @@ class Table:
                     self._events.append(event)
                     self._state = None
                     return
+        from dupbridge.table.engine import apply  # the law dispatch: on first use (start-up)
+
         self._judged(apply(self.state, event), event)
 
     def _judged(self, new: TableState, event: Event) -> None:
@@ -210,78 +172,80 @@ class Table:
 
     def lead_face_down(self, seat: Seat | str, card: Card | str) -> None:
         """Law 41A: the opening leader makes his opening lead face down."""
-        self.apply(OpeningLeadFaceDown(_seat(seat), _card(card)))
+        self.apply(events.OpeningLeadFaceDown(_seat(seat), _card(card)))
 
     def face_lead(self, seat: Seat | str) -> None:
         """Law 41C: the face-down opening lead is faced; the play begins."""
-        self.apply(OpeningLeadFaced(_seat(seat)))
+        self.apply(events.OpeningLeadFaced(_seat(seat)))
 
     def withdraw_face_down_lead(self, seat: Seat | str) -> None:
         """Laws 41A, 47E2: the Director lets ``seat`` withdraw his face-down opening lead."""
-        self.apply(FaceDownLeadWithdrawn(_seat(seat)))
+        self.apply(events.FaceDownLeadWithdrawn(_seat(seat)))
 
     def expose(self, seat: Seat | str, card: Card | str, how: Exposure | str,
                also: Iterable[Card | str] = ()) -> None:
         """A card exposed other than by playing it in turn (Laws 45E, 48-50, 58B); ``also``:
         other cards exposed with it in the same act (dropped together...)."""
+        from dupbridge.laws.machinery.irregularity import Exposure  # loaded with the events
+
         exposure = how if isinstance(how, Exposure) else Exposure(how)
-        self.apply(CardExposed(_seat(seat), _card(card), exposure,
+        self.apply(events.CardExposed(_seat(seat), _card(card), exposure,
                                tuple(_card(other) for other in also)))
 
     def draw_attention(self, seat: Seat | str, record: int | None = None,
                        late: str = "") -> None:
         """Attention drawn to a revoke (Laws 61-64)."""
-        self.apply(AttentionDrawn(_seat(seat), record, late))
+        self.apply(events.AttentionDrawn(_seat(seat), record, late))
 
     def designate(self, seat: Seat | str, text: str) -> None:
         """A card designated by words: declarer's designation of dummy's card (``seat`` is
         dummy; Law 46 resolves "high", "low", "win", a suit, a rank, "anything"), or a
         player naming his own card (45C4(a))."""
-        self.apply(CardDesignated(_seat(seat), text))
+        self.apply(events.CardDesignated(_seat(seat), text))
 
     def change_designation(self, seat: Seat | str, card: Card | str) -> None:
         """The last card designated from ``seat``'s hand is to be replaced (45C4(b))."""
-        self.apply(DesignationChanged(_seat(seat), _card(card)))
+        self.apply(events.DesignationChanged(_seat(seat), _card(card)))
 
     def dummy_misplaced(self, record: int, named: Card | str) -> None:
         """Dummy's card at ``record`` was not the one declarer named (45D)."""
-        self.apply(DummyMisplaced(record, _card(named)))
+        self.apply(events.DummyMisplaced(record, _card(named)))
 
     def dummy_action(self, what: str, offender: Seat | str | None = None) -> None:
         """``breach`` (43A2), ``shown`` (2017 43A3), ``indicate`` (45F), ``warn-hand``
         (43B2(a)), ``prevent`` (``offender``'s irregularity, 42B2 / 2007 9A3), ``handled``
         (``offender`` handled dummy's cards, 45B)."""
-        self.apply(DummyAction(what, None if offender is None else _seat(offender)))
+        self.apply(events.DummyAction(what, None if offender is None else _seat(offender)))
 
     def point(self, seat: Seat | str, trick: int, won: bool,
               noticed_by: Seat | str | None = None) -> None:
         """``seat``'s card of quitted trick ``trick`` lies pointed as won or lost (65B);
         ``noticed_by`` draws attention to it: corrected in time, else a 16B note (65B3)."""
         by = None if noticed_by is None else _seat(noticed_by)
-        self.apply(CardPointed(_seat(seat), trick, won, by))
+        self.apply(events.CardPointed(_seat(seat), trick, won, by))
 
     def inspect(self, seat: Seat | str, trick: int, *, own_card: bool = False,
                 turned: bool = False, instructed: bool = False,
                 purpose: str = "") -> None:
         """Law 66: ``seat`` inspects quitted trick ``trick``; refused (``ActionRejected``
         naming the clause) when the Laws do not allow it."""
-        self.apply(TrickInspected(_seat(seat), trick, own_card, turned, instructed,
+        self.apply(events.TrickInspected(_seat(seat), trick, own_card, turned, instructed,
                                          purpose))
 
     def mix_cards(self, seat: Seat | str, after_claim: bool = False) -> None:
         """``seat`` disturbs his played cards (65D), or mixes them after a claim (66D)."""
-        self.apply(PlayedCardsMixed(_seat(seat), after_claim))
+        self.apply(events.PlayedCardsMixed(_seat(seat), after_claim))
 
     def ask_about_revoke(self, seat: Seat | str, asked: Seat | str) -> None:
         """61B: ``seat`` asks ``asked`` whether he has a card of the suit led."""
-        self.apply(RevokeAsked(_seat(seat), _seat(asked)))
+        self.apply(events.RevokeAsked(_seat(seat), _seat(asked)))
 
     def tell_turn(self, seat: Seat | str, told: Seat | str) -> None:
         """``seat`` tells ``told`` it is his turn to lead or play (47E1 when wrong)."""
-        self.apply(TurnStated(_seat(seat), _seat(told)))
+        self.apply(events.TurnStated(_seat(seat), _seat(told)))
 
     def answer(self, question: str, value: Answer) -> None:
-        self.apply(DirectorAnswered(question, value))
+        self.apply(events.DirectorAnswered(question, value))
 
     def accept_defaults(self) -> None:
         """The Director accepts the proposed default of every open question. One answer may
@@ -296,59 +260,59 @@ class Table:
             pending = self.pending
 
     def choose(self, option: str, by: Chooser | None = None) -> None:
-        self.apply(OptionChosen(option, by))
+        self.apply(events.OptionChosen(option, by))
 
     # What is said at the table (Laws 16, 17, 20): ``record`` is a call's index in
     # ``state.records``. A request the Laws do not allow raises ``ActionRejected``.
 
     def take_hand(self, seat: Seat | str) -> None:
         """Law 17A: ``seat`` takes his cards out of the board."""
-        self.apply(HandTakenOut(_seat(seat)))
+        self.apply(events.HandTakenOut(_seat(seat)))
 
     def alert(self, seat: Seat | str, record: int) -> None:
-        self.apply(Alerted(_seat(seat), record))
+        self.apply(events.Alerted(_seat(seat), record))
 
     def explain(self, seat: Seat | str, record: int, text: str) -> None:
         """An explanation of a call by its side; a second one corrects the first (20F4-F5)
         and puts the misinformation before the Director (Law 21B)."""
-        self.apply(Explained(_seat(seat), record, text))
+        self.apply(events.Explained(_seat(seat), record, text))
 
     def request_review(self, seat: Seat | str) -> None:
         """Law 20B / 20C2: a full review of the auction."""
-        self.apply(ReviewRequested(_seat(seat)))
+        self.apply(events.ReviewRequested(_seat(seat)))
 
     def request_explanation(self, seat: Seat | str, about: Iterable[int] = ()) -> None:
         """Law 20F: an explanation of the opponents' calls (of the calls at ``about``)."""
-        self.apply(ExplanationRequested(_seat(seat), tuple(about)))
+        self.apply(events.ExplanationRequested(_seat(seat), tuple(about)))
 
     def clarify(self, seat: Seat | str, record: int) -> None:
         """Law 20A: which call was just made."""
-        self.apply(ClarificationRequested(_seat(seat), record))
+        self.apply(events.ClarificationRequested(_seat(seat), record))
 
     def ask_whose_lead(self, seat: Seat | str) -> None:
         """Law 20C1: a defender asks whether the opening lead is his."""
-        self.apply(OpeningLeadAsked(_seat(seat)))
+        self.apply(events.OpeningLeadAsked(_seat(seat)))
 
     def ask_contract(self, seat: Seat | str) -> None:
         """Law 41C: at his turn to play, a player asks what the contract is."""
-        self.apply(ContractAsked(_seat(seat)))
+        self.apply(events.ContractAsked(_seat(seat)))
 
     def restate(self, seat: Seat | str, calls: Iterable[Call | str]) -> None:
         """Law 20D-E: an opponent restates the auction for the player who asked."""
         parsed = tuple(c if isinstance(c, Call) else Call.parse(c) for c in calls)
-        self.apply(AuctionRestated(_seat(seat), parsed))
+        self.apply(events.AuctionRestated(_seat(seat), parsed))
 
     def reserve_rights(self, seat: Seat | str) -> None:
         """Law 16B2."""
-        self.apply(RightsReserved(_seat(seat)))
+        self.apply(events.RightsReserved(_seat(seat)))
 
     def consult_system_card(self, seat: Seat | str) -> None:
         """2007 Law 20G2 / 2017 20G3."""
-        self.apply(SystemCardConsulted(_seat(seat)))
+        self.apply(events.SystemCardConsulted(_seat(seat)))
 
     def report_wrong_board(self, seat: Seat | str, by: Seat | str | None = None) -> None:
         """2007 Law 17D / 2017 15A: ``seat`` has called with cards from a wrong board."""
-        self.apply(WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
+        self.apply(events.WrongBoardReported(_seat(seat), None if by is None else _seat(by)))
 
     # Information conveyed, and the Director called about it (Laws 16, 73)
 
@@ -356,29 +320,29 @@ class Table:
         """``seat`` conveyed information besides his calls and plays: a ``hesitation``,
         ``speed``, a ``remark``, a ``gesture``, ``manner``, a ``question``, an unexpected
         ``alert`` or an ``explanation`` (16B1, 73B1, 73D1). A fact, recorded in the talk."""
-        self.apply(InformationConveyed(_seat(seat), means, what))
+        self.apply(events.InformationConveyed(_seat(seat), means, what))
 
     def report_unauthorised_information(self, seat: Seat | str, about: int | None = None,
                                         action: int | None = None) -> None:
         """16B3: ``seat`` calls the Director because an opponent may have chosen an action
         suggested by his partner's conveyed information; the 16B questions follow."""
-        self.apply(UnauthorisedInformationReported(_seat(seat), about, action))
+        self.apply(events.UnauthorisedInformationReported(_seat(seat), about, action))
 
     def report_false_inference(self, seat: Seat | str, about: int | None = None) -> None:
         """2007 73F / 2017 73E2: ``seat`` was misled by an opponent's manner or tempo."""
-        self.apply(FalseInferenceReported(_seat(seat), about))
+        self.apply(events.FalseInferenceReported(_seat(seat), about))
 
     def lodge_system_card(self, card: SystemCard) -> None:
         """Law 40: a pair's convention card, the Director's evidence of its agreements."""
-        self.apply(SystemCardLodged.of(card))
+        self.apply(events.SystemCardLodged.of(card))
 
     def consult_opponents_card(self, seat: Seat | str) -> None:
         """40B2(c): ``seat`` looks at the opponents' system card."""
-        self.apply(OpponentsCardConsulted(_seat(seat)))
+        self.apply(events.OpponentsCardConsulted(_seat(seat)))
 
     def report_extraneous_information(self, seat: Seat | str, what: str = "") -> None:
         """2007 16C1 / 2017 16D1: ``seat`` accidentally learned ``what`` about the board."""
-        self.apply(ExtraneousInformationReported(_seat(seat), what))
+        self.apply(events.ExtraneousInformationReported(_seat(seat), what))
 
     # Facts about the cards and the board reported to the Director (Laws 13-15)
 
@@ -386,19 +350,19 @@ class Table:
                           short: Seat | str | None = None) -> None:
         """Law 13: ``seat`` holds ``card`` too many, a card of ``short``'s hand (None: a
         surplus card not part of the deal)."""
-        self.apply(CardCountReported(_seat(seat), _card(card),
+        self.apply(events.CardCountReported(_seat(seat), _card(card),
                                             None if short is None else _seat(short)))
 
     def card_found(self, seat: Seat | str, card: Card | str,
                    where: str = "elsewhere") -> None:
         """Law 14: ``seat``'s missing ``card`` is found ``elsewhere``, among the played cards
         (``trick``), or not at all (``lost``)."""
-        self.apply(CardFound(_seat(seat), _card(card), where))
+        self.apply(events.CardFound(_seat(seat), _card(card), where))
 
     def wrong_board_played(self, seat: Seat | str) -> None:
         """2007 Law 15 / 2017 15B: ``seat``'s pair is playing a board not designated for
         them."""
-        self.apply(WrongBoardPlayed(_seat(seat)))
+        self.apply(events.WrongBoardPlayed(_seat(seat)))
 
     # Queries
 
@@ -450,6 +414,8 @@ class Table:
         to pass; nothing while a decision is pending or after the auction."""
         if self._work is not None:
             return self._work.legal_calls()
+        from dupbridge.table.engine import legal_calls  # an obligation in force: the laws'
+
         return legal_calls(self.state)
 
     def legal_cards(self) -> CardSet:
@@ -458,6 +424,8 @@ class Table:
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
         if self._work is not None:
             return self._work.legal_cards()  # no obligation in force: Law 44 alone
+        from dupbridge.table.engine import legal_cards  # an obligation in force: the laws'
+
         return legal_cards(self.state)
 
     def view(self, seat: Seat) -> SeatView:

@@ -4,15 +4,20 @@ auction, the cards played. No other hidden card can leak through a view."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat
-from dupbridge.laws.irregularities.table_talk import TalkRecord
-from dupbridge.laws.machinery.ruling import Bar, Decision, PenaltyCard
-from dupbridge.laws.play import law41_commencement
+from dupbridge.laws.play.law41_play_period import spread_dummy
 from dupbridge.rules.play import Trick
 from dupbridge.table.state import CallRecord, Phase, TableState
+
+if TYPE_CHECKING:  # what a regular board leaves empty: loaded with an irregularity
+    from dupbridge.laws.irregularities.table_talk import TalkRecord
+    from dupbridge.laws.machinery.effects import PenaltyCard
+    from dupbridge.laws.machinery.irregularity import Bar
+    from dupbridge.laws.machinery.ruling import Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +41,7 @@ def view(state: TableState, seat: Seat) -> SeatView:
     deal = state.board.deal
     if play is not None:
         hand: CardSet | None = play.hand(seat)
-        spread = law41_commencement.spread_dummy(play)
+        spread = spread_dummy(play)
         dummy = play.hand(spread) if spread is not None else None
     else:
         hand = deal[seat] if deal is not None else None

@@ -20,7 +20,7 @@ from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination
 from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set, trusted_card_set
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
-from dupbridge.laws.play import law41_commencement
+from dupbridge.laws.play.law41_play_period import face_down_lead_required
 from dupbridge.rules.auction import (
     BID,
     DOUBLED,
@@ -341,9 +341,8 @@ class WorkingState:
 
     def _reviews_lead(self) -> bool:
         if self._lead_review is None:
-            base = self.base
-            self._lead_review = law41_commencement.lead_faced_at_once(
-                base.regulations, base.edition) is not None
+            # ``law41_commencement.lead_faced_at_once``'s test, without loading its Review
+            self._lead_review = face_down_lead_required(self.base.regulations)
         return self._lead_review
 
     # The frozen state

@@ -31,14 +31,14 @@ from dupbridge.laws.machinery.ruling import (
     Review,
 )
 from dupbridge.laws.play import law45_47_card_played
+
+# 41A, 41C and 41D as every board meets them, read from here as well (a regular board loads
+# that module alone: start-up).
+from dupbridge.laws.play.law41_play_period import face_down_lead_required
+from dupbridge.laws.play.law41_play_period import opening_lead_face_down as opening_lead_face_down
+from dupbridge.laws.play.law41_play_period import play_period_begun as play_period_begun
+from dupbridge.laws.play.law41_play_period import spread_dummy as spread_dummy
 from dupbridge.rules.play import Play
-
-
-@law("41A", title="Opening lead made face down")
-def opening_lead_face_down(regulations: Regulations) -> bool:
-    """41A and its footnote: the opening lead is made face down, unless the Regulating
-    Authority specifies face-up opening leads (profile key ``opening_lead_face_down``)."""
-    return bool(regulations.option("opening_lead_face_down"))
 
 
 @law("41B", title="Reviewing the auction and asking questions")
@@ -49,20 +49,6 @@ def may_review_before_lead_faced(declarer: Seat | None, seat: Seat) -> bool:
     if declarer is None:
         return False
     return seat is declarer or seat is declarer.rho
-
-
-@law("41C", title="Opening lead faced, play period begins")
-def play_period_begun(play: Play | None) -> bool:
-    """41C: the play period begins, irrevocably, when the opening lead is faced."""
-    return play is not None and play.opening_lead_made
-
-
-@law("41D", title="Spreading dummy's hand")
-def spread_dummy(play: Play | None) -> Seat | None:
-    """41D: once the opening lead is faced dummy spreads his hand face up before him, and
-    declarer plays both hands; None before then. (After 54A the player who spreads is the
-    presumed declarer, now dummy.)"""
-    return play.dummy if play_period_begun(play) and play is not None else None
 
 
 def lead_face_down(edition: Edition, play: Play | None, seat: Seat, face_down: int | None,
@@ -114,7 +100,7 @@ def lead_faced_at_once(regulations: Regulations, edition: Edition) -> Review | N
     lead (AEB, FFB), one faced at once is still the lead (the play period begins), but the
     procedure was not followed: an item for the Director. None where face-up leads are
     specified, and under the WBF profiles (the Laws' default, no regulation to breach)."""
-    if not opening_lead_face_down(regulations) or regulations.authority == "WBF":
+    if not face_down_lead_required(regulations):
         return None  # the WBF profiles record the Laws' default, not an RA's requirement
     return Review(ref(edition, "41A"), msg("the opening lead was faced at once, not made face "
                                           "down first as the Regulating Authority requires "

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from dupbridge.core.calls import Call
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.laws.machinery.ruling import Answer, Chooser
+from dupbridge.laws.machinery.answers import Answer, Chooser
 
 
 @dataclass(frozen=True, slots=True)

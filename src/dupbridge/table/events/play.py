@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.laws.machinery.ruling import Exposure
+from dupbridge.laws.machinery.irregularity import Exposure
 from dupbridge.table.events.talk import TurnStated
 
 
