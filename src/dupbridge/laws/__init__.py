@@ -54,7 +54,13 @@ def load_rules() -> None:
     # Importing these modules registers their @law functions.
     from dupbridge.core import scoring_table  # noqa: F401
     from dupbridge.laws import dispatch
-    from dupbridge.laws.auction import law23_comparable_call  # noqa: F401
+
+    # Law 20 (and 65-66 below): read by the table's talk and its tricks, not dispatched,
+    # and a regular table loads them only with its first irregularity (start-up).
+    from dupbridge.laws.auction import (
+        law20_review_explanation,  # noqa: F401
+        law23_comparable_call,  # noqa: F401
+    )
 
     # Law 70's adjudication and the 69B/71 corrections: loaded when a claim is ruled on.
     from dupbridge.laws.claims import (
@@ -69,6 +75,7 @@ def load_rules() -> None:
     # Pure functions: no irregularity kind dispatches to Law 67.
     from dupbridge.laws.play import (
         law64_facts,  # noqa: F401
+        law65_66_tricks,  # noqa: F401
         law67_defective_trick,  # noqa: F401
     )
     from dupbridge.rules import designation  # noqa: F401
