@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Result:
+    """The board's result at this table (``board_result``)."""
+
     contract: Contract | None  # None: passed out (Law 22; Law 77: zero to both sides)
     tricks: int | None  # tricks won by declarer (Law 79A)
     score_ns: int  # Law 77, from North-South's side

@@ -56,8 +56,12 @@ class Phase(Enum):
     COMPLETE = "complete"
 
 
+# Each class has a docstring: without one ``dataclass`` writes one from the signature of its
+# ``__init__`` (``inspect``), a cost every import of the table pays (start-up).
 @dataclass(frozen=True, slots=True)
 class CallRecord:
+    """A call made at the table, with what became of it."""
+
     seat: Seat
     call: Call
     status: Status
@@ -71,6 +75,8 @@ class CallRecord:
 
 @dataclass(frozen=True, slots=True)
 class CardRecord:
+    """A card played, exposed or led face down at the table, with what became of it."""
+
     seat: Seat
     card: Card
     status: Status
@@ -85,6 +91,8 @@ Record = CallRecord | CardRecord
 
 @dataclass(frozen=True, slots=True)
 class TableState:
+    """Everything known about the board at this table after the events so far."""
+
     board: Board
     edition: Edition
     regulations: Regulations

@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # what a regular board leaves empty: loaded with an irregular
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
+    """What ``seat`` may see of the table (``view``)."""
+
     seat: Seat
     hand: CardSet | None  # the cards the player still holds
     dummy: CardSet | None  # dummy's cards, once the opening lead is faced

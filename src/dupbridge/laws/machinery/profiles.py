@@ -22,6 +22,8 @@ PROFILE_KEYS = ("name", "edition", "authority", "title", "options")  # a profile
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
+    """A Regulating-Authority option: its key, default, meaning and clause in each edition."""
+
     key: str
     default: OptionValue
     clauses: Mapping[Edition, str]  # the clause granting the option, in each edition having it
