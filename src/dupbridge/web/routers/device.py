@@ -5,6 +5,7 @@ recorded twice). A device whose code generation is past is refused everywhere.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
@@ -14,6 +15,7 @@ from pydantic import BaseModel, Field, StrictBool, StrictInt
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -21,6 +23,7 @@ from dupbridge.app.club_night import visibility
 from dupbridge.app.club_night.limits import MAX_NUMBER, check_number, read_whole
 from dupbridge.app.errors import AppError, BadInput
 from dupbridge.core.messages import msg
+from dupbridge.i18n.table_notation import device_notation
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
 from dupbridge.web.pages import Pages, client_address
@@ -115,7 +118,41 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
                 state, encounter.round, number)}
     gettext = _texts(pages, request)
     return pages.render(request, "device_table.html", device=data,
-                        seats=views.seats(language), texts=gettext)
+                        seats=views.seats(language), texts=gettext,
+                        notation=device_notation(language))
+
+
+class Partial(BaseModel):
+    """What North has entered so far, for the checks made as he enters it."""
+
+    round: Number
+    board: Number
+    contract: Word = ""
+    declarer: Word = ""
+    lead: Word = ""
+    tricks: StrictInt | Word | None = None
+
+
+@router.post("/check")
+def check(request: Request, item: Partial, pages: PagesDep,
+          scope: DeviceScope) -> JSONResponse:
+    """The reason for each field of the result being entered that cannot be right, in the
+    reader's language, and North-South's score once it is whole (``entry_check``)."""
+    event_id, number = str(scope["event"]), int(scope["table"])
+    language = pages.language(request)
+    passed = item.contract.strip().lower() == "pass"
+    try:
+        tricks = _tricks(item.tricks)
+    except BadInput as error:
+        return JSONResponse({"fields": {"tricks": pages.message(request, error.message)},
+                             "score": None})
+    state = club.state_of(pages.store, event_id)
+    found = club_check.check_partial(state, club_check.PartialResult(
+        item.round, number, item.board, "PASS" if passed else item.contract,
+        item.declarer, item.lead, tricks), language)
+    return JSONResponse({"fields": {field: pages.message(request, reason)
+                                    for field, reason in found.problems.items()},
+                         "score": found.ns_score})
 
 
 @router.post("/results")
@@ -127,16 +164,19 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     (``handed``: the phone may let it go, the console lists it)."""
     event_id, number = str(scope["event"]), int(scope["table"])
     passed = item.contract.strip().upper() in ("PASS", "P", "")
+    language = pages.language(request)
     try:
         tricks = _tricks(item.tricks)
     except BadInput as error:  # not a number of tricks: no result to keep, the phone keeps it
         return _answer(pages, request, 422, "refused", error.message)
     try:
         given = club.ResultInput(item.round, number, item.board,
-                                 "PASS" if passed else item.contract,
+                                 "PASS" if passed else _word(club_check.contract_word,
+                                                             item.contract, language),
                                  None if passed else (item.declarer or None),
                                  None if passed else tricks,
-                                 None if passed else (item.lead.strip().upper() or None),
+                                 None if passed else (_word(club_check.lead_word,
+                                                            item.lead, language) or None),
                                  agreed=item.agreed)
         recorded = club_delivery.enter_table_result(pages.store, pages.clock, event_id,
                                                     number, given, entry_id=item.id)
@@ -147,6 +187,16 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
+
+
+def _word(read: Callable[[str, str], str], text: str, language: str) -> str:
+    """A contract or a card in the players' letters (local or English, suits as symbols)
+    as the engine writes it; the text as sent when it reads as none, for ``ResultInput``
+    to refuse with its reason."""
+    try:
+        return read(text, language)
+    except ValueError:
+        return text.strip().upper()
 
 
 def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Submission,
@@ -207,6 +257,15 @@ def _texts(pages: Pages, request: Request) -> dict[str, str]:
         "refused": pages.message(request, msg("refused")),
         "handed": pages.message(request, msg("not recorded: the Director has it")),
         "kept": pages.message(request, msg("kept on this device; it will be sent again")),
+        "score": pages.message(request, msg("Score: {score}", score="{score}")),
+        "needBoard": pages.message(request, msg("Choose the board.")),
+        "needContract": pages.message(request, msg("Choose the level and the suit.")),
+        "needDeclarer": pages.message(request, msg("Choose the declarer.")),
+        "needSuit": pages.message(request, msg("Choose the suit of the lead first.")),
+        "needRank": pages.message(request, msg("Choose the card of the lead.")),
+        "needTricks": pages.message(request, msg("Choose the tricks.")),
+        "modeAbsolute": pages.message(request, msg("Tricks as a number (9, 10…)")),
+        "modeRelative": pages.message(request, msg("Tricks as =, +1, −1")),
     }
 
 
