@@ -61,3 +61,26 @@ def device_notation(language: str) -> Mapping[str, object]:
             "seats": {seat.letter: seat_letter(seat, language) for seat in Seat},
             "ns": ns, "ew": ew}
 
+
+
+def tricks_text(contract: str, tricks: int) -> str:
+    """Declarer's tricks against the contract: ``=``, ``+1``, ``−2``."""
+    over = tricks - int(contract[0]) - 6
+    return "=" if over == 0 else f"+{over}" if over > 0 else f"\u2212{-over}"
+
+
+def result_text(contract: str, declarer: str, tricks: int | None, lead: str,
+                language: str) -> str:
+    """A played result as the players write it: ``4♠X S +1 ♥R`` (``3SA O = ♣4``)."""
+    seat = seat_letter(Seat.parse(declarer), language) if declarer else ""
+    made = "" if tricks is None or not contract[:1].isdigit() else tricks_text(contract,
+                                                                                 tricks)
+    words = [contract_text(contract, language), seat, made, card_text(lead, language)
+             if lead else ""]
+    return " ".join(word for word in words if word)
+
+
+def score_text(ns_score: int, language: str) -> str:
+    """North-South's score as the side that scored it: ``NS 420``, ``EO 100``, ``0``."""
+    ns, ew = sides(language)
+    return "0" if ns_score == 0 else f"{ns} {ns_score}" if ns_score > 0 else f"{ew} {-ns_score}"

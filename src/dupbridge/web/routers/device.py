@@ -18,12 +18,14 @@ from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night import table_guide as club_guide
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
 from dupbridge.app.club_night.limits import MAX_NUMBER, check_number, read_whole
 from dupbridge.app.errors import AppError, BadInput
 from dupbridge.core.messages import msg
-from dupbridge.i18n.table_notation import device_notation
+from dupbridge.core.seats import Side
+from dupbridge.i18n.table_notation import device_notation, result_text, score_text
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
 from dupbridge.web.pages import Pages, client_address
@@ -93,7 +95,8 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     language = pages.language(request)
     event_id, number = str(scope["event"]), int(scope["table"])
     state = club.state_of(store, event_id)  # read once for the whole page
-    now = club_floor.current_round(state, number)
+    guide = club_guide.guide_of(store, state, number)
+    now = guide.now
     seen = visibility.sight_of(state, visibility.at_table(number)).state  # its own results
     lines = {(line.round, line.table, line.board): line
              for line in club_views.results_of(seen).lines}
@@ -102,7 +105,7 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     if encounter is not None:
         for b in encounter.boards:
             found = lines.get((encounter.round, number, b))
-            text = views.line_text(found, language) if found else (
+            text = _line(pages, request, found, language) if found else (
                 pages.message(request, msg("waiting for the Director"))
                 if b in now.recorded else "")
             boards.append({"number": b, "text": text})
@@ -115,11 +118,82 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "rulings": sorted({(r.board) for r in club_rulings.rulings_of(
                 state, table=number, kind="ruling")}),
             "claims": [] if encounter is None else club_claims.claimed_boards_of(
-                state, encounter.round, number)}
+                state, encounter.round, number),
+            "waiting_start": guide.waiting_for_start,
+            "clock": _clock(pages, request, guide.clock),
+            "guide": _guide(pages, request, guide.guide, language),
+            "waiting": [{"kind": w.kind, "board": w.board,
+                         "text": pages.message(request, w.text),
+                         "attended": w.attended is not None} for w in guide.waiting],
+            "travellers": [{"board": board, "rows": [
+                {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
+                 "text": _line(pages, request, line, language),
+                 "score": "" if line.score is None else score_text(line.score, language),
+                 "mine": line.table == number}
+                for line in rows]} for board, rows in guide.travellers]}
     gettext = _texts(pages, request)
     return pages.render(request, "device_table.html", device=data,
                         seats=views.seats(language), texts=gettext,
                         notation=device_notation(language))
+
+
+def _line(pages: Pages, request: Request, line: club_views.Line, language: str) -> str:
+    """A result as the players write it (``4♠X S +1 ♥R``), or an adjusted score's code."""
+    if line.adjusted:
+        return line.adjusted
+    if line.contract == "PASS" or not line.contract:
+        return pages.message(request, msg("Passed out"))
+    return result_text(line.contract, line.declarer, line.tricks, line.lead, language)
+
+
+def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
+           ) -> dict[str, Any] | None:
+    """The round the Director has started, and its clock (``ends``: for the page's script
+    to count down)."""
+    if clock is None:
+        return None
+    ends = clock.ends
+    text = clock.text(pages.clock.now())
+    return {"round": clock.round, "text": pages.message(request, text),
+            # Milliseconds left by the server's clock when the page was drawn: the phone
+            # counts down from there, whatever its own clock says.
+            "left": "" if ends is None or clock.ended else max(0, int(
+                (ends - pages.clock.now()).total_seconds() * 1000)),
+            "late": clock.ended is not None or clock.over_time(pages.clock.now())}
+
+
+def _guide(pages: Pages, request: Request, guide: club_guide.RoundGuide | None,
+           language: str) -> dict[str, Any] | None:
+    """Where each pair goes and where the boards come from, in the reader's words."""
+    if guide is None:
+        return None
+
+    def pair(move: club_guide.PairMove) -> str:
+        if move.sits_out or move.table is None:
+            return pages.message(request, msg("Pair {pair} sits out this round.",
+                                              pair=move.pair))
+        side = msg("North-South") if move.side is Side.NS else msg("East-West")
+        return pages.message(request, msg("Pair {pair}: table {table}, {side}.",
+                                          pair=move.pair, table=move.table, side=side))
+
+    def boards(found: club_guide.BoardsFrom) -> str:
+        listed = ", ".join(str(b) for b in found.boards)
+        if found.from_table is None:
+            return pages.message(request, msg("Boards {boards}: from the stand.",
+                                              boards=listed))
+        return pages.message(request, msg("Boards {boards} from table {table}.",
+                                          boards=listed, table=found.from_table))
+
+    notes = [pair(m) for m in guide.leaving] + [pair(m) for m in guide.coming]
+    if guide.sits_out:
+        notes.append(pages.message(request, msg("This table sits out this round.")))
+    if guide.shared_with:
+        notes.append(pages.message(request, msg(
+            "Boards shared with table {tables} (relay).",
+            tables=", ".join(str(t) for t in guide.shared_with))))
+    return {"round": guide.round, "title": pages.message(request, msg(
+        "Round {round}: where each pair goes", round=guide.round)),
+        "notes": notes, "boards": [boards(b) for b in guide.boards]}
 
 
 class Partial(BaseModel):
@@ -266,6 +340,8 @@ def _texts(pages: Pages, request: Request) -> dict[str, str]:
         "needTricks": pages.message(request, msg("Choose the tricks.")),
         "modeAbsolute": pages.message(request, msg("Tricks as a number (9, 10…)")),
         "modeRelative": pages.message(request, msg("Tricks as =, +1, −1")),
+        "left": pages.message(request, msg("{minutes} min left", minutes="{minutes}")),
+        "timeUp": pages.message(request, msg("time is up")),
     }
 
 

@@ -220,6 +220,33 @@ def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
         store, clock, event_id, who=WHO))
 
 
+@router.post("/events/{event_id}/calls/{call_id}/attended", response_model=None)
+def attended(request: Request, event_id: str, call_id: str, pages: PagesDep) -> Response:
+    """Law 9B1: the Director has come to the table that called; its phone shows it."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.attend_call(
+        store, clock, event_id, call_id, who=WHO))
+
+
+@router.post("/events/{event_id}/round/start", response_model=None)
+def start_round(request: Request, event_id: str, pages: PagesDep, round: Number,
+                minutes: Word = "") -> Response:
+    """The Director starts a round, with a clock when he gives its minutes; every phone
+    follows."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.start_round(
+        store, clock, event_id, round=round, who=WHO,
+        minutes=read_whole("minutes", minutes) if minutes.strip() else None))
+
+
+@router.post("/events/{event_id}/round/end", response_model=None)
+def end_round(request: Request, event_id: str, pages: PagesDep) -> Response:
+    """The Director calls the end of the round: the phones show where each pair goes."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.end_round(
+        store, clock, event_id, who=WHO))
+
+
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
 def visibility(request: Request, event_id: str, pages: PagesDep,
                hide_from: Word = "") -> Response:
@@ -236,6 +263,23 @@ def release(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
         store, clock, event_id, release=release.strip(), who=WHO))
+
+
+def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
+                 ) -> dict[str, Any] | None:
+    """The round in play on the console: started when, ends when, late or over."""
+    if clock is None:
+        return None
+    now = pages.clock.now()
+    text = clock.text(now)
+    return {"round": clock.round, "text": pages.message(request, text),
+            "late": clock.over_time(now), "ended": clock.ended is not None}
+
+
+def _next_round(state: Any, clock: club_floor.RoundClock | None) -> int:
+    """The round the start button proposes: the one after the round in play."""
+    rounds = max(1, state.movement.rounds)
+    return 1 if clock is None else min(rounds, clock.round + (1 if clock.ended else 0) or 1)
 
 
 def _names(text: str) -> dict[int, str]:
@@ -291,8 +335,11 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                          "reason": pages.message(request, u.reason), "at": views.when(u.at)}
                         for u in club_delivery.undelivered(store, event_id)],
         "calls": [{"round": c.round, "table": c.table, "board": c.board,
-                   "at": views.when(c.at)}
+                   "at": views.when(c.at), "id": c.id,
+                   "attended": views.when(c.attended)}
                   for c in club_floor.director_calls(store, event_id)],
+        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
+        "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}

@@ -370,7 +370,50 @@
     idle();
   }
 
+  // The round clock, counted down on the phone from the time left the server gave.
+  const clockLine = document.getElementById("round-clock");
+  const loaded = Date.now();
+  function tick() {
+    if (!clockLine || !clockLine.dataset.left) { return; }
+    const left = Number(clockLine.dataset.left) - (Date.now() - loaded);
+    const span = clockLine.querySelector(".left");
+    if (left <= 0) {
+      clockLine.classList.add("late");
+      span.textContent = texts.timeUp;
+    } else {
+      span.textContent = texts.left.replace("{minutes}", String(Math.ceil(left / 60000)));
+    }
+  }
+
+  // While the table waits for the Director (the next round, a call, a conflict), the
+  // phone reads the page again now and then, unless North is entering a result.
+  function untouched() {
+    const entering = Object.keys(draft).some((name) => name !== "board");
+    return !entering && (!confirmBox || confirmBox.hidden);
+  }
+  let called = false;  // the Director was just called: the page shows it once read again
+  document.body.addEventListener("htmx:afterRequest", function (event) {
+    const form = event.detail.elt;
+    if (form && form.getAttribute && form.getAttribute("action") === "/device/call" &&
+        event.detail.successful) {
+      called = true;
+      follow();
+    }
+  });
+  function follow() {
+    const waitingDirector = called || document.getElementById("wait-start") ||
+      document.querySelector("#table-waiting li.pending");
+    if (waitingDirector && !sending && !reloading && queue().length === 0 && untouched()) {
+      reloading = true;
+      idle();
+      location.reload();
+    }
+  }
+
   window.addEventListener("online", send);
+  setInterval(tick, 15000);
+  setInterval(follow, 10000);
+  tick();
   setInterval(send, 3000);
   showStatus();
   showRefused();
