@@ -164,9 +164,9 @@ def travellers_of(state: ClubState, table: int, now: TableRound,
                   still_here: Encounter | None = None
                   ) -> tuple[tuple[int, tuple[Line, ...]], ...]:
     """The traveller of each board this table has entered in its round now and the round
-    before (the latest first), as far as the table may see it (its own line at once, the others' once every
-    pair seated here has played the board; ``still_here``: the encounter whose pairs are
-    at the table, when the Director has not moved them on yet)."""
+    before (the latest first), as far as the table may see it (its own line at once, the
+    others' once every pair seated here has played the board; ``still_here``: the
+    encounter whose pairs are at the table, when the Director has not moved them on yet)."""
     if still_here is None:
         seen = visibility.sight_of(state, visibility.at_table(table)).state
     else:
