@@ -157,3 +157,20 @@ def test_the_traveller_after_entry_shows_what_the_table_may_see(tmp_path: Path) 
     assert [(line.table, line.tricks) for line in travellers[board]] == [(1, 9)]
     # Another table has not entered anything of this board yet: nothing of it at table 2.
     assert guide_of(store, club.state_of(store, event), 2).travellers == ()
+
+
+def test_law8_a_table_sitting_out_the_round_in_play_is_told_so_while_it_waits(
+        tmp_path: Path) -> None:
+    store, event = _event(tmp_path, absent=(6,))
+    state = club.state_of(store, event)
+    movement = state.movement
+    sitting = next(e for e in movement.in_round(2) if movement.sit_out(e))
+    table = sitting.table
+    for board in next(e.boards for e in movement.in_round(1) if e.table == table):
+        played = next(e for e in movement.in_round(1) if e.table == table)
+        if not movement.sit_out(played):
+            _enter(store, event, 1, table, board)
+    floor.start_round(store, CLOCK, event, round=2, minutes=None, who="Director")
+    guide = guide_of(store, club.state_of(store, event), table)
+    assert guide.waiting_for_start  # its next boards are in round 3, not started yet
+    assert guide.guide is not None and guide.guide.round == 2 and guide.guide.sits_out

@@ -1,7 +1,8 @@
 """Issue 27 over HTTP: the table device's result checked field by field as North enters it
 (``/device/check``: the reason next to the field in the reader's language, North-South's
-score once whole), and a result sent in the players' own letters (Spanish R D V, SA, suit
-symbols) or in English recorded as the same result."""
+score once whole), a result sent in the players' own letters (Spanish R D V, SA, suit
+symbols) or in English recorded as the same result, and the players' names entered at the
+table and edited on the console."""
 
 from __future__ import annotations
 
@@ -12,9 +13,17 @@ import pytest
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night.entry_check import PartialResult, check_partial, contract_word
 from dupbridge.app.club_night.entry_check import lead_word as read_lead
+from dupbridge.app.club_night.floor import OutOfScope
+from dupbridge.app.club_night.table_names import name_pairs_at_table
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.table_notation import card_text, contract_text, device_notation, sides
-from test_web_roles import Club, director_hash, page_token, session  # noqa: F401  (fixtures)
+from test_web_roles import (  # noqa: F401  (director_hash, session: fixtures)
+    Club,
+    director_hash,
+    form_token,
+    page_token,
+    session,
+)
 
 
 def _held(club_session: Club, board: int, seat: Seat, *, highest: bool = True) -> str:
@@ -104,3 +113,38 @@ def test_the_check_names_no_other_card(session: Club) -> None:  # noqa: F811
     found = check_partial(state, PartialResult(1, 1, 1, "3NT", "N", north), "en")
     assert list(found.problems) == ["lead"]
     assert str(found.problems["lead"].params["card"]) == card_text(north, "en")
+
+
+def test_players_names_entered_at_the_table_and_edited_on_the_console(
+        session: Club) -> None:  # noqa: F811
+    web = session.device(1)
+    page = web.get("/device/table?lang=es").text
+    assert 'id="names"' in page and "Nombres de los jugadores" in page
+    token = page_token(web)
+    saved = web.post("/device/names", data={"csrf": token, "ns": "Ana & Luis",
+                                            "ew": "Dora & Raúl"})
+    assert saved.status_code == 200 and "/device/table" in str(saved.url)
+    page = saved.text
+    assert 'id="names"' not in page and "Ana &amp; Luis" in page and "Dora &amp; Raúl" in page
+    state = club.state_of(session.store, session.event)
+    at1 = next(e for e in state.movement.in_round(1) if e.table == 1)
+    assert (state.name_of(at1.ns[0]), state.name_of(at1.ew[0])) == ("Ana & Luis",
+                                                                    "Dora & Raúl")
+    # The Director changes a name from the console; another table's pair is his to name.
+    director = session.director()
+    console = director.get(f"/director/events/{session.event}").text
+    assert f"{at1.ns[0]} Ana &amp; Luis" in console
+    changed = director.post(f"/director/events/{session.event}/names", data={
+        "csrf": form_token(director, f"/director/events/{session.event}"),
+        "names": f"{at1.ns[0]} Ana & Luis M."})
+    assert changed.status_code == 200
+    assert club.state_of(session.store, session.event).name_of(at1.ns[0]) == "Ana & Luis M."
+
+
+def test_a_device_names_only_the_pairs_seated_at_its_table(session: Club) -> None:  # noqa: F811
+    state = club.state_of(session.store, session.event)
+    other = next(e for e in state.movement.in_round(1) if e.table == 2).ns[0]
+    with pytest.raises(OutOfScope):
+        name_pairs_at_table(session.store, session.clock, session.event, 1,
+                            {other: "Not here"})
+    assert club.state_of(session.store, session.event).name_of(other) == ""

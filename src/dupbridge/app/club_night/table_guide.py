@@ -101,8 +101,17 @@ def guide_of(store: Store, state: ClubState, table: int) -> TableGuide:
     waiting_for_start = encounter is not None and clock is not None \
         and encounter.round > clock.round
     started = encounter is not None and not now.recorded
-    guide = round_guide(state, table, encounter.round) if encounter is not None and (
-        started or waiting_for_start) and encounter.round > 1 else None
+    guide = None
+    if encounter is not None and (started or waiting_for_start):
+        shown = encounter.round
+        if waiting_for_start and clock is not None:
+            # The round the Director starts next, or the one in play when this table sits
+            # it out (its phone skips a sit-out round: nothing to enter there).
+            playing = _at(state, clock.round, table)
+            sat_out = playing is None or state.movement.sit_out(playing)
+            shown = min(shown, clock.round if sat_out and clock.ended is None
+                        else clock.round + 1)
+        guide = round_guide(state, table, shown) if shown > 1 else None
     # While the table waits for the Director to start its next round, the pairs of the
     # round it has finished are still at it (the policy's "seated now" are those of the
     # next round, who may not have played these boards yet).

@@ -19,9 +19,15 @@ from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import table_guide as club_guide
+from dupbridge.app.club_night import table_names as club_names
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
-from dupbridge.app.club_night.limits import MAX_NUMBER, check_number, read_whole
+from dupbridge.app.club_night.limits import (
+    MAX_NUMBER,
+    NAME_LENGTH,
+    check_number,
+    read_whole,
+)
 from dupbridge.app.errors import AppError, BadInput
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -120,6 +126,13 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "claims": [] if encounter is None else club_claims.claimed_boards_of(
                 state, encounter.round, number),
             "waiting_start": guide.waiting_for_start,
+            "players": [] if encounter is None else [
+                {"pair": p, "name": state.name_of(p),
+                 "key": "ns" if p in encounter.ns else "ew",
+                 "side": pages.message(request, msg(
+                     "North-South" if p in encounter.ns else "East-West"))}
+                for p in encounter.contestants if p not in state.movement.phantoms],
+            "unnamed": club_names.unnamed_at(state, number),
             "clock": _clock(pages, request, guide.clock),
             "guide": _guide(pages, request, guide.guide, language),
             "waiting": [{"kind": w.kind, "board": w.board,
@@ -285,6 +298,20 @@ def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Subm
         return _answer(pages, request, 503, "waiting", error.message)
     return JSONResponse({"status": "refused", "handed": True,
                          "message": pages.message(request, reason)}, status_code=code)
+
+
+@router.post("/names", response_model=None)
+def names(request: Request, pages: PagesDep, scope: DeviceScope,
+          ns: Annotated[str, Form(max_length=NAME_LENGTH)] = "",
+          ew: Annotated[str, Form(max_length=NAME_LENGTH)] = "") -> Response:
+    """The players' names of the North-South and East-West pairs at this table, entered
+    when they sit down; the table's page again, or the reason in the reader's language."""
+    try:
+        club_names.name_sides_at_table(pages.store, pages.clock, str(scope["event"]),
+                                       int(scope["table"]), ns=ns, ew=ew)
+    except AppError as error:
+        raise HTTPException(422, pages.message(request, error.message)) from None
+    return pages.redirect("/device/table")
 
 
 @router.post("/call", response_class=HTMLResponse)

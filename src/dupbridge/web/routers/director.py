@@ -247,6 +247,16 @@ def end_round(request: Request, event_id: str, pages: PagesDep) -> Response:
         store, clock, event_id, who=WHO))
 
 
+@router.post("/events/{event_id}/names", response_model=None)
+def rename(request: Request, event_id: str, pages: PagesDep,
+           names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "") -> Response:
+    """The players' names of any pair, one line each (``3 Ana & Luis``), as entered at
+    the tables or corrected by the Director."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.name_pairs(
+        store, clock, event_id, _names(names), who=WHO))
+
+
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
 def visibility(request: Request, event_id: str, pages: PagesDep,
                hide_from: Word = "") -> Response:
@@ -338,6 +348,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                    "at": views.when(c.at), "id": c.id,
                    "attended": views.when(c.attended)}
                   for c in club_floor.director_calls(store, event_id)],
+        "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
+                           if p not in state.movement.phantoms),
         "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
         "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
