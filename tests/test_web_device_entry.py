@@ -148,3 +148,27 @@ def test_a_device_names_only_the_pairs_seated_at_its_table(session: Club) -> Non
         name_pairs_at_table(session.store, session.clock, session.event, 1,
                             {other: "Not here"})
     assert club.state_of(session.store, session.event).name_of(other) == ""
+
+
+def test_the_directors_correction_reads_his_letters_and_refuses_an_ambiguous_suit(
+        session: Club) -> None:  # noqa: F811
+    director = session.director()
+    page = f"/director/events/{session.event}"
+    east = _held(session, 1, Seat.EAST)
+    club.enter_result(session.store, session.clock, session.event,
+                      club.ResultInput(1, 1, 1, "3NT", "N", 9), who="test")
+
+    def correct(contract: str, lead: str, declarer: str = "N", tricks: str = "10") -> Any:
+        return director.post(f"{page}/correct?lang=es", data={
+            "csrf": form_token(director, page), "round": "1", "table": "1", "board": "1",
+            "contract": contract, "declarer": declarer, "lead": lead, "tricks": tricks,
+            "why": "error del anotador"})
+
+    assert correct("4PX", card_text(east, "es")).status_code == 200
+    line = club.results(session.store, session.event).lines[0]
+    assert (line.contract, line.lead, line.tricks) == ("4SX", east, 10)
+    refused = correct("4C", "")  # corazones or clubs: never guessed
+    assert refused.status_code == 422 and "4♥" in refused.text and "4♣" in refused.text
+    assert club.results(session.store, session.event).lines[0].contract == "4SX"
+    assert correct("paso", "", "", "").status_code == 200
+    assert club.results(session.store, session.event).lines[0].contract == "PASS"

@@ -13,6 +13,7 @@ from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
+from dupbridge.app.club_night import entry_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -25,8 +26,10 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
-from dupbridge.app.errors import AppError, NotFound, ResultRefused
-from dupbridge.core.messages import msg
+from dupbridge.app.club_night.result_input import PASSED
+from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
+from dupbridge.core.messages import Msg, msg
+from dupbridge.i18n.words import AmbiguousWord, call_word
 from dupbridge.web import views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.inputs import profile_names, profile_of
@@ -158,11 +161,15 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
     2017 79B3: both sides change only if the Director is clearly convinced (``convinced``,
     unchecked by default as the law says), else a split score."""
     store, clock = pages.store, pages.clock
+    language = pages.language(request)
 
     def run() -> object:
+        # The contract and lead in the Director's letters or in English (4PX, 3SA, ♥R).
         given = club.ResultInput(
-            round, table, board, contract or None, declarer or None,
-            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None, lead or None)
+            round, table, board, _local(entry_check.contract_word, contract, language)
+            or None, declarer or None,
+            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None,
+            _local(entry_check.lead_word, lead, language) or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
                                        convinced=True if convinced else None, who=WHO,
@@ -273,6 +280,23 @@ def release(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
         store, clock, event_id, release=release.strip(), who=WHO))
+
+
+def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
+    """A contract or card typed in the reader's letters (or English) as the engine writes
+    it; a word whose suit letter reads two ways is refused with both readings; any other
+    word is left as typed for ``ResultInput`` to refuse with its reason."""
+    if not text.strip() or text.strip().upper() in PASSED:
+        return text
+    if call_word(text, language) == "P":  # paso, passe, passo
+        return "PASS"
+    try:
+        return read(text, language)
+    except AmbiguousWord as error:
+        raise BadInput(error.reason if isinstance(error.reason, Msg) else msg(
+            "{error}", error=str(error.reason))) from None
+    except ValueError:
+        return text
 
 
 def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
