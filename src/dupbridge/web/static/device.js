@@ -404,9 +404,17 @@
     const waitingDirector = called || document.getElementById("wait-start") ||
       document.querySelector("#table-waiting li.pending");
     if (waitingDirector && !sending && !reloading && queue().length === 0 && untouched()) {
+      // Not idle from now on; read again only if nobody has tapped meanwhile.
       reloading = true;
       idle();
-      location.reload();
+      setTimeout(function () {
+        if (untouched() && !sending && queue().length === 0) {
+          location.reload();
+        } else {
+          reloading = false;
+          idle();
+        }
+      }, 1500);
     }
   }
 
