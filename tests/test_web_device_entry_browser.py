@@ -157,3 +157,43 @@ def test_correct_goes_back_to_the_entry_with_the_values_kept(tmp_path: Path) -> 
     line = club.results(store, event).lines[0]
     assert (line.board, line.contract, line.declarer, line.tricks, line.lead) == (
         1, "3NT", "N", 10, east_card)
+
+
+def _fits(page: Any) -> None:
+    """Nothing wider than the phone: no horizontal scroll."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL_PHONE["width"], width
+
+
+@pytest.mark.parametrize(("language", "no_trump", "king", "made"), [
+    ("en", "NT", "K", "4♠ S +1"), ("es", "SA", "R", "4♠ S +1"),
+    ("fr", "SA", "R", "4♠ S +1"), ("pt", "ST", "R", "4♠ S +1")])
+def test_the_device_pages_fit_a_phone_and_speak_the_players_notation(
+        tmp_path: Path, language: str, no_trump: str, king: str, made: str) -> None:
+    clock = MovableClock(datetime(2026, 11, 29, 19, 0, tzinfo=UTC))
+    app = create_app(WebConfig(database=f"sqlite:///{tmp_path}/club.db", clock=clock))
+    store = app.state.pages.store
+    event = club.create_event(store, clock, club.NewEvent(
+        "Fit", size=3, boards_per_round=2, deal=False), who="Director").id
+    code = app.state.pages.signer.device_code(event, 1, 1)
+    with running(app) as url, chromium() as browser:
+        page = browser.new_context(viewport=SMALL_PHONE).new_page()
+        page.goto(f"{url}/device?lang={language}")
+        _fits(page)
+        page.fill("input[name=code]", code)
+        page.click("form[action='/device/join'] button")
+        page.wait_for_selector("#device[data-idle]", state="attached")
+        assert page.inner_text(key("strain", "NT")) == no_trump
+        assert page.inner_text(key("rank", "K")) == king
+        _fits(page)
+        enter_fields(page, 1, "4S", "S", 11, "HK")
+        page.wait_for_selector("#confirm:not([hidden])")
+        assert f"{made} ♥{king} (11)" in page.inner_text("#confirm-text")
+        _fits(page)
+        screenshot(page, f"device-entry-6-confirm-{language}-360")
+        page.click("#confirm-yes")
+        page.wait_for_selector('[data-board="1"] .state[data-done]', state="attached")
+        page.wait_for_selector("#device[data-idle]", state="attached")
+        assert f"♥{king}" in page.inner_text('#travellers [data-board="1"]')
+        _fits(page)
+        screenshot(page, f"device-entry-7-traveller-{language}-360")

@@ -63,21 +63,21 @@
     return suit + (notation.ranks[rank] || rank);
   }
   function seatText(seat) { return notation.seats[seat] || seat || ""; }
-  function tricksText(item) {
+  function relativeText(item) {
     const level = Number(String(item.contract)[0]);
-    const tricks = Number(item.tricks);
     if (!level || item.tricks === "" || item.tricks === undefined) { return ""; }
-    const over = tricks - level - 6;
-    const relative = over === 0 ? "=" : (over > 0 ? "+" + over : "\u2212" + (-over));
-    return relative + " (" + tricks + ")";
+    const over = Number(item.tricks) - level - 6;
+    return over === 0 ? "=" : (over > 0 ? "+" + over : "\u2212" + (-over));
   }
   function describe(item) {
+    // As the travellers write it: 4♠ S +1 ♥R, then declarer's tricks.
     const named = texts.board.replace("{board}", item.board);
     const head = named.charAt(0).toUpperCase() + named.slice(1) + ": ";
     if (item.contract === "pass") { return head + texts.passed; }
-    const lead = item.lead ? " · " + cardText(item.lead) : "";
-    return head + contractText(item.contract) + " " + seatText(item.declarer) + lead +
-      " · " + tricksText(item);
+    const words = [contractText(item.contract), seatText(item.declarer), relativeText(item),
+                   cardText(item.lead)].filter((word) => word);
+    const tricks = item.tricks === "" || item.tricks === undefined ? "" : " (" + item.tricks + ")";
+    return head + words.join(" ") + tricks;
   }
   function scoreText(score) {
     if (score === null || score === undefined) { return ""; }
