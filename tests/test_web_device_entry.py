@@ -11,7 +11,12 @@ from typing import Any
 import pytest
 
 from dupbridge.app.club_night import commands as club
-from dupbridge.app.club_night.entry_check import PartialResult, check_partial, contract_word
+from dupbridge.app.club_night.entry_check import (
+    LEADS_ANSWERED,
+    PartialResult,
+    check_partial,
+    contract_word,
+)
 from dupbridge.app.club_night.entry_check import lead_word as read_lead
 from dupbridge.app.club_night.floor import OutOfScope
 from dupbridge.app.club_night.table_names import name_pairs_at_table
@@ -172,3 +177,21 @@ def test_the_directors_correction_reads_his_letters_and_refuses_an_ambiguous_sui
     assert club.results(session.store, session.event).lines[0].contract == "4SX"
     assert correct("paso", "", "", "").status_code == 200
     assert club.results(session.store, session.event).lines[0].contract == "PASS"
+
+
+def test_the_lead_is_checked_for_a_few_cards_only_so_no_hand_can_be_probed(
+        session: Club) -> None:  # noqa: F811
+    web = session.device(1)
+    deal = club.state_of(session.store, session.event).board(1).deal
+    assert deal is not None
+    wrong = [str(c) for c in sorted(deal.hand(Seat.NORTH))]  # East, the leader, holds none
+    said = [bool(_check(web, "en", contract="3NT", declarer="N", lead=card)["fields"])
+            for card in wrong[:LEADS_ANSWERED + 2]]
+    assert said == [True] * LEADS_ANSWERED + [False, False]  # then silent about the lead
+    # A lead already asked is answered again (the phone asks once more at the tricks).
+    assert _check(web, "en", contract="3NT", declarer="N", lead=wrong[0])["fields"]
+    # Sent anyway, the result is refused and handed to the Director, as any wrong lead.
+    answer = web.post("/device/results", headers={"x-csrf-token": page_token(web)}, json={
+        "id": "probe-0000000001", "round": 1, "board": 1, "contract": "3NT",
+        "declarer": "N", "lead": wrong[-1], "tricks": 9})
+    assert answer.status_code == 422 and answer.json()["handed"] is True

@@ -6,10 +6,16 @@ tricks), and a result that is whole gets North-South's score (Law 77).
 The same checks run again when the result is recorded (``tournament.results.check_entry``);
 this one only tells the table early, next to the field, in the players' language. It says
 no more than the recording would: whether the leader holds the card named, nothing of the
-other cards."""
+other cards. And it says it for a few cards only (``LEADS_ANSWERED`` per board at a
+table, ``LeadQuestions``): a player could otherwise ask card after card and learn an
+opponent's hand before the board is played, where a result sent leaves its trace on the
+Director's console. Past that the check is silent about the lead, and the lead is checked
+when the result is sent."""
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -24,6 +30,31 @@ from dupbridge.core.seats import Seat
 from dupbridge.i18n.table_notation import card_text
 from dupbridge.i18n.words import AmbiguousWord, call_word, card_word, seat_word
 from dupbridge.scoring.board_score import ns_score
+
+LEADS_ANSWERED = 3  # different leads a table may have checked on one board
+
+
+class LeadQuestions:
+    """Which leads each table has had checked on each board (in memory, the last
+    ``keep`` boards asked about; safe across threads). A lead already asked is answered
+    again; a new one only while fewer than ``LEADS_ANSWERED`` were."""
+
+    def __init__(self, keep: int = 4096) -> None:
+        self._asked: OrderedDict[tuple[str, int, int, int], set[str]] = OrderedDict()
+        self._keep = keep
+        self._lock = threading.Lock()
+
+    def allow(self, event: str, round_: int, table: int, board: int, lead: Card) -> bool:
+        key = (event, round_, table, board)
+        with self._lock:
+            asked = self._asked.setdefault(key, set())
+            self._asked.move_to_end(key)
+            while len(self._asked) > self._keep:
+                self._asked.popitem(last=False)
+            if str(lead) in asked or len(asked) < LEADS_ANSWERED:
+                asked.add(str(lead))
+                return True
+            return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +80,10 @@ class EntryCheck:
     ns_score: int | None
 
 
-def check_partial(state: ClubState, given: PartialResult, language: str = "en"
-                  ) -> EntryCheck:
+def check_partial(state: ClubState, given: PartialResult, language: str = "en",
+                  questions: LeadQuestions | None = None) -> EntryCheck:
+    """Each field's reason (``questions``: the leads this table has had checked, when the
+    lead's check is rationed; None: always answered, for the Director's tools)."""
     problems: dict[str, Msg] = {}
     if not played_here(state, given.table, ResultInput(
             given.round, given.table, given.board, "PASS")):
@@ -68,7 +101,9 @@ def check_partial(state: ClubState, given: PartialResult, language: str = "en"
     lead = _card(given.lead, language, problems)
     if given.tricks is not None and not 0 <= given.tricks <= 13:
         problems["tricks"] = msg("tricks must be a number from 0 to 13")
-    if lead is not None and declarer is not None:
+    answered = lead is not None and (questions is None or questions.allow(
+        state.record.id, given.round, given.table, given.board, lead))
+    if lead is not None and declarer is not None and answered:
         leader = declarer.lho
         deal = state.board(given.board).deal
         if deal is not None and deal[leader] is not None and lead not in deal.hand(leader):

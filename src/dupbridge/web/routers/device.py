@@ -209,6 +209,16 @@ def _guide(pages: Pages, request: Request, guide: club_guide.RoundGuide | None,
         "notes": notes, "boards": [boards(b) for b in guide.boards]}
 
 
+def _leads(request: Request) -> club_check.LeadQuestions:
+    """The leads each table has had checked, counted by this application (per process)."""
+    state = request.app.state
+    found = getattr(state, "device_leads", None)
+    if not isinstance(found, club_check.LeadQuestions):
+        found = club_check.LeadQuestions()
+        state.device_leads = found
+    return found
+
+
 class Partial(BaseModel):
     """What North has entered so far, for the checks made as he enters it."""
 
@@ -236,7 +246,7 @@ def check(request: Request, item: Partial, pages: PagesDep,
     state = club.state_of(pages.store, event_id)
     found = club_check.check_partial(state, club_check.PartialResult(
         item.round, number, item.board, "PASS" if passed else item.contract,
-        item.declarer, item.lead, tricks), language)
+        item.declarer, item.lead, tricks), language, _leads(request))
     return JSONResponse({"fields": {field: pages.message(request, reason)
                                     for field, reason in found.problems.items()},
                          "score": found.ns_score})
