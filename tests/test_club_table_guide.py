@@ -174,3 +174,18 @@ def test_law8_a_table_sitting_out_the_round_in_play_is_told_so_while_it_waits(
     guide = guide_of(store, club.state_of(store, event), table)
     assert guide.waiting_for_start  # its next boards are in round 3, not started yet
     assert guide.guide is not None and guide.guide.round == 2 and guide.guide.sits_out
+
+
+def test_law8_a_relay_is_announced_to_the_tables_sharing_the_boards(tmp_path: Path) -> None:
+    store, event = _event(tmp_path, size=4, relay=True)
+    state = club.state_of(store, event)
+    movement = state.movement
+    shared = {(e.round, e.table, o.table) for e in movement.encounters
+              for o in movement.in_round(e.round)
+              if o.table != e.table and set(o.boards) & set(e.boards)}
+    assert shared, "a relay Mitchell shares boards between two tables in a round"
+    round_, table, other = min(shared)
+    assert other in round_guide(state, table, round_).shared_with
+    lone = next(e for e in movement.in_round(round_)
+                if not any(r == round_ and t == e.table for r, t, _ in shared))
+    assert round_guide(state, lone.table, round_).shared_with == ()
