@@ -26,6 +26,7 @@ from web_browser import (
     card_of,
     chromium,
     enter,
+    enter_fields,
     join,
     login,
     running,
@@ -65,9 +66,12 @@ def test_a_small_club_session_through_the_browser(tmp_path: Path, language: str)
         at_round(table1, 1)
         at_round(table2, 1)
         store = app.state.pages.store
-        enter(table1, 1, "3NT", "N", 9, card_of(store, event_id, 1, Seat.NORTH))
-        synced(table1, 1)  # refused: North cannot lead against his own contract
-        assert "board 1" in table1.locator("#error").inner_text() or language != "en"
+        enter_fields(table1, 1, "3NT", "N", 9, card_of(store, event_id, 1, Seat.NORTH))
+        # Refused as North enters it (North cannot lead against his own contract): the
+        # reason next to the lead, in the reader's language, and no confirm screen.
+        reason = table1.wait_for_selector('#entry [data-reason="lead"]:not(:empty)')
+        assert {"en": "East", "es": "Este"}[language] in reason.text_content()
+        assert table1.locator("#confirm").is_hidden()
         assert club.results(store, event_id).lines == ()
         screenshot(table1, f"{shot}-2-device-lead-refused")
         table1.reload()

@@ -109,7 +109,8 @@ def test_law79B_law79C_a_restart_in_mid_round_loses_no_queued_result(tmp_path: P
             director = login(browser.new_context(), url, "en")
             director.goto(f"{url}/director/events/{event}")
             kept = director.wait_for_selector(f'#undelivered li[data-board="{later}"]')
-            assert "2H" in kept.text_content() and "79C" in kept.text_content()
+            # The result as the phone sent it: its suit as a symbol, read in any language.
+            assert "2♥" in kept.text_content() and "79C" in kept.text_content()
             assert director.query_selector(f'#conflicts [data-board="{last}"]') is not None
             screenshot(director, "trust-3-console")
         assert [line.board for line in club.results(store, event).lines] == [first, last]

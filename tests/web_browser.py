@@ -122,18 +122,46 @@ def join(browser: Any, url: str, code: str, language: str) -> Any:
     return page
 
 
+def tap(page: Any, selector: str) -> int:
+    """One tap on the table device; returns 1, so that a test can count them."""
+    page.click(selector)
+    return 1
+
+
+def key(field: str, value: object) -> str:
+    """The entry's button of ``value`` in ``field`` (board, level, strain, risk, declarer,
+    suit, rank, tricks)."""
+    return f'#entry [data-field="{field}"] button[data-value="{value}"]'
+
+
+def enter_fields(page: Any, board: int, contract: str, declarer: str, tricks: int,
+                 lead: str = "") -> int:
+    """North taps the result in (the board only when another is chosen; the tricks last,
+    which opens the confirm screen when the result can be right); returns the taps."""
+    page.wait_for_selector("#device[data-idle]", state="attached")
+    taps = 0
+    if page.get_attribute(key("board", board), "aria-pressed") != "true":
+        taps += tap(page, key("board", board))
+    if contract == "pass":
+        return taps + tap(page, "#passed-out")
+    doubled = len(contract) - len(contract.rstrip("X"))
+    bid = contract[:len(contract) - doubled]
+    taps += tap(page, key("level", bid[0])) + tap(page, key("strain", bid[1:]))
+    if doubled:
+        taps += tap(page, key("risk", "X" * doubled))
+    taps += tap(page, key("declarer", declarer))
+    if lead:
+        taps += tap(page, key("suit", lead[0])) + tap(page, key("rank", lead[1:]))
+    return taps + tap(page, key("tricks", tricks))
+
+
 def enter(page: Any, board: int, contract: str, declarer: str, tricks: int, lead: str = "",
-          *, agree: bool = True) -> None:
-    """North enters the result, East-West confirm with their own tap."""
-    level, strain = ("pass", "NT") if contract == "pass" else (contract[0], contract[1:])
-    page.select_option("select[name=board]", str(board))
-    page.select_option("select[name=level]", level)
-    page.select_option("select[name=strain]", strain)
-    page.select_option("select[name=declarer]", declarer)
-    page.fill("input[name=lead]", lead)
-    page.fill("input[name=tricks]", str(tricks))
-    page.click("#entry button")
-    page.click("#confirm-yes" if agree else "#confirm-no")
+          *, agree: bool = True) -> int:
+    """North enters the result, East-West confirm with their own tap; returns the taps.
+    (A tricks key holds declarer's tricks whether it shows them as =, +1 or as 9, 10.)"""
+    taps = enter_fields(page, board, contract, declarer, tricks, lead)
+    page.wait_for_selector("#confirm:not([hidden])")
+    return taps + tap(page, "#confirm-yes" if agree else "#confirm-no")
 
 
 def card_of(store: Any, event_id: str, board: int, seat: Seat) -> str:

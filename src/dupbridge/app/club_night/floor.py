@@ -11,19 +11,21 @@ database sees the same; replaying the journal leaves the session's state unchang
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 
 from dupbridge.app.club_night.journal import read_movement
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import RELEASES, ClubState, state_of
-from dupbridge.app.errors import ResultRefused, translated
-from dupbridge.core.messages import msg
+from dupbridge.app.errors import NotFound, ResultRefused, translated
+from dupbridge.core.messages import Msg, msg
 from dupbridge.tournament.movement import Encounter
 from dupbridge.tournament.results import ResultRejected
 
 DEVICES, CALL, RANKING, RELEASE = "devices", "call", "ranking", "release"
-FLOOR_KINDS = (DEVICES, CALL, RANKING, RELEASE, "undelivered")
+ATTENDED, ROUND = "attended", "round"
+FLOOR_KINDS = (DEVICES, CALL, RANKING, RELEASE, "undelivered", ATTENDED, ROUND)
+MAX_ROUND_MINUTES = 180
 
 
 @translated
@@ -51,6 +53,8 @@ class DirectorCall:
     at: datetime
     who: str
     board: int | None = None  # the board the table is calling about, when it says
+    id: str = ""
+    attended: datetime | None = None  # when the Director said he has come
 
 
 @translated
@@ -61,14 +65,114 @@ def call_director(store: Store, clock: Clock, event_id: str, *, round: int, tabl
     time, shown on his console, which opens the ruling on that board at that table."""
     stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, CALL, who,
                                     clock.now(), "Director called", {}, round, table, board))
-    return DirectorCall(round, table, stored.at, stored.who, stored.board)
+    return DirectorCall(round, table, stored.at, stored.who, stored.board, stored.id)
 
 
 @translated
 def director_calls(store: Store, event_id: str) -> list[DirectorCall]:
-    """Every call, newest first."""
-    return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who, a.board)
+    """Every call, newest first, with when the Director attended it (None: still
+    waiting)."""
+    attended: dict[str, datetime] = {}
+    for action in store.actions(event_id, (ATTENDED,)):
+        attended.setdefault(str(action.payload.get("call", "")), action.at)
+    return [DirectorCall(a.round or 0, a.table or 0, a.at, a.who, a.board, a.id,
+                         attended.get(a.id))
             for a in reversed(store.actions(event_id, (CALL,)))]
+
+
+@translated
+def attend_call(store: Store, clock: Clock, event_id: str, call_id: str, *, who: str,
+                action_id: str | None = None) -> DirectorCall:
+    """The Director has come to the table that called (Law 9B1): the call leaves the
+    waiting list of his console, and the table's phone shows it attended."""
+    call = next((c for c in director_calls(store, event_id) if c.id == call_id), None)
+    if call is None:
+        raise NotFound(msg("no call {call} in this event", call=call_id))
+    if call.attended is not None:
+        return call
+    stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, ATTENDED, who,
+                                    clock.now(), "call attended", {"call": call_id},
+                                    call.round, call.table, call.board))
+    return replace(call, attended=stored.at)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClock:
+    """The round the Director has started, when, for how many minutes (None: no clock),
+    and when he ended it (None: being played)."""
+
+    round: int
+    started: datetime
+    minutes: int | None
+    ended: datetime | None = None
+
+    @property
+    def ends(self) -> datetime | None:
+        return None if self.minutes is None else self.started + timedelta(
+            minutes=self.minutes)
+
+    def over_time(self, now: datetime) -> bool:
+        ends = self.ends
+        return self.ended is None and ends is not None and now >= ends
+
+    def text(self, now: datetime) -> Msg:
+        """What the console and the phones say of it."""
+        ends = self.ends
+        if self.ended is not None:
+            return msg("Round {round} is over.", round=self.round)
+        if self.over_time(now):
+            return msg("Round {round}: time is up.", round=self.round)
+        if ends is not None:
+            return msg("Round {round} ends at {time}.", round=self.round,
+                       time=ends.strftime("%H:%M"))
+        return msg("Round {round} is being played.", round=self.round)
+
+
+@translated
+def start_round(store: Store, clock: Clock, event_id: str, *, round: int,
+                minutes: int | None, who: str, action_id: str | None = None) -> RoundClock:
+    """The Director starts ``round`` (Law 8A: the round begins when he calls it), with a
+    clock of ``minutes`` when given: every table's phone opens that round, and no phone
+    moves on past it until he starts the next."""
+    state = state_of(store, event_id)
+    if not 1 <= round <= state.movement.rounds:
+        raise ResultRejected(msg("round {round} is not in the movement (1 to {rounds})",
+                                 round=round, rounds=state.movement.rounds))
+    if minutes is not None and not 1 <= minutes <= MAX_ROUND_MINUTES:
+        raise ResultRejected(msg("a round lasts from 1 to {most} minutes", most=MAX_ROUND_MINUTES))
+    stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, ROUND, who,
+                                    clock.now(), "round started",
+                                    {"start": round, "minutes": minutes}, round))
+    return RoundClock(round, stored.at, minutes)
+
+
+@translated
+def end_round(store: Store, clock: Clock, event_id: str, *, who: str,
+              action_id: str | None = None) -> RoundClock:
+    """The Director calls the end of the round in play (Law 8B): the phones show where
+    each pair goes next; a late table may still send its results."""
+    running = round_clock(store, event_id)
+    if running is None or running.ended is not None:
+        raise ResultRejected(msg("no round is being played: start one first"))
+    stored, _ = store.append(Action(action_id or uuid.uuid4().hex, event_id, ROUND, who,
+                                    clock.now(), "round ended", {"end": running.round},
+                                    running.round))
+    return replace(running, ended=stored.at)
+
+
+@translated
+def round_clock(store: Store, event_id: str) -> RoundClock | None:
+    """The round the Director started last, None if he has never used the round control
+    (then each table moves on as soon as its round is recorded)."""
+    found: RoundClock | None = None
+    for action in store.actions(event_id, (ROUND,)):
+        if "start" in action.payload:
+            minutes = action.payload.get("minutes")
+            found = RoundClock(int(str(action.payload["start"])), action.at,
+                               None if minutes is None else int(str(minutes)))
+        elif found is not None and action.payload.get("end") == found.round:
+            found = replace(found, ended=action.at)
+    return found
 
 
 @translated

@@ -551,7 +551,7 @@ _HANDLERS: dict[str, Callable[[ClubState, Action], ClubState]] = {
     "adjust": _adjust, "penalty": _penalty, "movement": _movement, "official": _official,
     "extend": _extend, "names": _names, "appeal": _appeal, RULING: _ruling,
     "devices": _floor, "call": _floor, "ranking": _floor,  # club_floor's records
-    "undelivered": _floor,
+    "undelivered": _floor, "attended": _floor, "round": _floor,
     "release": _release,
 }
 

@@ -5,6 +5,7 @@ recorded twice). A device whose code generation is past is refused everywhere.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
@@ -14,13 +15,23 @@ from pydantic import BaseModel, Field, StrictBool, StrictInt
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import disputed_claims as club_claims
+from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night import table_guide as club_guide
+from dupbridge.app.club_night import table_names as club_names
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
-from dupbridge.app.club_night.limits import MAX_NUMBER, check_number, read_whole
+from dupbridge.app.club_night.limits import (
+    MAX_NUMBER,
+    NAME_LENGTH,
+    check_number,
+    read_whole,
+)
 from dupbridge.app.errors import AppError, BadInput
 from dupbridge.core.messages import msg
+from dupbridge.core.seats import Side
+from dupbridge.i18n.table_notation import device_notation, result_text, score_text
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep
 from dupbridge.web.pages import Pages, client_address
@@ -90,7 +101,8 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     language = pages.language(request)
     event_id, number = str(scope["event"]), int(scope["table"])
     state = club.state_of(store, event_id)  # read once for the whole page
-    now = club_floor.current_round(state, number)
+    guide = club_guide.guide_of(store, state, number)
+    now = guide.now
     seen = visibility.sight_of(state, visibility.at_table(number)).state  # its own results
     lines = {(line.round, line.table, line.board): line
              for line in club_views.results_of(seen).lines}
@@ -99,7 +111,7 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
     if encounter is not None:
         for b in encounter.boards:
             found = lines.get((encounter.round, number, b))
-            text = views.line_text(found, language) if found else (
+            text = _line(pages, request, found, language) if found else (
                 pages.message(request, msg("waiting for the Director"))
                 if b in now.recorded else "")
             boards.append({"number": b, "text": text})
@@ -112,10 +124,132 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "rulings": sorted({(r.board) for r in club_rulings.rulings_of(
                 state, table=number, kind="ruling")}),
             "claims": [] if encounter is None else club_claims.claimed_boards_of(
-                state, encounter.round, number)}
+                state, encounter.round, number),
+            "waiting_start": guide.waiting_for_start,
+            "players": [] if encounter is None else [
+                {"pair": p, "name": state.name_of(p),
+                 "key": "ns" if p in encounter.ns else "ew",
+                 "side": pages.message(request, msg(
+                     "North-South" if p in encounter.ns else "East-West"))}
+                for p in encounter.contestants if p not in state.movement.phantoms],
+            "unnamed": club_names.unnamed_at(state, number),
+            "clock": _clock(pages, request, guide.clock),
+            "guide": _guide(pages, request, guide.guide, language),
+            "waiting": [{"kind": w.kind, "board": w.board,
+                         "text": pages.message(request, w.text),
+                         "attended": w.attended is not None} for w in guide.waiting],
+            "travellers": [{"board": board, "rows": [
+                {"ns": views.pair_list(line.ns), "ew": views.pair_list(line.ew),
+                 "text": _line(pages, request, line, language),
+                 "score": "" if line.score is None else score_text(line.score, language),
+                 "mine": line.table == number}
+                for line in rows]} for board, rows in guide.travellers]}
     gettext = _texts(pages, request)
     return pages.render(request, "device_table.html", device=data,
-                        seats=views.seats(language), texts=gettext)
+                        seats=views.seats(language), texts=gettext,
+                        notation=device_notation(language))
+
+
+def _line(pages: Pages, request: Request, line: club_views.Line, language: str) -> str:
+    """A result as the players write it (``4♠X S +1 ♥R``), or an adjusted score's code."""
+    if line.adjusted:
+        return line.adjusted
+    if line.contract == "PASS" or not line.contract:
+        return pages.message(request, msg("Passed out"))
+    return result_text(line.contract, line.declarer, line.tricks, line.lead, language)
+
+
+def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
+           ) -> dict[str, Any] | None:
+    """The round the Director has started, and its clock (``ends``: for the page's script
+    to count down)."""
+    if clock is None:
+        return None
+    ends = clock.ends
+    text = clock.text(pages.clock.now())
+    return {"round": clock.round, "text": pages.message(request, text),
+            # Milliseconds left by the server's clock when the page was drawn: the phone
+            # counts down from there, whatever its own clock says.
+            "left": "" if ends is None or clock.ended else max(0, int(
+                (ends - pages.clock.now()).total_seconds() * 1000)),
+            "late": clock.ended is not None or clock.over_time(pages.clock.now())}
+
+
+def _guide(pages: Pages, request: Request, guide: club_guide.RoundGuide | None,
+           language: str) -> dict[str, Any] | None:
+    """Where each pair goes and where the boards come from, in the reader's words."""
+    if guide is None:
+        return None
+
+    def pair(move: club_guide.PairMove) -> str:
+        if move.sits_out or move.table is None:
+            return pages.message(request, msg("Pair {pair} sits out this round.",
+                                              pair=move.pair))
+        side = msg("North-South") if move.side is Side.NS else msg("East-West")
+        return pages.message(request, msg("Pair {pair}: table {table}, {side}.",
+                                          pair=move.pair, table=move.table, side=side))
+
+    def boards(found: club_guide.BoardsFrom) -> str:
+        listed = ", ".join(str(b) for b in found.boards)
+        if found.from_table is None:
+            return pages.message(request, msg("Boards {boards}: from the stand.",
+                                              boards=listed))
+        return pages.message(request, msg("Boards {boards} from table {table}.",
+                                          boards=listed, table=found.from_table))
+
+    notes = [pair(m) for m in guide.leaving] + [pair(m) for m in guide.coming]
+    if guide.sits_out:
+        notes.append(pages.message(request, msg("This table sits out this round.")))
+    if guide.shared_with:
+        notes.append(pages.message(request, msg(
+            "Boards shared with table {tables} (relay).",
+            tables=", ".join(str(t) for t in guide.shared_with))))
+    return {"round": guide.round, "title": pages.message(request, msg(
+        "Round {round}: where each pair goes", round=guide.round)),
+        "notes": notes, "boards": [boards(b) for b in guide.boards]}
+
+
+def _leads(request: Request) -> club_check.LeadQuestions:
+    """The leads each table has had checked, counted by this application (per process)."""
+    state = request.app.state
+    found = getattr(state, "device_leads", None)
+    if not isinstance(found, club_check.LeadQuestions):
+        found = club_check.LeadQuestions()
+        state.device_leads = found
+    return found
+
+
+class Partial(BaseModel):
+    """What North has entered so far, for the checks made as he enters it."""
+
+    round: Number
+    board: Number
+    contract: Word = ""
+    declarer: Word = ""
+    lead: Word = ""
+    tricks: StrictInt | Word | None = None
+
+
+@router.post("/check")
+def check(request: Request, item: Partial, pages: PagesDep,
+          scope: DeviceScope) -> JSONResponse:
+    """The reason for each field of the result being entered that cannot be right, in the
+    reader's language, and North-South's score once it is whole (``entry_check``)."""
+    event_id, number = str(scope["event"]), int(scope["table"])
+    language = pages.language(request)
+    passed = item.contract.strip().lower() == "pass"
+    try:
+        tricks = _tricks(item.tricks)
+    except BadInput as error:
+        return JSONResponse({"fields": {"tricks": pages.message(request, error.message)},
+                             "score": None})
+    state = club.state_of(pages.store, event_id)
+    found = club_check.check_partial(state, club_check.PartialResult(
+        item.round, number, item.board, "PASS" if passed else item.contract,
+        item.declarer, item.lead, tricks), language, _leads(request))
+    return JSONResponse({"fields": {field: pages.message(request, reason)
+                                    for field, reason in found.problems.items()},
+                         "score": found.ns_score})
 
 
 @router.post("/results")
@@ -127,16 +261,19 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     (``handed``: the phone may let it go, the console lists it)."""
     event_id, number = str(scope["event"]), int(scope["table"])
     passed = item.contract.strip().upper() in ("PASS", "P", "")
+    language = pages.language(request)
     try:
         tricks = _tricks(item.tricks)
     except BadInput as error:  # not a number of tricks: no result to keep, the phone keeps it
         return _answer(pages, request, 422, "refused", error.message)
     try:
         given = club.ResultInput(item.round, number, item.board,
-                                 "PASS" if passed else item.contract,
+                                 "PASS" if passed else _word(club_check.contract_word,
+                                                             item.contract, language),
                                  None if passed else (item.declarer or None),
                                  None if passed else tricks,
-                                 None if passed else (item.lead.strip().upper() or None),
+                                 None if passed else (_word(club_check.lead_word,
+                                                            item.lead, language) or None),
                                  agreed=item.agreed)
         recorded = club_delivery.enter_table_result(pages.store, pages.clock, event_id,
                                                     number, given, entry_id=item.id)
@@ -147,6 +284,16 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
+
+
+def _word(read: Callable[[str, str], str], text: str, language: str) -> str:
+    """A contract or a card in the players' letters (local or English, suits as symbols)
+    as the engine writes it; the text as sent when it reads as none, for ``ResultInput``
+    to refuse with its reason."""
+    try:
+        return read(text, language)
+    except ValueError:
+        return text.strip().upper()
 
 
 def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Submission,
@@ -161,6 +308,20 @@ def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Subm
         return _answer(pages, request, 503, "waiting", error.message)
     return JSONResponse({"status": "refused", "handed": True,
                          "message": pages.message(request, reason)}, status_code=code)
+
+
+@router.post("/names", response_model=None)
+def names(request: Request, pages: PagesDep, scope: DeviceScope,
+          ns: Annotated[str, Form(max_length=NAME_LENGTH)] = "",
+          ew: Annotated[str, Form(max_length=NAME_LENGTH)] = "") -> Response:
+    """The players' names of the North-South and East-West pairs at this table, entered
+    when they sit down; the table's page again, or the reason in the reader's language."""
+    try:
+        club_names.name_sides_at_table(pages.store, pages.clock, str(scope["event"]),
+                                       int(scope["table"]), ns=ns, ew=ew)
+    except AppError as error:
+        raise HTTPException(422, pages.message(request, error.message)) from None
+    return pages.redirect("/device/table")
 
 
 @router.post("/call", response_class=HTMLResponse)
@@ -207,6 +368,17 @@ def _texts(pages: Pages, request: Request) -> dict[str, str]:
         "refused": pages.message(request, msg("refused")),
         "handed": pages.message(request, msg("not recorded: the Director has it")),
         "kept": pages.message(request, msg("kept on this device; it will be sent again")),
+        "score": pages.message(request, msg("Score: {score}", score="{score}")),
+        "needBoard": pages.message(request, msg("Choose the board.")),
+        "needContract": pages.message(request, msg("Choose the level and the suit.")),
+        "needDeclarer": pages.message(request, msg("Choose the declarer.")),
+        "needSuit": pages.message(request, msg("Choose the suit of the lead first.")),
+        "needRank": pages.message(request, msg("Choose the card of the lead.")),
+        "needTricks": pages.message(request, msg("Choose the tricks.")),
+        "modeAbsolute": pages.message(request, msg("Tricks as a number (9, 10…)")),
+        "modeRelative": pages.message(request, msg("Tricks as =, +1, −1")),
+        "left": pages.message(request, msg("{minutes} min left", minutes="{minutes}")),
+        "timeUp": pages.message(request, msg("time is up")),
     }
 
 

@@ -13,6 +13,7 @@ from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
+from dupbridge.app.club_night import entry_check
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -25,8 +26,10 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
-from dupbridge.app.errors import AppError, NotFound, ResultRefused
-from dupbridge.core.messages import msg
+from dupbridge.app.club_night.result_input import PASSED
+from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
+from dupbridge.core.messages import Msg, msg
+from dupbridge.i18n.words import AmbiguousWord, call_word
 from dupbridge.web import views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.inputs import profile_names, profile_of
@@ -158,11 +161,15 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
     2017 79B3: both sides change only if the Director is clearly convinced (``convinced``,
     unchecked by default as the law says), else a split score."""
     store, clock = pages.store, pages.clock
+    language = pages.language(request)
 
     def run() -> object:
+        # The contract and lead in the Director's letters or in English (4PX, 3SA, ♥R).
         given = club.ResultInput(
-            round, table, board, contract or None, declarer or None,
-            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None, lead or None)
+            round, table, board, _local(entry_check.contract_word, contract, language)
+            or None, declarer or None,
+            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None,
+            _local(entry_check.lead_word, lead, language) or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
                                        convinced=True if convinced else None, who=WHO,
@@ -220,6 +227,43 @@ def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
         store, clock, event_id, who=WHO))
 
 
+@router.post("/events/{event_id}/calls/{call_id}/attended", response_model=None)
+def attended(request: Request, event_id: str, call_id: str, pages: PagesDep) -> Response:
+    """Law 9B1: the Director has come to the table that called; its phone shows it."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.attend_call(
+        store, clock, event_id, call_id, who=WHO))
+
+
+@router.post("/events/{event_id}/round/start", response_model=None)
+def start_round(request: Request, event_id: str, pages: PagesDep, round: Number,
+                minutes: Word = "") -> Response:
+    """The Director starts a round, with a clock when he gives its minutes; every phone
+    follows."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.start_round(
+        store, clock, event_id, round=round, who=WHO,
+        minutes=read_whole("minutes", minutes) if minutes.strip() else None))
+
+
+@router.post("/events/{event_id}/round/end", response_model=None)
+def end_round(request: Request, event_id: str, pages: PagesDep) -> Response:
+    """The Director calls the end of the round: the phones show where each pair goes."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club_floor.end_round(
+        store, clock, event_id, who=WHO))
+
+
+@router.post("/events/{event_id}/names", response_model=None)
+def rename(request: Request, event_id: str, pages: PagesDep,
+           names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "") -> Response:
+    """The players' names of any pair, one line each (``3 Ana & Luis``), as entered at
+    the tables or corrected by the Director."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: club.name_pairs(
+        store, clock, event_id, _names(names), who=WHO))
+
+
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
 def visibility(request: Request, event_id: str, pages: PagesDep,
                hide_from: Word = "") -> Response:
@@ -236,6 +280,40 @@ def release(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
         store, clock, event_id, release=release.strip(), who=WHO))
+
+
+def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
+    """A contract or card typed in the reader's letters (or English) as the engine writes
+    it; a word whose suit letter reads two ways is refused with both readings; any other
+    word is left as typed for ``ResultInput`` to refuse with its reason."""
+    if not text.strip() or text.strip().upper() in PASSED:
+        return text
+    if call_word(text, language) == "P":  # paso, passe, passo
+        return "PASS"
+    try:
+        return read(text, language)
+    except AmbiguousWord as error:
+        raise BadInput(error.reason if isinstance(error.reason, Msg) else msg(
+            "{error}", error=str(error.reason))) from None
+    except ValueError:
+        return text
+
+
+def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
+                 ) -> dict[str, Any] | None:
+    """The round in play on the console: started when, ends when, late or over."""
+    if clock is None:
+        return None
+    now = pages.clock.now()
+    text = clock.text(now)
+    return {"round": clock.round, "text": pages.message(request, text),
+            "late": clock.over_time(now), "ended": clock.ended is not None}
+
+
+def _next_round(state: Any, clock: club_floor.RoundClock | None) -> int:
+    """The round the start button proposes: the one after the round in play."""
+    rounds = max(1, state.movement.rounds)
+    return 1 if clock is None else min(rounds, clock.round + (1 if clock.ended else 0) or 1)
 
 
 def _names(text: str) -> dict[int, str]:
@@ -291,8 +369,13 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                          "reason": pages.message(request, u.reason), "at": views.when(u.at)}
                         for u in club_delivery.undelivered(store, event_id)],
         "calls": [{"round": c.round, "table": c.table, "board": c.board,
-                   "at": views.when(c.at)}
+                   "at": views.when(c.at), "id": c.id,
+                   "attended": views.when(c.attended)}
                   for c in club_floor.director_calls(store, event_id)],
+        "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
+                           if p not in state.movement.phantoms),
+        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
+        "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
