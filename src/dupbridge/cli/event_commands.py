@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dupbridge.cli.event_preparation import ArrowSwitch, BoardsPerRound, Relay, event_app
+from dupbridge.cli.event_preparation import (
+    ArrowSwitch,
+    BoardsPerRound,
+    MovementFile,
+    MovementName,
+    Relay,
+    Rounds,
+    event_app,
+)
 from dupbridge.cli.failure import fail
 from dupbridge.core.messages import msg
 
@@ -166,11 +174,19 @@ def new(
                                          "aeb-2007...) or a TOML file")] = "wbf-2017",
     scoring: Annotated[str, typer.Option(help="matchpoints, butler, cross-imps or "
                                          "total-points")] = "matchpoints",
-    movement: Annotated[str, typer.Option(help="mitchell or howell")] = "mitchell",
-    size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell)")] = 7,
+    movement: Annotated[str, typer.Option(help="mitchell, howell, barometer or teams")
+                        ] = "mitchell",
+    size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell, barometer)")
+                    ] = 7,
     boards: BoardsPerRound = 3,
     relay: Relay = False,
     arrow_switch: ArrowSwitch = "none",
+    rounds: Rounds = None,
+    movement_file: MovementFile = None,
+    movement_name: MovementName = None,
+    ew_numbering: Annotated[str, typer.Option(
+        "--ew-numbering", help="Mitchell East-West pairs: offset (tables+1 up) or direction "
+        "(1 up with EW)")] = "offset",
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -190,11 +206,18 @@ def new(
     with _session(db, now, lang) as (store, clock):
         view = create_event(store, clock, NewEvent(
             name, profile, scoring, movement, size, boards, relay, arrow_switch,
-            absent_pairs, None, deal, seed, event_id), who=who)
+            absent_pairs, None, deal, seed, event_id, rounds,
+            None if movement_file is None else str(movement_file), movement_name,
+            ew_numbering), who=who)
+        labels = [str(p) for p in view.pairs]
+        if ew_numbering == "direction" and movement == "mitchell" and movement_file is None:
+            from dupbridge.tournament.mitchell import pair_label
+
+            labels = [pair_label(p, view.tables, "direction") for p in view.pairs]
         _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
                         "pairs {pairs}", id=view.id, movement=view.movement,
                         rounds=view.rounds, first=view.boards[0], last=view.boards[-1],
-                        pairs=", ".join(map(str, view.pairs))))
+                        pairs=", ".join(labels)))
         if view.phantoms:
             _show(lang, msg("phantoms: {pairs}", pairs=", ".join(map(str, view.phantoms))))
         if view.commitment:

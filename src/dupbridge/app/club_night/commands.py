@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
+from pathlib import Path
 
 from dupbridge.app.club_night.journal import (
     entry_action,
@@ -72,7 +73,7 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
-from dupbridge.app.errors import translated
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -121,6 +122,10 @@ class NewEvent:
     deal: bool = True
     seed: str | None = None
     event_id: str | None = None
+    rounds: int | None = None
+    movement_file: str | None = None
+    movement_name: str | None = None
+    ew_numbering: str = "offset"
 
 
 @translated
@@ -139,8 +144,15 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
                          f"{new.scoring!r}")
     regulations = load_profile(new.profile)
+    if new.ew_numbering not in ("offset", "direction"):
+        raise BadInput(msg("East-West numbering is offset or direction, not {value}",
+                           value=new.ew_numbering))
+    if new.rounds is not None:
+        check_number("rounds", new.rounds, 1, MAX_SIZE)
     planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
-                            arrow_switches=new.arrow_switches)
+                            arrow_switches=new.arrow_switches, rounds=new.rounds,
+                            file=None if new.movement_file is None else Path(new.movement_file),
+                            name=new.movement_name)
     if planned.violations:
         raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
     movement = planned.movement
@@ -166,7 +178,9 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         "scoring": new.scoring,
         "movement": {"kind": new.movement, "size": new.size,
                      "boards_per_round": new.boards_per_round, "relay": new.relay,
-                     "arrow_switches": list(planned.arrow_switches)},
+                     "arrow_switches": list(planned.arrow_switches),
+                     "rounds": planned.movement.rounds, "ew_numbering": new.ew_numbering,
+                     "file": new.movement_file, "file_movement": new.movement_name},
         "boards": {"first": boards[0], "count": len(boards), "seed": seed,
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},
