@@ -187,6 +187,30 @@ def new(
     ew_numbering: Annotated[str, typer.Option(
         "--ew-numbering", help="Mitchell East-West pairs: offset (tables+1 up) or direction "
         "(1 up with EW)")] = "offset",
+    kind: Annotated[str, typer.Option(
+        "--kind", help="pairs, barometer, teams (round robin of --size teams), swiss "
+        "(--size teams, --rounds rounds) or individual (--movement-file)")] = "pairs",
+    mp_convention: Annotated[str | None, typer.Option(
+        "--mp-convention", help="Matchpoints: 2/1 (2 a score beaten, 1 a tie) or acbl "
+        "(1 and 1/2)")] = None,
+    neuberg: Annotated[bool | None, typer.Option(
+        "--neuberg/--no-neuberg", help="Factor boards played fewer times (Neuberg)")] = None,
+    factor_to: Annotated[int | None, typer.Option(
+        "--factor-to", help="Also show each total factored to this many boards (a pair "
+        "that sat out)")] = None,
+    butler_drop: Annotated[str | None, typer.Option(
+        "--butler-drop", help="Butler datum: scores dropped at each end (a number or "
+        "auto)")] = None,
+    butler_rounding: Annotated[str | None, typer.Option(
+        "--butler-rounding", help="Butler datum rounded to 10: half-away, half-up or "
+        "half-even")] = None,
+    cross_divide: Annotated[str | None, typer.Option(
+        "--cross-divide", help="Cross-IMPs divided by: comparisons, n or none")] = None,
+    vp_scale: Annotated[str | None, typer.Option(
+        "--vp-scale", help="Teams: wbf2013 (continuous, any number of boards) or a scale "
+        "file (CSV rows: IMPs, winner's VPs, loser's VPs)")] = None,
+    bye_vp: Annotated[str | None, typer.Option(
+        "--bye-vp", help="Swiss: the VPs a team with a bye scores (default 12)")] = None,
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -208,16 +232,31 @@ def new(
             name, profile, scoring, movement, size, boards, relay, arrow_switch,
             absent_pairs, None, deal, seed, event_id, rounds,
             None if movement_file is None else str(movement_file), movement_name,
-            ew_numbering), who=who)
+            ew_numbering, kind, {
+                "convention": mp_convention, "neuberg": neuberg, "factor_to": factor_to,
+                "butler_drop": butler_drop, "butler_rounding": butler_rounding,
+                "cross_divide": cross_divide, "vp_scale": vp_scale, "bye_vp": bye_vp}),
+            who=who)
         labels = [str(p) for p in view.pairs]
-        if ew_numbering == "direction" and movement == "mitchell" and movement_file is None:
+        if kind == "swiss":
+            labels = [str(t) for t in range(1, size + 1)]
+        elif kind == "teams":
+            labels = [str(t) for t in sorted({(p + 1) // 2 for p in view.pairs})]
+        elif ew_numbering == "direction" and movement == "mitchell" and movement_file is None:
             from dupbridge.tournament.mitchell import pair_label
 
             labels = [pair_label(p, view.tables, "direction") for p in view.pairs]
-        _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
-                        "pairs {pairs}", id=view.id, movement=view.movement,
-                        rounds=view.rounds, first=view.boards[0], last=view.boards[-1],
-                        pairs=", ".join(labels)))
+        common = {"id": view.id, "movement": view.movement, "rounds": view.rounds,
+                  "first": view.boards[0], "last": view.boards[-1]}
+        if kind in ("teams", "swiss"):
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "teams {teams}", teams=", ".join(labels), **common))
+        elif kind == "individual":
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "players {players}", players=", ".join(labels), **common))
+        else:
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "pairs {pairs}", pairs=", ".join(labels), **common))
         if view.phantoms:
             _show(lang, msg("phantoms: {pairs}", pairs=", ".join(map(str, view.phantoms))))
         if view.commitment:

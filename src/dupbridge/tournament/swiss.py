@@ -135,18 +135,23 @@ def _exact(order: list[int], score: Mapping[int, float],
     """The fewest repeats, then the lowest cost, by maximum-weight perfect matchings.
     Weights are integers (scores scaled to whole numbers), so the blossom algorithm
     computes exactly: a match weighs ``top - cost``, and a repeat ``top - cost - penalty``
-    with the penalty above the cost of any whole pairing, so one repeat fewer always wins."""
+    with the penalty above the cost of any whole pairing, so one repeat fewer always wins.
+    Among pairings of equal cost, neighbours in the ranking meet (the cost is scaled and
+    the square of the rank difference added, below one unit of it): 1 v 2, 3 v 4 in a
+    first round, and the bye to the lowest-ranked contestant who has not had one."""
     whole = _whole(score, order)
-    cost = {(a, b): (whole[a] - whole[b]) ** 2
-            for i, a in enumerate(order) for b in order[i + 1:]}
-    penalty = sum(sorted(cost.values())[-(len(order) // 2):], 1)
-    top = penalty * (len(order) // 2 + 1)
+    n = len(order)
+    unit = n ** 3 + 1  # above any pairing's sum of squared rank differences
+    cost = {(a, b): (whole[a] - whole[b]) ** 2 * unit + (j - i) ** 2
+            for i, a in enumerate(order) for j, b in enumerate(order) if j > i}
+    penalty = sum(sorted(cost.values())[-(n // 2):], 1)
+    top = penalty * (n // 2 + 1)
     graph = nx.Graph()
     graph.add_nodes_from(order)
     graph.add_weighted_edges_from((a, b, top - c) for (a, b), c in cost.items()
                                   if b not in met.get(a, frozenset()))
     matching = nx.max_weight_matching(graph, maxcardinality=True)
-    if 2 * len(matching) < len(order):  # no pairing without a repeat: allow them, dearly
+    if 2 * len(matching) < n:  # no pairing without a repeat: allow them, dearly
         graph.add_weighted_edges_from((a, b, top - c - penalty) for (a, b), c in cost.items()
                                       if b in met.get(a, frozenset()))
         matching = nx.max_weight_matching(graph, maxcardinality=True)

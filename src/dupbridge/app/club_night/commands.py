@@ -21,7 +21,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
+from dupbridge.app.club_night.event_kinds import first_swiss_round, read_options
 from dupbridge.app.club_night.journal import (
     entry_action,
     entry_json,
@@ -44,7 +46,7 @@ from dupbridge.app.club_night.ports import (
     Store,
     StoreError,
 )
-from dupbridge.app.club_night.preparation import plan_movement
+from dupbridge.app.club_night.preparation import PlannedMovement, plan_movement
 from dupbridge.app.club_night.result_input import ResultInput
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
@@ -90,6 +92,7 @@ from dupbridge.tournament.dealing import (
     commitment,
     new_seed,
 )
+from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
     Book,
@@ -126,6 +129,10 @@ class NewEvent:
     movement_file: str | None = None
     movement_name: str | None = None
     ew_numbering: str = "offset"
+    # pairs, barometer, teams (a round robin of ``size`` teams), swiss (``size`` teams,
+    # ``rounds`` rounds, paired as they come) or individual (a ``movement_file``)
+    kind: str = "pairs"
+    options: Mapping[str, Any] | None = None  # ``event_kinds.read_options``
 
 
 @translated
@@ -149,10 +156,26 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
                            value=new.ew_numbering))
     if new.rounds is not None:
         check_number("rounds", new.rounds, 1, MAX_SIZE)
-    planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
-                            arrow_switches=new.arrow_switches, rounds=new.rounds,
-                            file=None if new.movement_file is None else Path(new.movement_file),
-                            name=new.movement_name)
+    options = read_options(dict(new.options or {}), kind=new.kind)
+    first_payload: dict[str, Json] = {}
+    if new.kind == "swiss":
+        if new.rounds is None:
+            raise BadInput(msg("a Swiss event needs its number of rounds (--rounds)"))
+        check_number("teams", new.size, 2, MAX_SIZE)
+        options["swiss_rounds"] = new.rounds
+        encounters, bye = first_swiss_round(new.size, new.boards_per_round)
+        movement = Movement(f"Swiss {new.size} teams", tuple(encounters))
+        first_payload["bye"] = bye
+        planned = PlannedMovement(movement, 0.0, 1, (), ())
+    else:
+        kind = {"barometer": "barometer", "teams": "teams"}.get(new.kind, new.movement)
+        if new.kind == "individual" and new.movement_file is None:
+            raise BadInput(msg("an individual is played on a published individual movement: "
+                               "give --movement-file"))
+        planned = plan_movement(kind, new.size, new.boards_per_round, relay=new.relay,
+                                arrow_switches=new.arrow_switches, rounds=new.rounds,
+                                file=None if new.movement_file is None
+                                else Path(new.movement_file), name=new.movement_name)
     if planned.violations:
         raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
     movement = planned.movement
@@ -161,6 +184,8 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(f"pair {min(unknown)} is not in the movement")
     movement = movement.with_phantoms(new.absent)
     boards = movement.boards
+    if new.kind == "swiss" and new.rounds is not None:
+        boards = tuple(range(1, new.rounds * new.boards_per_round + 1))
     seed = new.seed
     if seed is None and new.deal:
         seed = new_seed(entropy).hex()
@@ -184,10 +209,12 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         "boards": {"first": boards[0], "count": len(boards), "seed": seed,
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},
+        "kind": new.kind, "options": options,
     }
     store.add_event(EventRecord(event_id, new.name, now, config))
     store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
-                        "the movement as planned", {"movement": movement_json(movement)}))
+                        "the movement as planned", {"movement": movement_json(movement),
+                                                    **first_payload}))
     return event_view(store, event_id)
 
 

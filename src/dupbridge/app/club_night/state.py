@@ -92,6 +92,11 @@ class EventConfig:
     seed: str | None  # hexadecimal: the dealing seed (Law 6), kept until it is revealed
     commitment: str | None
     names: Mapping[int, str]
+    # The event's kind (pairs, barometer, teams, swiss, individual) and its conditions of
+    # contest as the scorer chose them (``event_kinds.read_options``); older events have
+    # neither and are pairs events under the profile's defaults.
+    kind: str = "pairs"
+    options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def edition(self) -> Edition:
@@ -106,7 +111,8 @@ class EventConfig:
             int(data["boards"]["count"]), bool(data["movement"]["relay"]),
             tuple(int(r) for r in data["movement"]["arrow_switches"]),
             data["boards"].get("seed"), data["boards"].get("commitment"),
-            {int(k): str(v) for k, v in data.get("names", {}).items()})
+            {int(k): str(v) for k, v in data.get("names", {}).items()},
+            str(data.get("kind", "pairs")), dict(data.get("options", {})))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from dupbridge.app.club_night.derived import derived
+from dupbridge.app.club_night.event_kinds import factored, pairs_options
 from dupbridge.app.club_night.ports import EventRecord, Store
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
@@ -28,7 +29,6 @@ from dupbridge.app.errors import ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import Regulations
-from dupbridge.laws.machinery.scoring_profile import pairs_config
 from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.tournament.dealing import ALGORITHM, DealingRecord, reveal
 from dupbridge.tournament.results import Correction, Entry, ns_points
@@ -169,6 +169,7 @@ class Standing:
     total: Fraction  # after procedural penalties
     percentage: Fraction | None
     boards: int
+    factored: Fraction | None = None  # the total factored to the stated boards, if asked
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +206,8 @@ def score_of(state: ClubState) -> SessionResult:
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
     scored = score_session(state.movement, state.book, state.boards, method=method,
-                           config=pairs_config(state.config.regulations),
-                           adjusted=adjusted, penalties=state.penalties)
+                           config=pairs_options(state), adjusted=adjusted,
+                           penalties=state.penalties)
     lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
     travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
                        for i, line in enumerate(lines))
@@ -216,7 +217,9 @@ def score_of(state: ClubState) -> SessionResult:
         rankings.append(tuple(
             Standing(f"{r.place}=" if places.count(r.place) > 1 else str(r.place),
                      int(r.contestant), state.name_of(int(r.contestant)), r.total,
-                     r.percentage, _boards_played(state, int(r.contestant)))
+                     r.percentage, _boards_played(state, int(r.contestant)),
+                     factored(r.total, _boards_played(state, int(r.contestant)),
+                              state.config.options))
             for r in group))
     res = results_of(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
