@@ -287,15 +287,31 @@ def enter(
 
 @event_app.command("import")
 def import_file(
-    event: EventId,
-    file: Annotated[Path, typer.Argument(help="CSV or JSON traveller file "
-                                         "(docs/club-import.md)")],
+    event: Annotated[str, typer.Argument(help="The event's id, or another program's results "
+                                         "file (USEBIO .xml) to make a new event of")],
+    file: Annotated[Path | None, typer.Argument(help="CSV or JSON traveller file "
+                                                "(docs/club-import.md)")] = None,
+    event_id: Annotated[str | None, typer.Option("--id", help="With a results file: the new "
+                                                  "event's id (default: the file's name)")
+                        ] = None,
     db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
 ) -> None:
-    """Import results from a traveller file; all checked first, nothing written if a row
-    is wrong."""
+    """Import results from a traveller file into EVENT (all checked first, nothing written
+    if a row is wrong), or another program's results file as a new event."""
     from dupbridge.app.club_night.traveller_import import import_results, read_rows
 
+    if file is None:
+        from dupbridge.app.club_night.result_files import import_results_file
+
+        with _session(db, now, lang) as (store, clock):
+            brought = import_results_file(store, clock, Path(event), event_id=event_id,
+                                          who=who)
+        _show(lang, msg("{id}: {results} results of {pairs} pairs imported from {file}",
+                        id=brought.view.id, results=brought.results,
+                        pairs=len(brought.view.pairs), file=Path(event).name))
+        for warning in brought.warnings:
+            _show(lang, msg("warning: {warning}", warning=warning))
+        return
     with _session(db, now, lang) as (store, clock):
         done = import_results(store, clock, event, read_rows(file), who=who)
         _show(lang, msg("{rows} rows: {recorded} recorded, {retries} already there, "

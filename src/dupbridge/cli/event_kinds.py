@@ -4,7 +4,10 @@ and individual events: arguments and printing only; the work is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
 
 from dupbridge.cli.event_commands import (
     Db,
@@ -13,6 +16,7 @@ from dupbridge.cli.event_commands import (
     Now,
     Who,
     _console,
+    _fail,
     _say,
     _session,
     _show,
@@ -80,3 +84,43 @@ def next_round(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en"
     if paired.repeats:
         _show(lang, msg("{count} repeat meetings: no pairing without one exists",
                         count=paired.repeats))
+
+
+@event_app.command("check")
+def check(
+    file: Annotated[Path, typer.Argument(help="Another program's results file (USEBIO .xml)")],
+    lang: Lang = "en",
+) -> None:
+    """Score a results file again and list every line and pair where our figures differ
+    from the file's, with the cause; exit code 1 if a difference has none."""
+    import typer
+
+    from dupbridge.app.archive.results_check import check_results
+    from dupbridge.app.errors import AppError
+
+    try:
+        report = check_results(file)
+    except (AppError, OSError) as error:
+        _fail(getattr(error, "message", str(error)), lang)
+        return
+    for d in report.line_differences:
+        _show(lang, msg("board {board} {ns} v {ew}: file {theirs}, ours {ours}: {cause}",
+                        board=d.board, ns=d.ns, ew=d.ew,
+                        theirs=" / ".join("" if p is None else str(p) for p in d.published),
+                        ours=" / ".join(f"{float(o):.2f}" for o in d.ours),
+                        cause=_say(d.cause, lang)))
+    for p in report.pair_differences:
+        _show(lang, msg("pair {pair}: file {theirs}, ours {ours}: {cause}", pair=p.pair,
+                        theirs=str(p.published),
+                        ours="" if p.ours is None else f"{float(p.ours):.2f}",
+                        cause=_say(p.cause, lang)))
+    for warning in report.warnings:
+        _show(lang, msg("warning: {warning}", warning=warning))
+    _show(lang, msg("{method}: {lines} lines and {pairs} pairs compared; {differ} lines and "
+                    "{pair_differ} pairs differ, {unexplained} without a cause",
+                    method=report.method, lines=report.lines, pairs=report.pairs,
+                    differ=len(report.line_differences),
+                    pair_differ=len(report.pair_differences),
+                    unexplained=report.unexplained))
+    if report.unexplained:
+        raise typer.Exit(1)
