@@ -131,3 +131,33 @@ def test_usebio_sections_read_as_one_field(tmp_path: Path) -> None:
     text = " ".join(out.split())
     assert "warning: 2 sections read as one field" in text
     assert "the file scores within each section; ours across the field of 2 sections" in text
+
+
+PBN = REALDATA / "pbn"
+# PBN files with published scores: (lines, lines differing, pairs, pairs differing)
+PBN_EXPECTED = {
+    "ffb_magiccontest_dn1_2022_seance1_latin1.pbn": (660, 0, 44, 12),
+    "ffb_magiccontest_dn1_2022_seance5_edited_latin1.pbn": (616, 0, 44, 2),
+    "rschneider_ruter71.pbn": (168, 0, 16, 0),
+    "endplay_example2_realbridge2021.pbn": (299, 1, 0, 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PBN_EXPECTED))
+def test_law78_pbn_published_scores_checked_with_causes(name: str) -> None:
+    code, out = run("event", "check", str(PBN / name))
+    assert code == 0, out
+    lines, differ, pairs, pair_differ = PBN_EXPECTED[name]
+    assert f"{lines} lines and {pairs} pairs compared; {differ} lines and {pair_differ} " \
+        f"pairs differ, 0 without a cause" in " ".join(out.split()), out
+
+
+def test_pbn_causes_rounded_totals_and_a_missing_table() -> None:
+    from dupbridge.app.archive.results_check_pbn import check_pbn_results
+
+    ffb = check_pbn_results(PBN / "ffb_magiccontest_dn1_2022_seance1_latin1.pbn")
+    assert {d.cause.template for d in ffb.pair_differences} == {
+        "the file adds up its lines as printed (rounded); ours adds the exact figures"}
+    teams = check_pbn_results(PBN / "endplay_example2_realbridge2021.pbn")
+    assert [d.board for d in teams.line_differences] == [20]
+    assert "other table is not in the file" in teams.line_differences[0].cause.template

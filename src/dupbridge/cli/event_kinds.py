@@ -88,7 +88,8 @@ def next_round(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en"
 
 @event_app.command("check")
 def check(
-    file: Annotated[Path, typer.Argument(help="Another program's results file (USEBIO .xml)")],
+    file: Annotated[Path, typer.Argument(help="Another program's results file (USEBIO .xml, "
+                                         "or PBN with ScoreTable or ScoreIMP)")],
     lang: Lang = "en",
 ) -> None:
     """Score a results file again and list every line and pair where our figures differ
@@ -96,10 +97,12 @@ def check(
     import typer
 
     from dupbridge.app.archive.results_check import check_results
+    from dupbridge.app.archive.results_check_pbn import check_pbn_results
     from dupbridge.app.errors import AppError
 
     try:
-        report = check_results(file)
+        report = (check_pbn_results(file) if file.suffix.lower() == ".pbn"
+                  else check_results(file))
     except (AppError, OSError) as error:
         _fail(getattr(error, "message", str(error)), lang)
         return
