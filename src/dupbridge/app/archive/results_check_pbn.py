@@ -22,7 +22,7 @@ from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.messages import Msg, msg
 from dupbridge.formats.pbn.model import Game
 from dupbridge.formats.pbn.score_tables import Cell, PbnTable, number, read_table
-from dupbridge.scoring.butler import butler_datum
+from dupbridge.scoring.butler import DEFAULT_DROP, Drop, butler_datum
 from dupbridge.scoring.field import score_pairs
 from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.scoring.imps import imps
@@ -182,19 +182,20 @@ def _cause(results: list[BoardResult], rows: list[int], differing: list[int], i:
     return msg("unexplained")
 
 
-def _drop(results: list[BoardResult], datums: dict[int, Decimal]) -> int | str:
+def _drop(results: list[BoardResult], datums: dict[int, Decimal]) -> Drop:
     """The Butler datum rule the file's ButlerDatum column shows."""
     scores: dict[int, list[int]] = defaultdict(list)
     for result in results:
         if isinstance(result.score, int):
             scores[result.board].append(result.score)
-    for drop in (0, 1, 2, "auto"):
+    rules: tuple[Drop, ...] = (0, 1, 2, "auto")
+    for drop in rules:
         try:
             if all(butler_datum(scores[b], drop) == Fraction(d) for b, d in datums.items()):
                 return drop
         except ValueError:
             continue
-    return "auto"
+    return DEFAULT_DROP
 
 
 def _decimal(cell: Cell | None) -> Decimal | None:
