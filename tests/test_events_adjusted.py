@@ -85,3 +85,30 @@ def test_cli_percentages_weighted_scores_and_import(tmp_path: Path) -> None:
     assert (lines[1, 1].ns_value, lines[1, 1].ew_value) == (top * 7 / 10, top * 7 / 10)
     assert (lines[2, 3].ns_value, lines[2, 3].ew_value) == (top * 4 / 10, top * 6 / 10)
     assert lines[3, 2].adjusted == "25% 4S N 10 + 75% 4S N 9"
+
+
+def test_law79_score_only_travellers_from_the_cli_and_files(tmp_path: Path) -> None:
+    """A traveller that gives only North-South's score (no contract) is a table result."""
+    db = str(tmp_path / "c.db")
+    assert run(db, "event", "new", "Club", "--id", "c", "--size", "3", "--boards", "2",
+               "--no-deal")[0] == 0
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "1", "--score", "420")
+    assert code == 0, out
+    rows = tmp_path / "rows.csv"
+    rows.write_text("round,table,board,score\n2,3,1,EW 50\n3,2,1,NS 450\n",
+                    encoding="utf-8")
+    code, out = run(db, "event", "import", "c", str(rows))
+    assert code == 0, out
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "2", "--score", "425")
+    assert code == 2 and "425 is not a bridge score" in out
+    code, out = run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board",
+                    "2", "4S", "N", "10", "--score", "420")
+    assert code == 2 and "either the score or the contract" in out
+    store = open_store(db)
+    scored = score(store, "c")
+    store.close()
+    lines = sorted((t.score, t.ns_value) for t in scored.travellers if t.board == 1)
+    assert lines == [(-50, Fraction(0)), (420, Fraction(2)), (450, Fraction(4))]
+    assert all(t.contract == "" for t in scored.travellers)

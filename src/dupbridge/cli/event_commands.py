@@ -124,13 +124,19 @@ def _console() -> Any:
 
 
 def _result(round_number: int, table: int, board: int, words: list[str],
-            lead: str | None, code: str | None, agreed: bool, language: str) -> ResultInput:
-    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``:
-    read here, once, into the command the use case records."""
+            lead: str | None, code: str | None, agreed: bool, language: str,
+            score: int | None = None) -> ResultInput:
+    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code`` or
+    ``--score``: read here, once, into the command the use case records."""
     from dupbridge.app.club_night.result_input import PASSED, ResultInput
     from dupbridge.app.errors import AppError
 
     at = {"round": round_number, "table": table, "board": board}
+    if score is not None:
+        if words or code is not None:
+            _fail(msg("round {round}, table {table}, board {board}: give either the score "
+                      "or the contract, not both", **at), language)
+        return ResultInput(round_number, table, board, score=score, agreed=agreed)
     if code is not None and words:
         _fail(msg("round {round}, table {table}, board {board}: give either a result "
                   "or --code, not both", **at), language)
@@ -268,6 +274,8 @@ def new(
 def enter(
     event: EventId, round_number: Round, table: Table, board: BoardNo,
     result: Words = None, lead: Lead = None, code: Code = None,
+    score: Annotated[int | None, typer.Option(
+        help="A score-only traveller: North-South's score (420, -50), no contract")] = None,
     disputed: Annotated[bool, typer.Option(help="One side does not agree the tricks "
                                            "(79B)")] = False,
     entry_id: Annotated[str | None, typer.Option("--id", help="Client id: sending it again "
@@ -278,7 +286,7 @@ def enter(
     from dupbridge.app.club_night.commands import enter_result
 
     given = _result(round_number, table, board, result or [], lead, code, not disputed,
-                    lang)
+                    lang, score)
     with _session(db, now, lang) as (store, clock):
         recorded = enter_result(store, clock, event, given, entry_id=entry_id, who=who)
         _show(lang, msg("{status}: {id}", status=_say(_STATUS.get(

@@ -97,6 +97,9 @@ class Entry:
     tricks: int | None = None
     adjusted: str | None = None
     agreed_by: frozenset[Side] = frozenset({Side.NS, Side.EW})
+    # A score-only traveller: North-South's score as written, no contract (some programs
+    # and paper travellers record only that); scored as any table result.
+    score: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +155,16 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
                 "round {round}, table {table}, board {board}: "
                 "unknown adjusted-score code {code}",
                 **at, code=entry.adjusted)) from None
+        return
+    if entry.score is not None:
+        if entry.contract is not None or entry.declarer is not None or entry.tricks:
+            raise ResultRejected(msg(
+                "round {round}, table {table}, board {board}: "
+                "give either the score or the contract, not both", **at))
+        if entry.score % 10 or abs(entry.score) > 7600:
+            raise ResultRejected(msg(
+                "round {round}, table {table}, board {board}: "
+                "{score} is not a bridge score", **at, score=entry.score))
         return
     if entry.contract is None:
         if entry.tricks not in (None, 0) or entry.declarer is not None:
@@ -275,5 +288,8 @@ def correct(book: Book, corrected: Entry, *, who: str, when: datetime, why: str,
 
 
 def ns_points(entry: Entry, board: Board) -> int:
-    """North-South's score of a played result (Law 77 from declarer's side, signed)."""
+    """North-South's score of a played result (Law 77 from declarer's side, signed), or
+    the score a score-only traveller gives."""
+    if entry.score is not None:
+        return entry.score
     return ns_score(board, entry.contract, entry.declarer, entry.tricks)

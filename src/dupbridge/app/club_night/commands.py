@@ -237,7 +237,8 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
                                  table=given.table, board=given.board))
     agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
     return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
-                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed)
+                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed,
+                 given.score)
 
 
 def status_of(before: Book, after: Book, entry_id: str) -> str:

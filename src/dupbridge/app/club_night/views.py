@@ -129,7 +129,7 @@ def _line(state: ClubState, entry: Entry) -> Line:
         score = ns_points(entry, state.board(entry.board))
     return Line(entry.id, entry.round, entry.table, entry.board, entry.ns, entry.ew,
                 "PASS" if entry.contract is None and entry.adjusted is None
-                else str(entry.contract or ""),
+                and entry.score is None else str(entry.contract or ""),
                 entry.declarer.letter if entry.declarer is not None else "",
                 str(entry.lead) if entry.lead is not None else "", entry.tricks, score, adjusted)
 
