@@ -112,3 +112,32 @@ def test_law79_score_only_travellers_from_the_cli_and_files(tmp_path: Path) -> N
     lines = sorted((t.score, t.ns_value) for t in scored.travellers if t.board == 1)
     assert lines == [(-50, Fraction(0)), (420, Fraction(2)), (450, Fraction(4))]
     assert all(t.contract == "" for t in scored.travellers)
+
+
+def test_law12_td_line_waits_for_the_directors_score(tmp_path: Path) -> None:
+    """A "TD" line (the Director was called and will give the score) is kept, left out of
+    the scoring until the Director's adjusted score is recorded, then scored with it."""
+    db = str(tmp_path / "c.db")
+    assert run(db, "event", "new", "Club", "--id", "c", "--size", "3", "--boards", "2",
+               "--no-deal")[0] == 0
+    assert run(db, "event", "enter", "c", "--round", "1", "--table", "1", "--board", "1",
+               "4S", "N", "10")[0] == 0
+    rows = tmp_path / "rows.csv"
+    rows.write_text("round,table,board,contract,declarer,tricks,code\n2,3,1,,,,TD\n",
+                    encoding="utf-8")
+    assert run(db, "event", "import", "c", str(rows))[0] == 0
+    code, out = run(db, "event", "enter", "c", "--round", "3", "--table", "2", "--board",
+                    "1", "--code", "td")
+    assert code == 0, out
+    result = CliRunner().invoke(app, ["event", "score", "c", "--db", db])
+    assert "2 TD lines wait for the Director's score" in " ".join(result.output.split())
+    store = open_store(db)
+    assert [t.board for t in score(store, "c").travellers] == [1]
+    store.close()
+    assert run(db, "event", "adjust", "c", "--round", "2", "--table", "3", "--board", "1",
+               "4S N 9")[0] == 0
+    store = open_store(db)
+    scored = score(store, "c")
+    store.close()
+    assert scored.director == 1
+    assert sorted(t.score for t in scored.travellers if t.board == 1) == [-50, 420]

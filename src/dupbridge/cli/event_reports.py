@@ -187,6 +187,9 @@ def score(
                                 "" if line.score is None else str(line.score)))),
                             ns_value=f"{float(line.ns_value or 0):.2f}",
                             ew_value=f"{float(line.ew_value or 0):.2f}"))
+    if scored.director:
+        _show(lang, msg("not scored yet: {count} TD lines wait for the Director's score",
+                        count=scored.director))
     if scored.disputes or scored.conflicts:
         _show(lang, msg("not scored yet: {disputes} disputes, {conflicts} conflicts wait "
                         "for the Director", disputes=scored.disputes,

@@ -38,6 +38,9 @@ class ResultRejected(ValueError):
         self.message = message
 
 
+# A "TD" line: the table called the Director, who will give the score (Law 12); the line
+# is kept, and left out of the scoring until the Director's adjusted score is recorded.
+DIRECTOR = "TD"
 _FAULT = {"40": Fault.DIRECTLY, "50": Fault.PARTLY, "60": Fault.NONE}
 # A60/40 (faults: the profile's values), A70/70 or A60/0 (stated percentages), and
 # 40%/60% (stated, written with the percent sign).
@@ -148,6 +151,8 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
             "the movement seats {ns} against {ew} here",
             **at, ns=encounter.ns, ew=encounter.ew))
     if entry.adjusted is not None:
+        if entry.adjusted.strip().upper() == DIRECTOR:
+            return
         try:
             artificial_code(entry.adjusted)
         except ValueError:

@@ -39,7 +39,7 @@ from dupbridge.scoring.ranking import RankingConfig, by_value, rank
 from dupbridge.scoring.results import BoardResult
 from dupbridge.scoring.vp import wbf_vp
 from dupbridge.tournament.changes import expected_results
-from dupbridge.tournament.session_scoring import board_results
+from dupbridge.tournament.session_scoring import awaiting_director, board_results
 from dupbridge.tournament.swiss import BYE, swiss_pairing
 from dupbridge.tournament.teams import match_encounters, team_of
 from dupbridge.tournament.validation import Plan, validate
@@ -220,10 +220,11 @@ def _team_results(state: ClubState
     """Every result with its teams' numbers; boards of a match played at one table only
     are left out (counted), as they cannot be IMPed yet. Also the round of each match."""
     adjusted = {key: a.score for key, a in state.adjustments.items()}
-    results = board_results(state.book, state.boards, adjusted)
+    book = awaiting_director(state.book, adjusted)
+    results = board_results(book, state.boards, adjusted)
     keyed: dict[tuple[int, frozenset[int]], list[BoardResult]] = {}
     rounds: dict[frozenset[int], int] = {}
-    entries = [e for _, e in sorted(state.book.entries.items())]
+    entries = [e for _, e in sorted(book.entries.items())]
     for result, entry in zip(results, entries, strict=True):
         ns, ew = team_of(entry.ns[0]), team_of(entry.ew[0])
         keyed.setdefault((result.board, frozenset((ns, ew))), []).append(
@@ -387,12 +388,12 @@ def score_individual_of(state: ClubState) -> tuple[PlayerStanding, ...]:
     config = pairs_options(state)
     if config.expected is None:
         config = replace(config, expected=expected_results(state.movement))
-    field = score_pairs(board_results(state.book, state.boards, adjusted), "matchpoints",
-                        config)
+    book = awaiting_director(state.book, adjusted)
+    field = score_pairs(board_results(book, state.boards, adjusted), "matchpoints", config)
     totals: dict[int, Fraction] = {}
     available: dict[int, Fraction] = {}
     boards: dict[int, int] = {}
-    for i, (_, entry) in enumerate(sorted(state.book.entries.items())):
+    for i, (_, entry) in enumerate(sorted(book.entries.items())):
         for side, value in ((entry.ns, field.ns(i)), (entry.ew, field.ew(i))):
             for player in side:
                 totals[player] = totals.get(player, Fraction(0)) + value

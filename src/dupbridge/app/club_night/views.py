@@ -32,7 +32,7 @@ from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.tournament.dealing import ALGORITHM, DealingRecord, reveal
 from dupbridge.tournament.results import Correction, Entry, ns_points
-from dupbridge.tournament.session_scoring import score_session
+from dupbridge.tournament.session_scoring import awaiting_director, score_session
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +186,7 @@ class SessionResult:
     conflicts: int
     # the side each ranking's pairs sat in the first round (None: they sat both ways)
     directions: tuple[Side | None, ...] = ()
+    director: int = 0  # "TD" lines waiting for the Director's score (not scored yet)
 
 
 @translated
@@ -208,7 +209,8 @@ def score_of(state: ClubState) -> SessionResult:
     scored = score_session(state.movement, state.book, state.boards, method=method,
                            config=pairs_options(state), adjusted=adjusted,
                            penalties=state.penalties)
-    lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
+    scorable = awaiting_director(state.book, adjusted)
+    lines = [_line(state, e) for _, e in sorted(scorable.entries.items())]
     travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
                        for i, line in enumerate(lines))
     rankings = []
@@ -225,7 +227,8 @@ def score_of(state: ClubState) -> SessionResult:
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
         len(state.book.disputes), len(state.book.conflicts),
-        tuple(_direction(state, {s.pair for s in group}) for group in rankings))
+        tuple(_direction(state, {s.pair for s in group}) for group in rankings),
+        len(state.book.entries) - len(scorable.entries))
 
 
 def _direction(state: ClubState, pairs: set[int]) -> Side | None:
