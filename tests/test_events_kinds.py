@@ -190,3 +190,23 @@ def test_bad_kind_or_option_is_one_translated_line(tmp_path: Path, args: list[st
     assert code == 2 and says in out and len(out.strip().splitlines()) == 1
     code, out = run(db, "event", "new", "X", *args, "--no-deal", "--lang", "es")
     assert code == 2 and says not in out
+
+
+def test_law8_barometer_releases_results_per_round(tmp_path: Path) -> None:
+    from dupbridge.app.club_night.state import state_of
+
+    db = str(tmp_path / "b.db")
+    code, out = run(db, "event", "new", "Baro", "--id", "b", "--kind", "barometer",
+                    "--size", "8", "--boards", "2", "--no-deal")
+    assert code == 0, out
+    assert "Barometer 8 pairs, 7 rounds" in " ".join(out.split())
+    assert run(db, "event", "new", "Pairs", "--id", "p", "--no-deal")[0] == 0
+    store = open_store(db)
+    try:
+        assert state_of(store, "b").release == "round"
+        assert state_of(store, "p").release == "board"
+        movement = state_of(store, "b").movement
+    finally:
+        store.close()
+    for r in range(1, movement.rounds + 1):
+        assert len({e.boards for e in movement.in_round(r)}) == 1

@@ -251,7 +251,11 @@ def _keep(kept: dict[str, _Replayed], event_id: str, replayed: _Replayed) -> Non
 
 def initial_state(record: EventRecord, first_movement: Movement) -> ClubState:
     config = EventConfig.read(record.config)
-    return ClubState(record, config, first_movement, first_movement, session_boards(config))
+    # A barometer's point: every table plays the same boards, so a round's results are
+    # released when it ends (the Director may still choose otherwise, ``release``).
+    release = "round" if config.kind == "barometer" else "board"
+    return ClubState(record, config, first_movement, first_movement, session_boards(config),
+                     release=release)
 
 
 def replay(record: EventRecord, actions: Sequence[Action]) -> ClubState:
