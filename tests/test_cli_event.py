@@ -23,7 +23,7 @@ def test_law8_event_movement_mitchell_with_auto_arrow_switch() -> None:
     assert result.exit_code == 0, result.output
     assert "winners 1" in result.output and "valid" in result.output
     bad = runner.invoke(app, ["event", "movement", "spiral"])
-    assert bad.exit_code == 2 and "mitchell, howell or teams" in bad.output
+    assert bad.exit_code == 2 and "mitchell, howell, barometer, teams, not spiral" in bad.output
 
 
 def test_law8_event_movement_checks_a_movement_file() -> None:

@@ -50,8 +50,8 @@ def _recorded(db: str) -> int:
      "round 1, table 1, board 1: not a seat"),
     (["--round", "9", "--table", "1", "--board", "1", "4S", "N", "10"],
      "round 9, table 1, board 1: no such table in this round"),
-    (["--round", "1", "--table", "1", "--board", "1", "--code", "A70/30"],
-     "unknown adjusted-score code A70/30"),
+    (["--round", "1", "--table", "1", "--board", "1", "--code", "A70x30"],
+     "unknown adjusted-score code A70X30"),
 ])
 def test_law79A_bad_entry_is_one_line_exit_2_and_nothing_recorded_is_lost(
         db: str, args: list[str], says: str) -> None:

@@ -130,7 +130,10 @@ def test_usebio_artificial_codes_map_to_faults_and_back() -> None:
     assert parse_artificial("A5050") == Artificial(Fault.PARTLY, Fault.PARTLY)
     assert parse_artificial("A6040") == Artificial(Fault.NONE, Fault.DIRECTLY)
     assert parse_artificial("A4060") == Artificial(Fault.DIRECTLY, Fault.NONE)
-    assert parse_artificial("A7030") is None
+    # other figures are the percentages the Director stated (issue 28)
+    assert parse_artificial("A7030") == Artificial.of_percentages(Fraction(70), Fraction(30))
+    assert artificial_code(Artificial.of_percentages(Fraction(70), Fraction(30))) == "A7030"
+    assert parse_artificial("A7X30") is None
     assert artificial_code(Artificial(Fault.NONE, Fault.NONE)) == "A6060"
 
 
@@ -190,8 +193,8 @@ def test_usebio_value_of_the_wrong_shape_names_the_element_and_its_position() ->
 
 def test_usebio_unknown_artificial_code_is_a_parse_error() -> None:
     text = usebio.dumps(usebio.load(USEBIO / "cobalt_butler_mitchell.xml"))
-    with pytest.raises(ParseError, match="40, 50 or 60"):
-        usebio.loads(text.replace("<SCORE>A5050</SCORE>", "<SCORE>A7030</SCORE>"))
+    with pytest.raises(ParseError, match="NS and EW percentages"):
+        usebio.loads(text.replace("<SCORE>A5050</SCORE>", "<SCORE>A7X30</SCORE>"))
 
 
 def test_usebio_entity_declarations_are_refused_and_the_dtd_never_loaded() -> None:

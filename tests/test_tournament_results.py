@@ -64,7 +64,7 @@ def test_law79A1_entry_checked_against_movement_deal_and_tricks() -> None:
     with pytest.raises(ResultRejected, match="does not hold the lead"):
         record(Book(), _entry(e, e.boards[0], lead=not_east), movement, board)
     with pytest.raises(ResultRejected, match="adjusted-score code"):
-        record(Book(), Entry("x", e.round, e.table, e.boards[0], e.ns, e.ew, adjusted="A70/30"),
+        record(Book(), Entry("x", e.round, e.table, e.boards[0], e.ns, e.ew, adjusted="A70x30"),
                movement, board)
 
 

@@ -10,6 +10,9 @@ import os
 import random
 from collections.abc import Iterator
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from dupbridge.tournament.movement import Encounter, Movement
 from dupbridge.tournament.swiss import BYE, swiss_pairing
 from dupbridge.tournament.validation import Plan, validate
@@ -93,3 +96,46 @@ def test_law8_swiss_large_fields_make_no_repeat_meeting() -> None:
 def test_law8_swiss_bye_goes_to_the_lowest_contestant_without_one() -> None:
     pairing = swiss_pairing({1: 30, 2: 20, 3: 10}, byes=[3])
     assert (2, BYE) in pairing.matches and (1, 3) in pairing.matches
+
+
+@st.composite
+def _histories(draw: st.DrawFn) -> tuple[dict[int, float], list[tuple[int, int]], list[int]]:
+    """A field of up to 10 contestants, their scores, and any set of past meetings (not
+    only those a Swiss would make: the guarantee must hold for every history)."""
+    teams = draw(st.integers(2, 10))
+    score = {t: float(draw(st.integers(0, 6))) for t in range(1, teams + 1)}
+    pairs = [(a, b) for a in score for b in score if a < b]
+    met = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=len(pairs)))
+    byes = draw(st.lists(st.sampled_from(sorted(score)), unique=True)) if teams % 2 else []
+    return score, met, byes
+
+
+@settings(max_examples=300, deadline=None)
+@given(_histories())
+def test_law8_swiss_no_avoidable_repeat_against_every_pairing(
+        history: tuple[dict[int, float], list[tuple[int, int]], list[int]]) -> None:
+    """Over random histories (repeats unavoidable included), the pairing has the fewest
+    repeats and then the lowest cost of every perfect matching, found exhaustively."""
+    score, met, byes = history
+    pairing = swiss_pairing(score, met, byes=byes)
+    field = dict(score)
+    allowed = {frozenset(m) for m in met}
+    if len(score) % 2:
+        field[BYE] = min(score.values()) - 1
+        allowed |= {frozenset((BYE, b)) for b in byes}
+    assert pairing.optimal
+    assert (pairing.repeats, pairing.cost) == _oracle(field, allowed)
+    assert sorted(c for m in pairing.matches for c in m) == sorted(field)
+
+
+def test_law8_swiss_large_field_repeat_free_pairing_found_when_the_search_gives_up() -> None:
+    """A field above the exact limit with a budget of one node: the branch and bound
+    gives up, and the matching still finds the only pairing without a repeat."""
+    teams = 60
+    score = {t: float(t) for t in range(1, teams + 1)}
+    # Everyone has met everyone but their 'mirror' (t, 61 - t): that pairing is forced.
+    met = [(a, b) for a in score for b in score if a < b and a + b != teams + 1]
+    pairing = swiss_pairing(score, met, budget=1)
+    assert pairing.repeats == 0
+    assert {frozenset(m) for m in pairing.matches} == {
+        frozenset((t, teams + 1 - t)) for t in range(1, teams // 2 + 1)}

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 def _event_app() -> typer.Typer:
     # Importing these modules registers their commands into ``event_app``, in this order
     # (preparation, the session's commands, publishing, reports), which is --help's order.
-    from dupbridge.cli import event_publish, event_reports  # noqa: F401
+    from dupbridge.cli import event_kinds, event_publish, event_reports  # noqa: F401
     from dupbridge.cli.event_preparation import event_app
 
     return event_app

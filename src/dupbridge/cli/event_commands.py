@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dupbridge.cli.event_preparation import ArrowSwitch, BoardsPerRound, Relay, event_app
+from dupbridge.cli.event_preparation import (
+    ArrowSwitch,
+    BoardsPerRound,
+    MovementFile,
+    MovementName,
+    Relay,
+    Rounds,
+    event_app,
+)
 from dupbridge.cli.failure import fail
 from dupbridge.core.messages import msg
 
@@ -116,13 +124,19 @@ def _console() -> Any:
 
 
 def _result(round_number: int, table: int, board: int, words: list[str],
-            lead: str | None, code: str | None, agreed: bool, language: str) -> ResultInput:
-    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code``:
-    read here, once, into the command the use case records."""
+            lead: str | None, code: str | None, agreed: bool, language: str,
+            score: int | None = None) -> ResultInput:
+    """``4SX N 10`` (contract, declarer, tricks), ``PASS``, or nothing with ``--code`` or
+    ``--score``: read here, once, into the command the use case records."""
     from dupbridge.app.club_night.result_input import PASSED, ResultInput
     from dupbridge.app.errors import AppError
 
     at = {"round": round_number, "table": table, "board": board}
+    if score is not None:
+        if words or code is not None:
+            _fail(msg("round {round}, table {table}, board {board}: give either the score "
+                      "or the contract, not both", **at), language)
+        return ResultInput(round_number, table, board, score=score, agreed=agreed)
     if code is not None and words:
         _fail(msg("round {round}, table {table}, board {board}: give either a result "
                   "or --code, not both", **at), language)
@@ -166,11 +180,43 @@ def new(
                                          "aeb-2007...) or a TOML file")] = "wbf-2017",
     scoring: Annotated[str, typer.Option(help="matchpoints, butler, cross-imps or "
                                          "total-points")] = "matchpoints",
-    movement: Annotated[str, typer.Option(help="mitchell or howell")] = "mitchell",
-    size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell)")] = 7,
+    movement: Annotated[str, typer.Option(help="mitchell, howell, barometer or teams")
+                        ] = "mitchell",
+    size: Annotated[int, typer.Option(help="Tables (mitchell) or pairs (howell, barometer)")
+                    ] = 7,
     boards: BoardsPerRound = 3,
     relay: Relay = False,
     arrow_switch: ArrowSwitch = "none",
+    rounds: Rounds = None,
+    movement_file: MovementFile = None,
+    movement_name: MovementName = None,
+    ew_numbering: Annotated[str, typer.Option(
+        "--ew-numbering", help="Mitchell East-West pairs: offset (tables+1 up) or direction "
+        "(1 up with EW)")] = "offset",
+    kind: Annotated[str, typer.Option(
+        "--kind", help="pairs, barometer, teams (round robin of --size teams), swiss "
+        "(--size teams, --rounds rounds) or individual (--movement-file)")] = "pairs",
+    mp_convention: Annotated[str | None, typer.Option(
+        "--mp-convention", help="Matchpoints: 2/1 (2 a score beaten, 1 a tie) or acbl "
+        "(1 and 1/2)")] = None,
+    neuberg: Annotated[bool | None, typer.Option(
+        "--neuberg/--no-neuberg", help="Factor boards played fewer times (Neuberg)")] = None,
+    factor_to: Annotated[int | None, typer.Option(
+        "--factor-to", help="Also show each total factored to this many boards (a pair "
+        "that sat out)")] = None,
+    butler_drop: Annotated[str | None, typer.Option(
+        "--butler-drop", help="Butler datum: scores dropped at each end (a number or "
+        "auto)")] = None,
+    butler_rounding: Annotated[str | None, typer.Option(
+        "--butler-rounding", help="Butler datum rounded to 10: half-away, half-up or "
+        "half-even")] = None,
+    cross_divide: Annotated[str | None, typer.Option(
+        "--cross-divide", help="Cross-IMPs divided by: comparisons, n or none")] = None,
+    vp_scale: Annotated[str | None, typer.Option(
+        "--vp-scale", help="Teams: wbf2013 (continuous, any number of boards) or a scale "
+        "file (CSV rows: IMPs, winner's VPs, loser's VPs)")] = None,
+    bye_vp: Annotated[str | None, typer.Option(
+        "--bye-vp", help="Swiss: the VPs a team with a bye scores (default 12)")] = None,
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -190,11 +236,33 @@ def new(
     with _session(db, now, lang) as (store, clock):
         view = create_event(store, clock, NewEvent(
             name, profile, scoring, movement, size, boards, relay, arrow_switch,
-            absent_pairs, None, deal, seed, event_id), who=who)
-        _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
-                        "pairs {pairs}", id=view.id, movement=view.movement,
-                        rounds=view.rounds, first=view.boards[0], last=view.boards[-1],
-                        pairs=", ".join(map(str, view.pairs))))
+            absent_pairs, None, deal, seed, event_id, rounds,
+            None if movement_file is None else str(movement_file), movement_name,
+            ew_numbering, kind, {
+                "convention": mp_convention, "neuberg": neuberg, "factor_to": factor_to,
+                "butler_drop": butler_drop, "butler_rounding": butler_rounding,
+                "cross_divide": cross_divide, "vp_scale": vp_scale, "bye_vp": bye_vp}),
+            who=who)
+        labels = [str(p) for p in view.pairs]
+        if kind == "swiss":
+            labels = [str(t) for t in range(1, size + 1)]
+        elif kind == "teams":
+            labels = [str(t) for t in sorted({(p + 1) // 2 for p in view.pairs})]
+        elif ew_numbering == "direction" and movement == "mitchell" and movement_file is None:
+            from dupbridge.tournament.mitchell import pair_label
+
+            labels = [pair_label(p, view.tables, "direction") for p in view.pairs]
+        common = {"id": view.id, "movement": view.movement, "rounds": view.rounds,
+                  "first": view.boards[0], "last": view.boards[-1]}
+        if kind in ("teams", "swiss"):
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "teams {teams}", teams=", ".join(labels), **common))
+        elif kind == "individual":
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "players {players}", players=", ".join(labels), **common))
+        else:
+            _show(lang, msg("{id}: {movement}, {rounds} rounds, boards {first}-{last}, "
+                            "pairs {pairs}", pairs=", ".join(labels), **common))
         if view.phantoms:
             _show(lang, msg("phantoms: {pairs}", pairs=", ".join(map(str, view.phantoms))))
         if view.commitment:
@@ -206,6 +274,8 @@ def new(
 def enter(
     event: EventId, round_number: Round, table: Table, board: BoardNo,
     result: Words = None, lead: Lead = None, code: Code = None,
+    score: Annotated[int | None, typer.Option(
+        help="A score-only traveller: North-South's score (420, -50), no contract")] = None,
     disputed: Annotated[bool, typer.Option(help="One side does not agree the tricks "
                                            "(79B)")] = False,
     entry_id: Annotated[str | None, typer.Option("--id", help="Client id: sending it again "
@@ -216,7 +286,7 @@ def enter(
     from dupbridge.app.club_night.commands import enter_result
 
     given = _result(round_number, table, board, result or [], lead, code, not disputed,
-                    lang)
+                    lang, score)
     with _session(db, now, lang) as (store, clock):
         recorded = enter_result(store, clock, event, given, entry_id=entry_id, who=who)
         _show(lang, msg("{status}: {id}", status=_say(_STATUS.get(
@@ -225,15 +295,31 @@ def enter(
 
 @event_app.command("import")
 def import_file(
-    event: EventId,
-    file: Annotated[Path, typer.Argument(help="CSV or JSON traveller file "
-                                         "(docs/club-import.md)")],
+    event: Annotated[str, typer.Argument(help="The event's id, or another program's results "
+                                         "file (USEBIO .xml) to make a new event of")],
+    file: Annotated[Path | None, typer.Argument(help="CSV or JSON traveller file "
+                                                "(docs/club-import.md)")] = None,
+    event_id: Annotated[str | None, typer.Option("--id", help="With a results file: the new "
+                                                  "event's id (default: the file's name)")
+                        ] = None,
     db: Db = None, now: Now = None, lang: Lang = "en", who: Who = "scorer",
 ) -> None:
-    """Import results from a traveller file; all checked first, nothing written if a row
-    is wrong."""
+    """Import results from a traveller file into EVENT (all checked first, nothing written
+    if a row is wrong), or another program's results file as a new event."""
     from dupbridge.app.club_night.traveller_import import import_results, read_rows
 
+    if file is None:
+        from dupbridge.app.club_night.result_files import import_results_file
+
+        with _session(db, now, lang) as (store, clock):
+            brought = import_results_file(store, clock, Path(event), event_id=event_id,
+                                          who=who)
+        _show(lang, msg("{id}: {results} results of {pairs} pairs imported from {file}",
+                        id=brought.view.id, results=brought.results,
+                        pairs=len(brought.view.pairs), file=Path(event).name))
+        for warning in brought.warnings:
+            _show(lang, msg("warning: {warning}", warning=warning))
+        return
     with _session(db, now, lang) as (store, clock):
         done = import_results(store, clock, event, read_rows(file), who=who)
         _show(lang, msg("{rows} rows: {recorded} recorded, {retries} already there, "

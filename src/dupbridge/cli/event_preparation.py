@@ -21,37 +21,59 @@ Relay = Annotated[bool, typer.Option("--relay/--no-relay",
                                      help="Mitchell, even tables: relay and bye stand")]
 ArrowSwitch = Annotated[str, typer.Option("--arrow-switch",
                                           help="none, auto or rounds such as 6,7")]
+Rounds = Annotated[int | None, typer.Option(
+    "--rounds", help="Rounds to play: a cut Mitchell or barometer (default: all)")]
+MovementFile = Annotated[Path | None, typer.Option(
+    "--movement-file", help="A movement file: rows (CSV: round, table, NS, EW, boards), "
+    "KoPS Howells (JSON; 3/4 Howells such as 6-8), bridgescorer YAML, Bridge_pal TXT")]
+MovementName = Annotated[str | None, typer.Option(
+    "--movement-name", help="Which movement of --movement-file (such as 6-8)")]
 
 
 @event_app.command("movement")
 def movement(
-    kind: Annotated[str, typer.Argument(help="mitchell, howell or teams")] = "mitchell",
-    size: Annotated[int, typer.Option(help="Tables (mitchell), pairs (howell), teams")] = 7,
+    kind: Annotated[str, typer.Argument(help="mitchell, howell, barometer or teams")
+                    ] = "mitchell",
+    size: Annotated[int, typer.Option(help="Tables (mitchell), pairs (howell, barometer), "
+                                      "teams")] = 7,
     boards: BoardsPerRound = 3,
     relay: Relay = False,
     arrow_switch: ArrowSwitch = "none",
-    file: Annotated[Path | None, typer.Option(help="Validate the movements of this file")
-                    ] = None,
+    rounds: Rounds = None,
+    file: Annotated[Path | None, typer.Option(help="Validate the movements of this file "
+                                              "(rows CSV, KoPS JSON, YAML, TXT)")] = None,
+    export: Annotated[Path | None, typer.Option(
+        help="Write the movement planned (or the one --file holds) as rows (CSV)")] = None,
 ) -> None:
     """Plan a movement (or check a movement file): rounds, balance, winners, validation."""
     from rich.console import Console
     from rich.table import Table as RichTable
 
+    from dupbridge.app.club_night.movement_files import movement_rows
     from dupbridge.app.club_night.preparation import check_movement_file, plan_movement
     from dupbridge.app.errors import AppError
 
     console = Console()
     try:
         if file is not None:
-            for name, planned in check_movement_file(file).items():
+            found = check_movement_file(file)
+            for name, planned in found.items():
                 verdict = "valid" if not planned.violations else \
                     f"{len(planned.violations)} problems: {planned.violations[0].message}"
                 console.print(f"{name}: {planned.movement.tables} tables, "
                               f"{planned.movement.rounds} rounds, balance "
                               f"{planned.balance:.1f}, {verdict}", highlight=False)
+            if export is not None and len(found) == 1:
+                export.write_text(movement_rows(next(iter(found.values())).movement),
+                                  encoding="utf-8")
+            if any(planned.violations for planned in found.values()):
+                raise typer.Exit(1)
             return
-        planned = plan_movement(kind, size, boards, relay=relay, arrow_switches=arrow_switch)
-    except (AppError, OSError) as error:
+        planned = plan_movement(kind, size, boards, relay=relay, arrow_switches=arrow_switch,
+                                rounds=rounds)
+        if export is not None:
+            export.write_text(movement_rows(planned.movement), encoding="utf-8")
+    except (AppError, OSError, ValueError) as error:
         _fail(str(error))
         return
     table = RichTable(title=planned.movement.name)

@@ -142,10 +142,24 @@ def score(
     from rich.table import Table as RichTable
 
     from dupbridge.app.club_night.commands import score as score_event
+    from dupbridge.app.club_night.event_kinds import (
+        event_kind,
+        score_individual_event,
+        score_teams_event,
+    )
+    from dupbridge.cli.event_kinds import show_individuals, show_teams
 
     with _session(db, None, lang) as (store, _):
+        kind = event_kind(store, event)
+        if kind in ("teams", "swiss"):
+            show_teams(score_teams_event(store, event), lang)
+            return
+        if kind == "individual":
+            show_individuals(score_individual_event(store, event), lang)
+            return
         scored = score_event(store, event)
     console = _console()
+    factoring = any(s.factored is not None for ranking in scored.rankings for s in ranking)
     for number, ranking in enumerate(scored.rankings, start=1):
         side = scored.directions[number - 1] if len(scored.rankings) > 1 else None
         title = (msg("ranking") if len(scored.rankings) == 1
@@ -154,12 +168,14 @@ def score(
                  else msg("East-West ranking"))
         table = RichTable(title=_say(title, lang))
         for column in (msg("place"), msg("pair"), msg("names"), msg("total"), "%",
-                       msg("boards")):
+                       msg("boards"), *((msg("factored"),) if factoring else ())):
             table.add_column(_say(column, lang))
         for s in ranking:
             table.add_row(s.place, str(s.pair), s.name, f"{float(s.total):.2f}",
                           "" if s.percentage is None else f"{float(s.percentage):.2f}",
-                          str(s.boards))
+                          str(s.boards), *((f"{float(s.factored):.2f}"
+                                            if s.factored is not None else "",)
+                                           if factoring else ()))
         console.print(table)
     if travellers:
         for line in scored.travellers:
@@ -171,6 +187,9 @@ def score(
                                 "" if line.score is None else str(line.score)))),
                             ns_value=f"{float(line.ns_value or 0):.2f}",
                             ew_value=f"{float(line.ew_value or 0):.2f}"))
+    if scored.director:
+        _show(lang, msg("not scored yet: {count} TD lines wait for the Director's score",
+                        count=scored.director))
     if scored.disputes or scored.conflicts:
         _show(lang, msg("not scored yet: {disputes} disputes, {conflicts} conflicts wait "
                         "for the Director", disputes=scored.disputes,

@@ -332,3 +332,79 @@ def loads_bridgepal(text: str, *, source: str = "<string>", name: str = "") -> M
                                   (deal_series,)))
     rows.sort(key=lambda row: (row.round, row.table))
     return Movement(name, tuple(rows), boards_are_sets=True)
+
+
+# A movement as rows (CSV): what a scorer types or another program exports
+
+
+ROW_COLUMNS = ("round", "table", "ns", "ew", "boards")
+
+
+def load_rows(path: str | Path) -> Movement:
+    file = Path(path)
+    return loads_rows(file.read_text(encoding="utf-8-sig"), source=str(file), name=file.stem)
+
+
+def loads_rows(text: str, *, source: str = "<string>", name: str = "") -> Movement:
+    """A header naming the columns round, table, NS, EW and boards (any order, any case;
+    comma or semicolon separated), then one row per table and round. Boards are board
+    numbers: ``1-3``, ``1 2 3`` or ``1,2,3`` in quotes. A line starting with ``#`` is a
+    comment."""
+    import csv
+
+    lines = [line for line in text.splitlines() if line.strip() and
+             not line.lstrip().startswith("#")]
+    if not lines:
+        raise ParseError("expected a header: round, table, NS, EW, boards", "", 0,
+                         source=source, line=1, column=1)
+    dialect = ";" if lines[0].count(";") > lines[0].count(",") else ","
+    reader = csv.reader(lines, delimiter=dialect)
+    header = [h.strip().lower() for h in next(reader)]
+    missing = [c for c in ROW_COLUMNS if c not in header]
+    if missing:
+        raise ParseError(f"expected the columns {', '.join(ROW_COLUMNS)}; missing "
+                         f"{', '.join(missing)}", lines[0], 0, source=source, line=1, column=1)
+    where = {c: header.index(c) for c in ROW_COLUMNS}
+    rows = []
+    for number, cells in enumerate(reader, 2):
+        raw = lines[number - 1]
+        if len(cells) < len(header):
+            raise ParseError(f"expected {len(header)} cells", raw, 0, source=source,
+                             line=number, column=1)
+        value = {c: cells[where[c]].strip() for c in ROW_COLUMNS}
+        round_number, table, ns, ew = (_number(value[c], raw, number, source)
+                                       for c in ("round", "table", "ns", "ew"))
+        rows.append(MovementRow(table, round_number, ns, ew,
+                                _board_list(value["boards"], raw, number, source)))
+    rows.sort(key=lambda row: (row.round, row.table))
+    return Movement(name, tuple(rows))
+
+
+def _board_list(text: str, raw: str, number: int, source: str) -> tuple[int, ...]:
+    boards: list[int] = []
+    for part in re.split(r"[\s,]+", text.strip()):
+        if not part:
+            continue
+        first, dash, last = part.partition("-")
+        low = _number(first, raw, number, source)
+        high = _number(last, raw, number, source) if dash else low
+        if high < low:
+            raise ParseError(f"expected boards such as 1-3, not {part}", raw, 0,
+                             source=source, line=number, column=1)
+        boards.extend(range(low, high + 1))
+    if not boards:
+        raise ParseError("expected the boards played (such as 1-3)", raw, 0, source=source,
+                         line=number, column=1)
+    return tuple(boards)
+
+
+def dumps_rows(rows: tuple[MovementRow, ...]) -> str:
+    """The rows as CSV with the header ``loads_rows`` reads (boards as ``1-3`` when they
+    run on, else listed)."""
+    out = ["round,table,NS,EW,boards"]
+    for row in rows:
+        run = row.boards and row.boards == tuple(range(row.boards[0], row.boards[-1] + 1))
+        boards = f"{row.boards[0]}-{row.boards[-1]}" if run and len(row.boards) > 1 else \
+            " ".join(map(str, row.boards))
+        out.append(f"{row.round},{row.table},{row.ns},{row.ew},{boards}")
+    return "\n".join(out) + "\n"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from fractions import Fraction
 
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
@@ -150,6 +151,10 @@ class UsebioEvent:
     boards: tuple[TravellerBoard, ...] = ()
     handset: tuple[HandsetBoard, ...] = ()
     version: str = "1.2"
+    # What the reader kept in a shape of its own or left out, one line each (an element
+    # with elements where text was expected, sections merged): never an error.
+    warnings: tuple[str, ...] = ()
+    sections: tuple[str, ...] = ()  # the SECTION ids, when the file has sections
 
     @property
     def known_type(self) -> bool:
@@ -212,15 +217,23 @@ _PERCENT_BY_FAULT = {fault: percent for percent, fault in _FAULT_BY_PERCENT.item
 
 
 def parse_artificial(text: str) -> Artificial | None:
-    """``A5050`` -> Artificial(PARTLY, PARTLY); None if ``text`` is not such a code."""
-    key = text.strip().upper()
-    if len(key) != 5 or key[0] != "A":
+    """``A5050`` -> Artificial(PARTLY, PARTLY); other two-digit figures (``A7070``, written
+    by some programs, or ``A60/40``) are stated percentages; None if ``text`` is not such
+    a code."""
+    key = text.strip().upper().replace("/", "")
+    if len(key) != 5 or key[0] != "A" or not key[1:].isdigit():
         return None
     ns, ew = _FAULT_BY_PERCENT.get(key[1:3]), _FAULT_BY_PERCENT.get(key[3:5])
     if ns is None or ew is None:
-        return None
+        return Artificial.of_percentages(Fraction(key[1:3]), Fraction(key[3:5]))
     return Artificial(ns, ew)
 
 
 def artificial_code(score: Artificial) -> str:
+    if score.ns_percent is not None or score.ew_percent is not None:
+        ns = score.ns_percent if score.ns_percent is not None else \
+            Fraction(_PERCENT_BY_FAULT[score.ns])
+        ew = score.ew_percent if score.ew_percent is not None else \
+            Fraction(_PERCENT_BY_FAULT[score.ew])
+        return f"A{int(ns):02d}{int(ew):02d}"
     return f"A{_PERCENT_BY_FAULT[score.ns]}{_PERCENT_BY_FAULT[score.ew]}"

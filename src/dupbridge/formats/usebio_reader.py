@@ -1,4 +1,11 @@
-"""Read USEBIO 1.2 XML into ``UsebioEvent``.
+"""Read USEBIO 1.1 and 1.2 XML into ``UsebioEvent``, as other programs write them.
+
+Elements the reader does not know are kept (leaf text in the ``extra`` fields; an element
+holding elements where text was expected, such as ``<MASTER_POINTS>`` around
+``<MASTER_POINTS_AWARDED>``, as ``CHILD=value`` pairs) with a warning, never an error. A
+file in sections (``<SECTION>`` blocks of participants and travellers inside the event)
+is read as one field: with more than one section the pair numbers are prefixed with the
+section's id (``A1``, ``B1``), so that the boards can be scored across the sections.
 
 The XML is parsed by expat into ElementTree elements, keeping each element's line and
 column so a value of the wrong shape is reported where it is. The DOCTYPE's external DTD
@@ -9,6 +16,7 @@ declares entities is refused: USEBIO needs none, and expanding them is how XML b
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from pyexpat import XML_PARAM_ENTITY_PARSING_NEVER, ExpatError, ParserCreate
 
@@ -121,8 +129,18 @@ def _without_encoding(text: str) -> str:
 class _Reader:
     def __init__(self, doc: _Positioned) -> None:
         self.doc = doc
+        self.warnings: list[str] = []
 
     # values
+
+    def loose(self, element: ET.Element) -> str:
+        """An element whose meaning the reader does not need: its text, or, when it holds
+        elements, its children as ``TAG=value`` pairs, with a warning."""
+        if not len(element):
+            return (element.text or "").strip()
+        line, _ = self.doc.where.get(id(element), (0, 0))
+        self.warnings.append(f"line {line}: <{element.tag}> holds elements; kept as text")
+        return "; ".join(f"{child.tag}={self.loose(child)}" for child in element)
 
     def text(self, element: ET.Element) -> str:
         if len(element):
@@ -147,7 +165,7 @@ class _Reader:
             raise self.doc.error(element, f"expected a number, found {text!r}") from None
 
     def fields(self, element: ET.Element, skip: frozenset[str] = frozenset()) -> tuple[Field, ...]:
-        return tuple((child.tag, self.text(child)) for child in element
+        return tuple((child.tag, self.loose(child)) for child in element
                      if child.tag not in skip)
 
     def one(self, parent: ET.Element, tag: str) -> ET.Element:
@@ -161,24 +179,48 @@ class _Reader:
     def event(self, root: ET.Element) -> UsebioEvent:
         event = self.one(root, "EVENT")
         club = root.find("CLUB")
-        participants = event.find("PARTICIPANTS")
         contact = event.find("CONTACT")
         handset = root.find("HANDSET")
         leaf = [child for child in event
-                if child.tag not in ("PARTICIPANTS", "BOARD", "CONTACT")]
+                if child.tag not in ("PARTICIPANTS", "BOARD", "CONTACT", "SECTION")]
+        sections = event.findall("SECTION")
+        blocks = [(self._section_id(section, i), section)
+                  for i, section in enumerate(sections, 1)] or [("", event)]
+        participants: list[Participant] = []
+        boards: list[TravellerBoard] = []
+        participants_type = None
+        for section_id, block in blocks:
+            prefix = section_id if len(blocks) > 1 else ""
+            found = block.find("PARTICIPANTS")
+            if found is not None:
+                participants_type = participants_type or found.get("EVENT_TYPE")
+                participants += [_prefixed(self.participant(p), prefix) for p in found]
+            boards += [_prefixed_board(self.board(b), prefix) for b in block.findall("BOARD")]
+        if len(blocks) > 1:
+            boards = _merged(boards)
+            self.warnings.append(f"{len(blocks)} sections read as one field; pair numbers "
+                                 f"prefixed with the section ({', '.join(i for i, _ in blocks)})")
         return UsebioEvent(
             event_type=event.get("EVENT_TYPE", ""),
             version=root.get("Version", ""),
             club=Club(self.fields(club)) if club is not None else None,
-            header=tuple((child.tag, self.text(child)) for child in leaf),
+            header=tuple((child.tag, self.loose(child)) for child in leaf),
             contact=self.fields(contact) if contact is not None else None,
-            participants=tuple(self.participant(p) for p in participants or ()),
-            participants_event_type=(participants.get("EVENT_TYPE")
-                                     if participants is not None else None),
-            boards=tuple(self.board(b) for b in event.findall("BOARD")),
+            participants=tuple(participants),
+            participants_event_type=participants_type,
+            boards=tuple(boards),
             handset=tuple(self.hands(b) for b in handset.findall("BOARD"))
             if handset is not None else (),
+            warnings=tuple(self.warnings),
+            sections=tuple(i for i, _ in blocks if i),
         )
+
+    def _section_id(self, section: ET.Element, index: int) -> str:
+        for tag in ("SECTION_ID", "SECTION_LETTER", "SECTION_NAME"):
+            found = section.find(tag)
+            if found is not None and self.loose(found):
+                return self.loose(found)
+        return section.get("SECTION_ID") or section.get("ID") or chr(ord("A") + index - 1)
 
     def participant(self, element: ET.Element) -> Participant:
         number_tag = "TEAM_NUMBER" if element.tag == "TEAM" else "PAIR_NUMBER"
@@ -188,10 +230,17 @@ class _Reader:
         for child in element:
             if child.tag == "PLAYER":
                 players.append(self.player(child))
+            elif child.tag == "MASTER_POINTS" and len(child) and \
+                    child.find("MASTER_POINTS_AWARDED") is not None:
+                # a writer's nesting: the awarded figure inside, with its kind
+                values.setdefault("MASTER_POINTS_AWARDED", self.one(child,
+                                                                     "MASTER_POINTS_AWARDED"))
+                extra += [(f"MASTER_POINTS/{c.tag}", self.loose(c)) for c in child
+                          if c.tag != "MASTER_POINTS_AWARDED"]
             elif child.tag in _PARTICIPANT_TAGS and child.tag not in values:
                 values[child.tag] = child
             else:
-                extra.append((child.tag, self.text(child)))
+                extra.append((child.tag, self.loose(child)))
         number = values.get(number_tag)
         if number is None:
             raise self.doc.error(element, f"expected a <{number_tag}> element")
@@ -247,7 +296,7 @@ class _Reader:
             lead=self.card(lead) if lead is not None else None,
             tricks=self.tricks(tricks) if tricks is not None else None,
             points=self.points(element),
-            extra=tuple((child.tag, self.text(child)) for child in element
+            extra=tuple((child.tag, self.loose(child)) for child in element
                         if child.tag not in _LINE_TAGS and not _is_points(child.tag)),
         )
 
@@ -294,7 +343,7 @@ class _Reader:
             artificial = parse_artificial(text)
             if artificial is None:
                 raise self.doc.error(element, "expected an artificial score A followed by "
-                                     f"NS and EW percentages 40, 50 or 60, found {text!r}")
+                                     f"NS and EW percentages (A6040), found {text!r}")
             return artificial
         return self.integer(element, "a score in North-South points or A5050")
 
@@ -329,6 +378,27 @@ class _Reader:
         except ValueError as error:
             raise self.doc.error(element, str(error)) from None
         return HandsetBoard(number, deal)
+
+
+def _merged(boards: list[TravellerBoard]) -> list[TravellerBoard]:
+    """Each board's travellers of every section as one traveller (the field)."""
+    by_number: dict[int, TravellerBoard] = {}
+    for board in boards:
+        known = by_number.get(board.number)
+        by_number[board.number] = board if known is None else \
+            replace(known, lines=known.lines + board.lines)
+    return list(by_number.values())
+
+
+def _prefixed(participant: Participant, prefix: str) -> Participant:
+    return replace(participant, number=prefix + participant.number) if prefix else participant
+
+
+def _prefixed_board(board: TravellerBoard, prefix: str) -> TravellerBoard:
+    if not prefix:
+        return board
+    return replace(board, lines=tuple(replace(line, ns=prefix + line.ns, ew=prefix + line.ew)
+                                      for line in board.lines))
 
 
 _PARTICIPANT_TAGS = frozenset({"PAIR_NUMBER", "TEAM_NUMBER", "TEAM_NAME", "DIRECTION",

@@ -271,6 +271,15 @@ def _award_artificial(
             (result.ns, score.ns, ns_num, ns_den),
             (result.ew, score.ew, ew_num, ew_den),
         ):
+            stated = score.percent(num is ns_num)
+            if stated is not None:
+                if top is None:
+                    raise ValueError(f"board {result.board}: an artificial score stated in "
+                                     "percent is for matchpoints; in IMPs give the faults "
+                                     "(A60/40)")
+                value = stated * Fraction(int(top[t]), half) / 100
+                num[t], den[t] = value.numerator, value.denominator
+                continue
             tables = [(u, ns) for u, ns in sides[pair] if u != t]
             no_result = 1 + sum(1 for u, _ in tables if not scored.played[u])
             others = _session(scored, config, tables, arrays, top, half, no_result)
@@ -319,8 +328,10 @@ def _session(
         if origin is Origin.ARTIFICIAL:
             artificial = scored.artificial[t]
             fault = artificial.ns if north_south else artificial.ew
+            stated = artificial.percent(north_south)
             value = (values.imps(fault) if board_top is None
-                     else values.percentage(fault) * board_top / 100)
+                     else (values.percentage(fault) if stated is None else stated)
+                     * board_top / 100)
         else:
             num, den = (ns_num, ns_den) if north_south else (ew_num, ew_den)
             value = Fraction(int(num[t]), int(den[t]))

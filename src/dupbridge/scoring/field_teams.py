@@ -262,6 +262,11 @@ def _faults(open_score: Score, closed_score: Score) -> tuple[Fault, Fault]:
     counts (the Laws give one value per contestant per board, 12C2(b))."""
     home: list[Fault] = []
     away: list[Fault] = []
+    for score in (open_score, closed_score):
+        if isinstance(score, Artificial) and (score.ns_percent is not None
+                                              or score.ew_percent is not None):
+            raise ValueError("an artificial score stated in percent is for matchpoints; "
+                             "in a team match give the faults (A60/40)")
     if isinstance(open_score, Artificial):
         home.append(open_score.ns)
         away.append(open_score.ew)

@@ -27,10 +27,36 @@ class Fault(Enum):
 class Artificial:
     """An artificial adjusted score (12A2, 12C2): no result stands on the board; each
     side is scored by its own fault. It is not a result for Law 78A: the other tables
-    are compared among themselves (spec errata A-1)."""
+    are compared among themselves (spec errata A-1).
+
+    ``ns_percent`` / ``ew_percent``, when given, are the percentages the Director states
+    for that side (A70/70, A60/0, 40 %/60 %: 12C2 sets bounds, a Regulating Authority
+    or a Director may award other figures); the fault then only records how the side is
+    regarded (more than 50: not at fault), and a matchpoint field values the side at that
+    percentage of the board's top. Without them the fault's value comes from the profile."""
 
     ns: Fault
     ew: Fault
+    ns_percent: Fraction | None = None
+    ew_percent: Fraction | None = None
+
+    @staticmethod
+    def of_percentages(ns: Fraction, ew: Fraction) -> Artificial:
+        """Stated percentages, each side's fault read from its figure."""
+        for value in (ns, ew):
+            if not 0 <= value <= 100:
+                raise ValueError(f"an artificial score is a percentage from 0 to 100, "
+                                 f"not {value}")
+        return Artificial(fault_of_percentage(ns), fault_of_percentage(ew), ns, ew)
+
+    def percent(self, north_south: bool) -> Fraction | None:
+        return self.ns_percent if north_south else self.ew_percent
+
+
+def fault_of_percentage(value: Fraction) -> Fault:
+    """How a side awarded ``value`` percent is regarded: above average not at fault, at
+    average partly, below directly (12C2(a)'s three figures)."""
+    return Fault.NONE if value > 50 else Fault.PARTLY if value == 50 else Fault.DIRECTLY
 
 
 @dataclass(frozen=True, slots=True)

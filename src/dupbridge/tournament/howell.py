@@ -37,7 +37,13 @@ def howell(pairs: int, boards_per_round: int, *, seed: int = 0, budget: int = 20
     """A complete Howell for an even number of ``pairs`` (an odd field: add a phantom
     pair and let its opponents sit out): ``pairs - 1`` rounds and sets, every pair playing
     every set once. Raises ``NoHowell`` when none is found within ``budget`` steps (none
-    exists for four pairs: two tables need a relay or two meetings)."""
+    exists for four pairs: two tables need a relay or two meetings).
+
+    A cut Howell (3/4 Howell) is not generated: keeping every board played equally often
+    needs as many sets as rounds with every pair playing each set once, which the circle
+    method's first rounds rarely allow (tried: none for 12 pairs in 7 to 10 rounds). The
+    published KoPS tables have them (``6-8`` is 12 pairs in 8 rounds), read from a
+    movement file."""
     if pairs < 4 or pairs % 2:
         raise ValueError("a Howell needs an even number of pairs, four or more")
     rounds = pairs - 1
@@ -52,6 +58,27 @@ def howell(pairs: int, boards_per_round: int, *, seed: int = 0, budget: int = 20
             encounters.append(Encounter(r + 1, t + 1, (ns,), (ew,),
                                         sets.boards_of(board_set + 1), board_set + 1))
     return orient(Movement(f"Howell {pairs} pairs", tuple(encounters)))
+
+
+def barometer(pairs: int, boards_per_round: int, *, rounds: int | None = None
+              ) -> Movement:
+    """A barometer: the pairs meet as in a Howell (the circle method; an odd field has a
+    phantom whose opponents sit out), and every table plays the same set in a round, so
+    that each round's results can be released as soon as it ends. ``rounds`` cuts it."""
+    if pairs < 4:
+        raise ValueError("a barometer needs four pairs or more")
+    schedule = circle_rounds(pairs)
+    played = len(schedule) if rounds is None else rounds
+    if not 1 <= played <= len(schedule):
+        raise ValueError(f"a barometer of {pairs} pairs has from 1 to {len(schedule)} rounds")
+    sets = BoardSets(played, boards_per_round)
+    encounters = [Encounter(r + 1, t + 1, (ns,), (ew,), sets.boards_of(r + 1), r + 1)
+                  for r, matches in enumerate(schedule[:played])
+                  for t, (ns, ew) in enumerate(matches)]
+    movement = orient(Movement(f"Barometer {pairs} pairs", tuple(encounters)))
+    if pairs % 2:
+        movement = movement.with_phantoms([pairs + 1])
+    return movement
 
 
 def _assign_sets(schedule: list[list[tuple[int, int]]], pairs: int, rng: random.Random,

@@ -1,7 +1,15 @@
 """Mitchell movements: North-South pairs stay at their table, East-West pairs move up one
 table a round, boards move down one. With an even number of tables the East-West pairs
 would meet boards they have played, so either they skip a table halfway, or two tables
-share a set (the relay) and a bye stand holds one set out of play each round."""
+share a set (the relay) and a bye stand holds one set out of play each round.
+
+A relay-and-bye Mitchell evens its boards' plays only over all its rounds: each round one
+set is played twice (the relay) and one not at all (the bye stand), and each set takes
+both places once in the full movement. Cut short, the rounds dropped leave the sets that
+would have been at the relay two plays short and the set on the bye stand none short (in
+10 tables cut to 9 rounds: boards played 8, 9 and 10 times). With fewer rounds than tables
+the relay is not needed, so a cut relay-and-bye Mitchell is played as the skip Mitchell of
+the same rounds, whose boards are all played once a round."""
 
 from __future__ import annotations
 
@@ -25,6 +33,8 @@ def mitchell(tables: int, boards_per_round: int, *, rounds: int | None = None,
         raise ValueError("a Mitchell needs at least two tables")
     if tables % 2 and even is not EvenTables.SKIP:
         even = EvenTables.SKIP
+    if even is EvenTables.RELAY_AND_BYE and rounds is not None and rounds < tables:
+        even = EvenTables.SKIP  # see the module's docstring: a cut relay plays unevenly
     relay = tables % 2 == 0 and even is EvenTables.RELAY_AND_BYE
     sets = BoardSets(tables, boards_per_round)
     full = tables if relay or tables % 2 else tables - 1
@@ -45,6 +55,17 @@ def mitchell(tables: int, boards_per_round: int, *, rounds: int | None = None,
             encounters.append(meeting.switched() if r in switched else meeting)
     return Movement(f"Mitchell {tables} tables" + (" relay" if relay else ""),
                     tuple(encounters))
+
+
+def pair_label(contestant: int, tables: int, numbering: str = "offset") -> str:
+    """A Mitchell pair's number as the club writes it: East-West pairs numbered on from
+    the tables (``offset``: ``tables + 1`` up) or, as many clubs do, 1 up again with the
+    direction (``direction``: ``3 NS``, ``3 EW``). Inside, the numbers stay distinct."""
+    if numbering == "offset":
+        return str(contestant)
+    if numbering != "direction":
+        raise ValueError(f"East-West numbering is offset or direction, not {numbering!r}")
+    return f"{contestant} NS" if contestant <= tables else f"{contestant - tables} EW"
 
 
 def _set_at(table: int, round_number: int, tables: int, relay: bool) -> int:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from fractions import Fraction
 
 from dupbridge.core.board import Board
 from dupbridge.core.cards import Card
@@ -37,23 +38,48 @@ class ResultRejected(ValueError):
         self.message = message
 
 
+# A "TD" line: the table called the Director, who will give the score (Law 12); the line
+# is kept, and left out of the scoring until the Director's adjusted score is recorded.
+DIRECTOR = "TD"
 _FAULT = {"40": Fault.DIRECTLY, "50": Fault.PARTLY, "60": Fault.NONE}
-_ADJUSTED = re.compile(r"^A(40|50|60)/(40|50|60)$")
+# A60/40 (faults: the profile's values), A70/70 or A60/0 (stated percentages), and
+# 40%/60% (stated, written with the percent sign).
+_ADJUSTED = re.compile(r"^A\s*(\d{1,3}(?:[.,]\d+)?)\s*/\s*(\d{1,3}(?:[.,]\d+)?)$")
+_PERCENTAGES = re.compile(r"^(\d{1,3}(?:[.,]\d+)?)\s*%\s*/\s*(\d{1,3}(?:[.,]\d+)?)\s*%$")
 
 
 def artificial_code(code: str) -> Artificial:
     """``A60/40``: North-South not at fault, East-West directly at fault (12C2(a)); the
-    numbers name the fault, the profile's percentages give the value."""
-    match = _ADJUSTED.match(code.strip().upper())
+    numbers 60, 50 and 40 name the fault, the profile's percentages give the value. Other
+    figures (``A70/70``, ``A60/0``) and any written with a percent sign (``40%/60%``) are
+    the percentages the Director states for each side."""
+    written = code.strip().upper()
+    stated = _PERCENTAGES.match(written)
+    match = stated or _ADJUSTED.match(written)
     if match is None:
-        raise ValueError(f"{code!r} is not an adjusted-score code (A60/40, A50/50, A40/60...)")
-    return Artificial(_FAULT[match[1]], _FAULT[match[2]])
+        raise ValueError(f"{code!r} is not an adjusted-score code (A60/40, A50/50, A70/70, "
+                         f"40%/60%...)")
+    ns, ew = match[1].replace(",", "."), match[2].replace(",", ".")
+    if stated is None and ns in _FAULT and ew in _FAULT:
+        return Artificial(_FAULT[ns], _FAULT[ew])
+    return Artificial.of_percentages(Fraction(ns), Fraction(ew))
 
 
 def code_of(artificial: Artificial) -> str:
     """The adjusted-score code of an artificial score (``artificial_code``'s inverse)."""
-    percent = {fault: number for number, fault in _FAULT.items()}
-    return f"A{percent[artificial.ns]}/{percent[artificial.ew]}"
+    if artificial.ns_percent is not None or artificial.ew_percent is not None:
+        percent = {fault: Fraction(number) for number, fault in _FAULT.items()}
+        ns = artificial.ns_percent if artificial.ns_percent is not None else \
+            percent[artificial.ns]
+        ew = artificial.ew_percent if artificial.ew_percent is not None else \
+            percent[artificial.ew]
+        return f"{_figure(ns)}%/{_figure(ew)}%"
+    percent_of = {fault: number for number, fault in _FAULT.items()}
+    return f"A{percent_of[artificial.ns]}/{percent_of[artificial.ew]}"
+
+
+def _figure(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +100,9 @@ class Entry:
     tricks: int | None = None
     adjusted: str | None = None
     agreed_by: frozenset[Side] = frozenset({Side.NS, Side.EW})
+    # A score-only traveller: North-South's score as written, no contract (some programs
+    # and paper travellers record only that); scored as any table result.
+    score: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +151,8 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
             "the movement seats {ns} against {ew} here",
             **at, ns=encounter.ns, ew=encounter.ew))
     if entry.adjusted is not None:
+        if entry.adjusted.strip().upper() == DIRECTOR:
+            return
         try:
             artificial_code(entry.adjusted)
         except ValueError:
@@ -129,6 +160,16 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
                 "round {round}, table {table}, board {board}: "
                 "unknown adjusted-score code {code}",
                 **at, code=entry.adjusted)) from None
+        return
+    if entry.score is not None:
+        if entry.contract is not None or entry.declarer is not None or entry.tricks:
+            raise ResultRejected(msg(
+                "round {round}, table {table}, board {board}: "
+                "give either the score or the contract, not both", **at))
+        if entry.score % 10 or abs(entry.score) > 7600:
+            raise ResultRejected(msg(
+                "round {round}, table {table}, board {board}: "
+                "{score} is not a bridge score", **at, score=entry.score))
         return
     if entry.contract is None:
         if entry.tricks not in (None, 0) or entry.declarer is not None:
@@ -252,5 +293,8 @@ def correct(book: Book, corrected: Entry, *, who: str, when: datetime, why: str,
 
 
 def ns_points(entry: Entry, board: Board) -> int:
-    """North-South's score of a played result (Law 77 from declarer's side, signed)."""
+    """North-South's score of a played result (Law 77 from declarer's side, signed), or
+    the score a score-only traveller gives."""
+    if entry.score is not None:
+        return entry.score
     return ns_score(board, entry.contract, entry.declarer, entry.tricks)

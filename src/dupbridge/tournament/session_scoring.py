@@ -18,7 +18,7 @@ from dupbridge.scoring.results import BoardResult, Score
 from dupbridge.tournament.balance import fields
 from dupbridge.tournament.changes import expected_results
 from dupbridge.tournament.movement import Movement
-from dupbridge.tournament.results import Book, artificial_code, ns_points
+from dupbridge.tournament.results import DIRECTOR, Book, artificial_code, ns_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,19 @@ def board_results(book: Book, boards: Mapping[int, Board],
     return results
 
 
+def awaiting_director(book: Book, adjusted: Mapping[tuple[int, int, int], Score] | None = None
+                      ) -> Book:
+    """The book without its "TD" lines the Director has not scored yet (no adjusted score
+    recorded for them): they are not results until then."""
+    chosen = adjusted or {}
+    waiting = {key for key, e in book.entries.items()
+               if e.adjusted is not None and e.adjusted.strip().upper() == DIRECTOR
+               and key not in chosen}
+    if not waiting:
+        return book
+    return replace(book, entries={k: e for k, e in book.entries.items() if k not in waiting})
+
+
 def score_session(movement: Movement, book: Book, boards: Mapping[int, Board], *,
                   method: PairsMethod = "matchpoints", config: PairsConfig | None = None,
                   adjusted: Mapping[tuple[int, int, int], Score] | None = None,
@@ -65,6 +78,7 @@ def score_session(movement: Movement, book: Book, boards: Mapping[int, Board], *
     base = config or PairsConfig()
     if base.expected is None:
         base = replace(base, expected=expected_results(movement))
+    book = awaiting_director(book, adjusted)
     field = score_pairs(board_results(book, boards, adjusted), method, base)
     totals = {name: t.total for name, t in field.pairs.items()}
     totals = {k: Fraction(v) for k, v in apply_penalties(totals, penalties).items()}

@@ -29,6 +29,20 @@ def round_robin(teams: int, boards_per_match: int) -> Movement:
     return Movement(f"Round robin {teams} teams", tuple(encounters))
 
 
+def match_encounters(round_number: int, matches: list[tuple[int, int]], boards: tuple[int, ...],
+                     board_set: int) -> list[Encounter]:
+    """The tables of a round of team matches (a Swiss round): match m at tables 2m-1 (home
+    North-South) and 2m (home East-West), both on ``boards`` (duplicated, Law 6F). Teams
+    are numbered from 1; their pairs as in ``round_robin``."""
+    encounters = []
+    for m, (home, away) in enumerate(matches, 1):
+        encounters.append(Encounter(round_number, 2 * m - 1, (2 * home - 1,), (2 * away,),
+                                    boards, board_set))
+        encounters.append(Encounter(round_number, 2 * m, (2 * away - 1,), (2 * home,),
+                                    boards, board_set))
+    return encounters
+
+
 def team_of(pair: int) -> int:
     """The team a pair of a team movement belongs to."""
     return (pair + 1) // 2

@@ -20,7 +20,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
+from pathlib import Path
+from typing import Any
 
+from dupbridge.app.club_night.event_kinds import first_swiss_round, read_options
 from dupbridge.app.club_night.journal import (
     entry_action,
     entry_json,
@@ -43,7 +46,7 @@ from dupbridge.app.club_night.ports import (
     Store,
     StoreError,
 )
-from dupbridge.app.club_night.preparation import plan_movement
+from dupbridge.app.club_night.preparation import PlannedMovement, plan_movement
 from dupbridge.app.club_night.result_input import ResultInput
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
@@ -72,7 +75,7 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
-from dupbridge.app.errors import translated
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -89,6 +92,7 @@ from dupbridge.tournament.dealing import (
     commitment,
     new_seed,
 )
+from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.periods import Periods, appeal_admissible, may_correct
 from dupbridge.tournament.results import (
     Book,
@@ -121,6 +125,14 @@ class NewEvent:
     deal: bool = True
     seed: str | None = None
     event_id: str | None = None
+    rounds: int | None = None
+    movement_file: str | None = None
+    movement_name: str | None = None
+    ew_numbering: str = "offset"
+    # pairs, barometer, teams (a round robin of ``size`` teams), swiss (``size`` teams,
+    # ``rounds`` rounds, paired as they come) or individual (a ``movement_file``)
+    kind: str = "pairs"
+    options: Mapping[str, Any] | None = None  # ``event_kinds.read_options``
 
 
 @translated
@@ -139,8 +151,31 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
                          f"{new.scoring!r}")
     regulations = load_profile(new.profile)
-    planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
-                            arrow_switches=new.arrow_switches)
+    if new.ew_numbering not in ("offset", "direction"):
+        raise BadInput(msg("East-West numbering is offset or direction, not {value}",
+                           value=new.ew_numbering))
+    if new.rounds is not None:
+        check_number("rounds", new.rounds, 1, MAX_SIZE)
+    options = read_options(dict(new.options or {}), kind=new.kind)
+    first_payload: dict[str, Json] = {}
+    if new.kind == "swiss":
+        if new.rounds is None:
+            raise BadInput(msg("a Swiss event needs its number of rounds (--rounds)"))
+        check_number("teams", new.size, 2, MAX_SIZE)
+        options["swiss_rounds"] = new.rounds
+        encounters, bye = first_swiss_round(new.size, new.boards_per_round)
+        movement = Movement(f"Swiss {new.size} teams", tuple(encounters))
+        first_payload["bye"] = bye
+        planned = PlannedMovement(movement, 0.0, 1, (), ())
+    else:
+        kind = {"barometer": "barometer", "teams": "teams"}.get(new.kind, new.movement)
+        if new.kind == "individual" and new.movement_file is None:
+            raise BadInput(msg("an individual is played on a published individual movement: "
+                               "give --movement-file"))
+        planned = plan_movement(kind, new.size, new.boards_per_round, relay=new.relay,
+                                arrow_switches=new.arrow_switches, rounds=new.rounds,
+                                file=None if new.movement_file is None
+                                else Path(new.movement_file), name=new.movement_name)
     if planned.violations:
         raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
     movement = planned.movement
@@ -149,6 +184,8 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(f"pair {min(unknown)} is not in the movement")
     movement = movement.with_phantoms(new.absent)
     boards = movement.boards
+    if new.kind == "swiss" and new.rounds is not None:
+        boards = tuple(range(1, new.rounds * new.boards_per_round + 1))
     seed = new.seed
     if seed is None and new.deal:
         seed = new_seed(entropy).hex()
@@ -166,14 +203,18 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         "scoring": new.scoring,
         "movement": {"kind": new.movement, "size": new.size,
                      "boards_per_round": new.boards_per_round, "relay": new.relay,
-                     "arrow_switches": list(planned.arrow_switches)},
+                     "arrow_switches": list(planned.arrow_switches),
+                     "rounds": planned.movement.rounds, "ew_numbering": new.ew_numbering,
+                     "file": new.movement_file, "file_movement": new.movement_name},
         "boards": {"first": boards[0], "count": len(boards), "seed": seed,
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},
+        "kind": new.kind, "options": options,
     }
     store.add_event(EventRecord(event_id, new.name, now, config))
     store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
-                        "the movement as planned", {"movement": movement_json(movement)}))
+                        "the movement as planned", {"movement": movement_json(movement),
+                                                    **first_payload}))
     return event_view(store, event_id)
 
 
@@ -196,7 +237,8 @@ def entry_of(state: ClubState, given: ResultInput, entry_id: str) -> Entry:
                                  table=given.table, board=given.board))
     agreed = frozenset({Side.NS, Side.EW}) if given.agreed else frozenset({Side.NS})
     return Entry(entry_id, given.round, given.table, given.board, encounter.ns, encounter.ew,
-                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed)
+                 given.contract, given.declarer, given.lead, given.tricks, given.code, agreed,
+                 given.score)
 
 
 def status_of(before: Book, after: Book, entry_id: str) -> str:

@@ -29,6 +29,7 @@ def entry_json(entry: Entry) -> dict[str, Json]:
         "lead": None if entry.lead is None else str(entry.lead),
         "tricks": entry.tricks, "adjusted": entry.adjusted,
         "agreed_by": sorted(side.value for side in entry.agreed_by),
+        **({} if entry.score is None else {"score": entry.score}),
     }
 
 
@@ -51,6 +52,7 @@ def read_entry(data: Mapping[str, Any]) -> Entry:
         None if data.get("tricks") is None else int(data["tricks"]),
         None if data.get("adjusted") is None else str(data["adjusted"]),
         frozenset(Side(side) for side in data.get("agreed_by", ("NS", "EW"))),
+        None if data.get("score") is None else int(data["score"]),
     )
 
 

@@ -33,6 +33,8 @@ def from_file_movement(movement: files.Movement, *, boards_per_set: int = 1) -> 
 def load_movements(path: str | Path) -> dict[str, Movement]:
     """Every movement in a file of any of the three shapes, by name."""
     file = Path(path)
+    if file.suffix.lower() == ".csv":
+        return {file.stem: from_file_movement(files.load_rows(file))}
     if file.suffix == ".json":
         return {key: from_file_movement(m) for key, m in files.load_howellki(file).items()}
     if file.suffix == ".txt":
@@ -41,3 +43,13 @@ def load_movements(path: str | Path) -> dict[str, Movement]:
     if not isinstance(loaded, files.Movement):
         raise ValueError(f"{file}: a board set file, not a movement")
     return {loaded.name or file.stem: from_file_movement(loaded)}
+
+
+def movement_rows(movement: Movement) -> str:
+    """A pairs movement as CSV rows (round, table, NS, EW, boards), the shape
+    ``load_movements`` reads back: the export of any movement, generated or imported."""
+    if any(len(e.ns) != 1 or len(e.ew) != 1 for e in movement.encounters):
+        raise ValueError("only a pairs or teams movement is written as rows")
+    return files.dumps_rows(tuple(files.MovementRow(e.table, e.round, e.ns[0], e.ew[0],
+                                                    e.boards)
+                                  for e in movement.encounters))

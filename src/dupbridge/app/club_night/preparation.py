@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dupbridge.app.club_night.movement_files import load_movements
-from dupbridge.app.errors import translated
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.board import Board
+from dupbridge.core.messages import msg
 from dupbridge.tournament.balance import arrow_switch, balance, choose_arrow_switches, winners
 from dupbridge.tournament.dealing import DealingRecord, deal_boards, new_seed, publish_before_play
-from dupbridge.tournament.howell import howell
+from dupbridge.tournament.howell import barometer, howell
 from dupbridge.tournament.mitchell import EvenTables, mitchell
 from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.teams import round_robin
@@ -30,34 +31,75 @@ class PlannedMovement:
     violations: tuple[Violation, ...]
 
 
+KINDS = ("mitchell", "howell", "barometer", "teams")
+
+
 @translated
 def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = False,
-                  arrow_switches: str = "none") -> PlannedMovement:
-    """``kind`` mitchell (``size`` tables), howell (``size`` pairs) or teams (``size``
-    teams); ``arrow_switches`` "none", "auto" (chosen to raise the balance) or a list
-    of rounds such as "6,7"."""
-    if kind == "mitchell":
+                  arrow_switches: str = "none", rounds: int | None = None,
+                  file: Path | None = None, name: str | None = None) -> PlannedMovement:
+    """``kind`` mitchell (``size`` tables), howell or barometer (``size`` pairs) or teams
+    (``size`` teams); ``rounds`` cuts a Mitchell or a barometer; ``arrow_switches``
+    "none", "auto" (chosen to raise the balance) or a list of rounds such as "6,7".
+    With ``file``, the movement ``name`` of that file (its only one if no name): a
+    published table (a KoPS 3/4 Howell such as ``6-8``) or rows written by hand, with
+    ``boards_per_round`` boards per set where the file names sets."""
+    if file is not None:
+        movement = _from_file(file, name, boards_per_round)
+    elif kind == "mitchell":
         even = EvenTables.RELAY_AND_BYE if relay else EvenTables.SKIP
-        movement = mitchell(size, boards_per_round, even=even)
+        movement = mitchell(size, boards_per_round, even=even, rounds=rounds)
     elif kind == "howell":
+        if rounds is not None and rounds != size - 1:
+            raise BadInput(msg("a cut (3/4) Howell is read from a published table: give "
+                               "--movement-file and --movement-name (a KoPS table such as "
+                               "6-8)"))
         movement = howell(size, boards_per_round)
+    elif kind == "barometer":
+        movement = barometer(size, boards_per_round, rounds=rounds)
     elif kind == "teams":
         movement = round_robin(size, boards_per_round)
     else:
-        raise ValueError(f"a movement is mitchell, howell or teams, not {kind!r}")
+        raise BadInput(msg("a movement is {kinds}, not {kind}", kinds=", ".join(KINDS),
+                           kind=kind))
+    switches: tuple[int, ...]
     if arrow_switches == "auto":
-        rounds = choose_arrow_switches(movement)
+        switches = tuple(choose_arrow_switches(movement))
     elif arrow_switches in ("", "none"):
-        rounds = ()
+        switches = ()
     else:
         try:
-            rounds = tuple(int(r) for r in arrow_switches.split(","))
+            switches = tuple(int(r) for r in arrow_switches.split(","))
         except ValueError:
             raise ValueError(f"--arrow-switch is none, auto or rounds such as 6,7, not "
                              f"{arrow_switches!r}") from None
-    movement = arrow_switch(movement, rounds)
-    return PlannedMovement(movement, balance(movement), winners(movement), rounds,
+    movement = arrow_switch(movement, switches)
+    return PlannedMovement(movement, balance(movement), winners(movement), switches,
                            tuple(validate(movement, Plan.of(movement))))
+
+
+def _from_file(file: Path, name: str | None, boards_per_set: int) -> Movement:
+    found = load_movements(file)
+    if name is None and len(found) == 1:
+        movement = next(iter(found.values()))
+    elif name in found:
+        movement = found[name]
+    else:
+        raise BadInput(msg("{file} holds the movements {names}: name one "
+                           "(--movement-name)", file=file.name, names=", ".join(found)))
+    if any(e.board_set is not None for e in movement.encounters) and boards_per_set > 1:
+        movement = _sets_of(movement, boards_per_set)
+    return movement
+
+
+def _sets_of(movement: Movement, per_set: int) -> Movement:
+    """A movement naming board sets, with ``per_set`` boards in each."""
+    from dataclasses import replace
+
+    return replace(movement, encounters=tuple(
+        replace(e, boards=tuple(range((e.board_set - 1) * per_set + 1,
+                                      e.board_set * per_set + 1)))
+        if e.board_set is not None else e for e in movement.encounters))
 
 
 @translated

@@ -38,11 +38,13 @@ class ResultInput:
     lead: Card | None
     code: str | None
     agreed: bool
+    score: int | None  # a score-only traveller: North-South's score, no contract
 
     def __init__(self, round: int, table: int, board: int,
                  contract: Contract | str | None = None, declarer: Seat | str | None = None,
                  tricks: int | None = None, lead: Card | str | None = None,
-                 code: str | None = None, agreed: bool = True) -> None:
+                 code: str | None = None, agreed: bool = True,
+                 score: int | None = None) -> None:
         at = {"round": round, "table": table, "board": board}
         passed = isinstance(contract, str) and contract.strip().upper() in PASSED
         try:
@@ -58,7 +60,7 @@ class ResultInput:
                       else str(error).splitlines()[0])
             raise UnreadableResult(msg("round {round}, table {table}, board {board}: {error}",
                                      **at, error=reason)) from None
-        if code is None and contract is None:
+        if code is None and contract is None and score is None:
             raise UnreadableResult(msg("round {round}, table {table}, board {board}: give the "
                                      "contract, declarer and tricks, or an adjusted-score "
                                      "code", **at))
@@ -67,5 +69,5 @@ class ResultInput:
                             ("tricks", 0 if passed and tricks is None else tricks),
                             ("lead", typed_lead),
                             ("code", None if code is None else code.strip().upper()),
-                            ("agreed", agreed)):
+                            ("agreed", agreed), ("score", score)):
             object.__setattr__(self, name, value)

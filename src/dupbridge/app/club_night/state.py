@@ -11,6 +11,7 @@ reason, for the Director, never dropped."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -40,7 +41,7 @@ from dupbridge.scoring.penalties import (
     ProceduralPenalty,
     offence_of,
 )
-from dupbridge.scoring.results import Score, Split
+from dupbridge.scoring.results import Outcome, Score, Split, Weighted
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.dealing import deal_boards
 from dupbridge.tournament.movement import Movement
@@ -92,6 +93,11 @@ class EventConfig:
     seed: str | None  # hexadecimal: the dealing seed (Law 6), kept until it is revealed
     commitment: str | None
     names: Mapping[int, str]
+    # The event's kind (pairs, barometer, teams, swiss, individual) and its conditions of
+    # contest as the scorer chose them (``event_kinds.read_options``); older events have
+    # neither and are pairs events under the profile's defaults.
+    kind: str = "pairs"
+    options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def edition(self) -> Edition:
@@ -106,7 +112,8 @@ class EventConfig:
             int(data["boards"]["count"]), bool(data["movement"]["relay"]),
             tuple(int(r) for r in data["movement"]["arrow_switches"]),
             data["boards"].get("seed"), data["boards"].get("commitment"),
-            {int(k): str(v) for k, v in data.get("names", {}).items()})
+            {int(k): str(v) for k, v in data.get("names", {}).items()},
+            str(data.get("kind", "pairs")), dict(data.get("options", {})))
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +251,11 @@ def _keep(kept: dict[str, _Replayed], event_id: str, replayed: _Replayed) -> Non
 
 def initial_state(record: EventRecord, first_movement: Movement) -> ClubState:
     config = EventConfig.read(record.config)
-    return ClubState(record, config, first_movement, first_movement, session_boards(config))
+    # A barometer's point: every table plays the same boards, so a round's results are
+    # released when it ends (the Director may still choose otherwise, ``release``).
+    release = "round" if config.kind == "barometer" else "board"
+    return ClubState(record, config, first_movement, first_movement, session_boards(config),
+                     release=release)
 
 
 def replay(record: EventRecord, actions: Sequence[Action]) -> ClubState:
@@ -385,6 +396,24 @@ def assigned_score(board: Board, text: str) -> int:
     return ns_score(board, Contract.parse(words[0]), Seat.parse(words[1]), tricks)
 
 
+_STATED = re.compile(r"^\d[\d.,]*\s*%\s*/\s*\d[\d.,]*\s*%$")  # 40%/60%
+_OUTCOME = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*%\s*(.+?)\s*$")
+
+
+def weighted_score(board: Board, text: str) -> Weighted:
+    """A weighted assigned score (12C1(c)) written as its outcomes with their weights:
+    ``30% 4S N 10 + 70% 4S N 9`` (the weights sum to 100 %)."""
+    outcomes = []
+    for part in text.split("+"):
+        match = _OUTCOME.match(part)
+        if match is None:
+            raise ValueError(f"a weighted score is written as outcomes with their weights, "
+                             f"such as '30% 4S N 10 + 70% 4S N 9', not {text!r}")
+        weight = Fraction(match[1].replace(",", ".")) / 100
+        outcomes.append(Outcome(assigned_score(board, match[2]), weight))
+    return Weighted(tuple(outcomes))
+
+
 def _adjust(state: ClubState, action: Action) -> ClubState:
     key = (int(action.payload["round"]), int(action.payload["table"]),
            int(action.payload["board"]))
@@ -395,8 +424,9 @@ def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState
     """``state`` with ``action``'s adjusted score ``text`` on the board at ``key``."""
     board = state.board(key[2])
     written = text.strip().upper()
-    score: Score = (artificial_code(text) if written.startswith("A")
+    score: Score = (artificial_code(text) if written.startswith("A") or _STATED.match(written)
                     else read_split(text) if written.startswith("NS")
+                    else weighted_score(board, text) if "%" in written
                     else assigned_score(board, text))
     book = state.book
     if isinstance(score, Split) and book.result(*key) is None:

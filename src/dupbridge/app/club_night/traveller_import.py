@@ -29,7 +29,7 @@ from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.messages import Msg, msg
 from dupbridge.tournament.results import ResultRejected
 
-FIELDS = ("round", "table", "board", "contract", "declarer", "tricks", "lead", "code",
+FIELDS = ("round", "table", "board", "contract", "declarer", "tricks", "lead", "code", "score",
           "agreed", "id")
 
 
@@ -117,18 +117,35 @@ def _row(where: str, record: Mapping[str, Any]) -> Row:
                            number("board", True) or 0)
     contract, declarer, tricks = text("contract"), text("declarer"), number("tricks", False)
     lead, code = text("lead"), text("code")
+    score = _signed(text("score"), where)
     # The id is made from the row as written, so that a file imported again gives the
     # ids it gave before.
     content = "|".join(str(v) for v in (round, table, board, contract, declarer, tricks,
-                                        lead, code, agreed))
+                                        lead, code, agreed, *(() if score is None else (score,))))
     row_id = text("id") or "import-" + hashlib.sha256(content.encode()).hexdigest()[:20]
     try:
         given = ResultInput(round, table, board, contract, declarer, tricks, lead, code,
-                            agreed)
+                            agreed, score)
     except ResultRejected as error:
         raise ImportRejected(msg("{where}: {error}", where=where,
                                  error=error.message)) from None
     return Row(where, given, row_id)
+
+
+def _signed(value: str | None, where: str) -> int | None:
+    """A score-only traveller's North-South score: ``420``, ``-50``, ``NS 420`` or
+    ``EW 50`` (East-West's score, so -50 for North-South)."""
+    if value is None:
+        return None
+    words = value.upper().split()
+    try:
+        if len(words) == 2 and words[0] in ("NS", "EW"):
+            points = int(words[1])
+            return points if words[0] == "NS" else -points
+        return int(value)
+    except ValueError:
+        raise ImportRejected(msg("{where}: score must be North-South's points such as 420 "
+                                 "or -50, not {value}", where=where, value=value)) from None
 
 
 @translated

@@ -15,6 +15,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from dupbridge.app.club_night.derived import derived
+from dupbridge.app.club_night.event_kinds import factored, pairs_options
 from dupbridge.app.club_night.ports import EventRecord, Store
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
@@ -28,11 +29,10 @@ from dupbridge.app.errors import ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import Regulations
-from dupbridge.laws.machinery.scoring_profile import pairs_config
 from dupbridge.scoring.field_config import PairsMethod
 from dupbridge.tournament.dealing import ALGORITHM, DealingRecord, reveal
 from dupbridge.tournament.results import Correction, Entry, ns_points
-from dupbridge.tournament.session_scoring import score_session
+from dupbridge.tournament.session_scoring import awaiting_director, score_session
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +129,7 @@ def _line(state: ClubState, entry: Entry) -> Line:
         score = ns_points(entry, state.board(entry.board))
     return Line(entry.id, entry.round, entry.table, entry.board, entry.ns, entry.ew,
                 "PASS" if entry.contract is None and entry.adjusted is None
-                else str(entry.contract or ""),
+                and entry.score is None else str(entry.contract or ""),
                 entry.declarer.letter if entry.declarer is not None else "",
                 str(entry.lead) if entry.lead is not None else "", entry.tricks, score, adjusted)
 
@@ -169,6 +169,7 @@ class Standing:
     total: Fraction  # after procedural penalties
     percentage: Fraction | None
     boards: int
+    factored: Fraction | None = None  # the total factored to the stated boards, if asked
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +186,7 @@ class SessionResult:
     conflicts: int
     # the side each ranking's pairs sat in the first round (None: they sat both ways)
     directions: tuple[Side | None, ...] = ()
+    director: int = 0  # "TD" lines waiting for the Director's score (not scored yet)
 
 
 @translated
@@ -205,9 +207,10 @@ def score_of(state: ClubState) -> SessionResult:
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
     scored = score_session(state.movement, state.book, state.boards, method=method,
-                           config=pairs_config(state.config.regulations),
-                           adjusted=adjusted, penalties=state.penalties)
-    lines = [_line(state, e) for _, e in sorted(state.book.entries.items())]
+                           config=pairs_options(state), adjusted=adjusted,
+                           penalties=state.penalties)
+    scorable = awaiting_director(state.book, adjusted)
+    lines = [_line(state, e) for _, e in sorted(scorable.entries.items())]
     travellers = tuple(replace(line, ns_value=scored.field.ns(i), ew_value=scored.field.ew(i))
                        for i, line in enumerate(lines))
     rankings = []
@@ -216,13 +219,16 @@ def score_of(state: ClubState) -> SessionResult:
         rankings.append(tuple(
             Standing(f"{r.place}=" if places.count(r.place) > 1 else str(r.place),
                      int(r.contestant), state.name_of(int(r.contestant)), r.total,
-                     r.percentage, _boards_played(state, int(r.contestant)))
+                     r.percentage, _boards_played(state, int(r.contestant)),
+                     factored(r.total, _boards_played(state, int(r.contestant)),
+                              state.config.options))
             for r in group))
     res = results_of(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
         len(state.book.disputes), len(state.book.conflicts),
-        tuple(_direction(state, {s.pair for s in group}) for group in rankings))
+        tuple(_direction(state, {s.pair for s in group}) for group in rankings),
+        len(state.book.entries) - len(scorable.entries))
 
 
 def _direction(state: ClubState, pairs: set[int]) -> Side | None:
