@@ -27,7 +27,7 @@ from dupbridge.app.club_night.limits import (
 )
 from dupbridge.app.errors import AppError, NotFound, ResultRefused
 from dupbridge.core.messages import msg
-from dupbridge.web import views
+from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.inputs import profile_names, profile_of
 from dupbridge.web.pages import Pages
@@ -73,6 +73,8 @@ def create(request: Request, pages: PagesDep, name: Name, profile: Why, scoring:
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
         return index(pages, request, pages.message(request, error.message), 422)
+    if new.deal:  # the hand record's tables computed now, in the background
+        hand_records.start_analysis(pages, view.id)
     return pages.redirect(f"/director/events/{view.id}")
 
 
@@ -201,8 +203,10 @@ def late(request: Request, event_id: str, pages: PagesDep, late: Number,
 @router.post("/events/{event_id}/publish", response_model=None)
 def publish(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
-    return act(pages, request, event_id, lambda: club.make_official(
+    response = act(pages, request, event_id, lambda: club.make_official(
         store, clock, event_id, who=WHO))
+    hand_records.start_analysis(pages, event_id)  # if not done since the boards were dealt
+    return response
 
 
 @router.post("/events/{event_id}/extend", response_model=None)

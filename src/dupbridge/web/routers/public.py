@@ -7,23 +7,27 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
+from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
-from dupbridge.app.club_night.hand_record import event_hand_record_of
+from dupbridge.app.club_night.hand_record import HandRecordProgress, stored_hand_record
 from dupbridge.app.club_night.progress import running_percentages_of
 from dupbridge.app.club_night.state import ClubState
 from dupbridge.app.errors import AppError, NotFound
-from dupbridge.app.publication.hand_record_page import hand_record_html
+from dupbridge.app.publication.hand_record_page import (
+    HAND_RECORD_WEB_STYLE,
+    hand_record_boards,
+)
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.web import ruling_views, views
+from dupbridge.web import hand_records, ruling_views, views
 from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
 from dupbridge.web.pages import Pages, client_address
@@ -104,12 +108,23 @@ def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLRespons
     are official; before, a page saying when it comes."""
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
-    record = event_hand_record_of(state)
-    if record is None:
+    found = stored_hand_record(state, hand_records.records_of(pages))
+    if found is None:
         return pages.render(request, "message.html", status_code=404, id=event_id,
                             event_name=view.name, message=pages.message(request, msg(
                                 "The hands are shown once the scores are official.")))
-    return HTMLResponse(hand_record_html(record, pages.language(request)))
+    language = pages.language(request)
+    if isinstance(found, HandRecordProgress):
+        # Not analysed yet (an event from before the analysis was kept, or a failed run):
+        # started now, the page says how far it has gone and reloads itself.
+        hand_records.start_analysis(pages, event_id)
+        return pages.render(request, "hand_record.html", status_code=202, record={
+            "id": event_id, "name": view.name, "progress": pages.message(request, msg(
+                "Computing the double-dummy tables: {done} of {total} boards done.",
+                done=found.done, total=found.total))})
+    return pages.render(request, "hand_record.html", record={
+        "id": event_id, "name": view.name, "progress": "", "style": HAND_RECORD_WEB_STYLE,
+        "boards": Markup(hand_record_boards(found, language))})
 
 
 @router.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
