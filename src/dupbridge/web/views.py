@@ -3,6 +3,7 @@ layer has decided everything)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
@@ -11,9 +12,10 @@ from typing import Any, Protocol
 import segno
 from markupsafe import Markup
 
+from dupbridge.core.calls import Denomination, Pass
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.catalogues import parameter
+from dupbridge.i18n.catalogues import call_text, parameter, strain_text
 
 
 def pair_list(pairs: tuple[int, ...]) -> str:
@@ -42,10 +44,23 @@ def line_text(line: Result, language: str) -> str:
     if line.adjusted:
         return line.adjusted
     if line.contract == "PASS" or not line.contract:
-        return "PASS"
+        return "PASS" if language == "en" else call_text(Pass(), language)
     declarer = parameter(Seat.parse(line.declarer), language)[0] if line.declarer else ""
     lead = f" {_card(line.lead, language)}" if line.lead else ""
-    return f"{line.contract} {declarer} {line.tricks}{lead}"
+    return f"{contract_text(line.contract, language)} {declarer} {line.tricks}{lead}"
+
+
+_CONTRACT = re.compile(r"([1-7])(NT|N|S|H|D|C)(X{0,2})", re.IGNORECASE)
+
+
+def contract_text(contract: str, language: str) -> str:
+    """``3NT``, ``4SX`` as the reader writes them (3SA, 4♠X; ST in Portuguese); English
+    keeps the letters it is entered with."""
+    found = _CONTRACT.fullmatch(contract.strip())
+    if language == "en" or found is None:
+        return contract
+    denomination = Denomination.parse(found.group(2).upper())
+    return f"{found.group(1)}{strain_text(denomination, language)}{found.group(3).upper()}"
 
 
 def _card(text: str, language: str) -> str:

@@ -119,12 +119,13 @@ def hand_record_progress(state: ClubState, records: HandRecordStore) -> HandReco
     return HandRecordProgress(total - len(_missing(state, kept)), total)
 
 
-def stored_hand_record(state: ClubState, records: HandRecordStore
+def stored_hand_record(state: ClubState, records: HandRecordStore, *, director: bool = False
                        ) -> HandRecord | HandRecordProgress | None:
-    """The event's hand record from the kept analyses, once the scores are official;
-    how far the analysis has gone while a board is still being solved; None before the
-    official scores or when the app dealt no board (no deal known)."""
-    if state.official_at is None:
+    """The event's hand record from the kept analyses, once the scores are official (at
+    any time for the ``director``, who prints it for after the session); how far the
+    analysis has gone while a board is still being solved; None before the official
+    scores or when the app dealt no board (no deal known)."""
+    if state.official_at is None and not director:
         return None
     boards = _records(state)
     if not boards:

@@ -84,6 +84,10 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
         data = _console(pages, request, event_id)
     except NotFound as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
+    progress = hand_records.progress_of(pages, event_id)
+    data["hand_record"] = pages.message(request, msg(
+        "Hand record: {done} of {total} boards analysed.", done=progress.done,
+        total=progress.total)) if progress.total else ""
     device_url = f"{request.base_url}device"
     qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
     return pages.render(request, "director_event.html", console=data, qr=qr,
