@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
+from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import floor as club_floor
@@ -26,6 +27,7 @@ from dupbridge.app.club_night.limits import (
     read_whole,
 )
 from dupbridge.app.errors import AppError, NotFound, ResultRefused
+from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import msg
 from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
@@ -88,6 +90,8 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
     data["hand_record"] = pages.message(request, msg(
         "Hand record: {done} of {total} boards analysed.", done=progress.done,
         total=progress.total)) if progress.total else ""
+    data["machines"] = MACHINE_FORMATS
+    data["mail"] = mailer_from_environment() is not None
     device_url = f"{request.base_url}device"
     qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
     return pages.render(request, "director_event.html", console=data, qr=qr,
