@@ -24,7 +24,7 @@ from dupbridge.app.publication.hand_record_page import (
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
-from dupbridge.core.seats import Seat
+from dupbridge.core.seats import Seat, Side
 from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import hand_records, ruling_views, views
@@ -59,7 +59,10 @@ def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
 @router.get("/events/{event_id}/ranking", response_class=HTMLResponse)
 def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     state = known(pages, request, event_id)
-    return pages.render(request, "ranking.html", public=_public(pages, request, state))
+    # The live page refreshes the fragment (htmx); opened directly, the whole page.
+    name = "ranking.html" if request.headers.get("hx-request") == "true" else \
+        "ranking_page.html"
+    return pages.render(request, name, public=_public(pages, request, state))
 
 
 @router.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
@@ -192,12 +195,20 @@ def _sight(pages: Pages, request: Request, state: ClubState) -> visibility.Sight
     return visibility.sight_in(pages.store, state, viewer)
 
 
+def _side_title(pages: Pages, request: Request, side: Side | None) -> str:
+    """A two-winner Mitchell's rankings are headed North-South and East-West."""
+    if side is None:
+        return ""
+    return pages.message(request, msg("North-South") if side is Side.NS else msg("East-West"))
+
+
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
     sight = _sight(pages, request, state)
     hidden = sight.ranking_hidden
     ranked = sight.ranked  # the boards every table has played, unless the Director reads
     rankings: list[list[dict[str, Any]]] = []
+    titles: list[str] = []
     if not hidden and ranked.book.entries:
         try:
             scored = club_views.score_of(ranked)
@@ -208,8 +219,10 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
+            titles = [_side_title(pages, request, side) for side in scored.directions]
     chart = running_chart(running_percentages_of(ranked)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
+            "titles": titles,
             "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),
             "boards": view.boards, "pairs": view.pairs}
