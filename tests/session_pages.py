@@ -13,6 +13,7 @@ from dupbridge.adapters.sql.hand_records import SqlHandRecords
 from dupbridge.analysis.batch import Batch
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night.hand_record import analyse_event
+from dupbridge.core.messages import msg
 from dupbridge.web.app import WebConfig, create_app
 from dupbridge.web.security import hash_password
 from web_browser import PASSWORD, MovableClock
@@ -58,6 +59,14 @@ def session(tmp_path: Path) -> Session:
         club.enter_result(store, clock, event.id, club.ResultInput(
             round_, table, board, contract, declarer or None,
             tricks if contract != "PASS" else None, given_lead))
+    # Round 3: a conflict settled by the Director and a dispute still open.
+    club.enter_result(store, clock, event.id, club.ResultInput(3, 1, 5, "1NT", "N", 8))
+    club.enter_result(store, clock, event.id, club.ResultInput(3, 1, 5, "2NT", "N", 8))
+    conflict = club.results(store, event.id).conflicts[0][1].id
+    club.resolve_conflict(store, clock, event.id, conflict, "first", who="Director",
+                          why=msg("conflicting results settled (79B2)"))
+    club.enter_result(store, clock, event.id, club.ResultInput(3, 2, 1, "4H", "S", 10,
+                                                               agreed=False))
     club.make_official(store, clock, event.id, who="Director")
     analyse_event(club.state_of(store, event.id), SqlHandRecords(store.engine),
                   Batch(processes=0))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from dupbridge.core.messages import msg
 from dupbridge.tournament.balance import orient
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.movement import Encounter, Movement
@@ -39,7 +40,7 @@ def howell(pairs: int, boards_per_round: int, *, seed: int = 0, budget: int = 20
     every set once. Raises ``NoHowell`` when none is found within ``budget`` steps (none
     exists for four pairs: two tables need a relay or two meetings)."""
     if pairs < 4 or pairs % 2:
-        raise ValueError("a Howell needs an even number of pairs, four or more")
+        raise ValueError(msg("a Howell needs an even number of pairs, four or more"))
     rounds = pairs - 1
     sets = BoardSets(rounds, boards_per_round)
     schedule = circle_rounds(pairs)

@@ -20,6 +20,7 @@ from dupbridge.app.errors import AppError, NotFound
 from dupbridge.app.publication.hand_record_page import (
     HAND_RECORD_WEB_STYLE,
     hand_record_boards,
+    side_letters,
 )
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
@@ -142,7 +143,7 @@ def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HT
     rows = [
         {"round": line.round, "board": line.board,
          "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
-         "direction": "NS" if pair in line.ns else "EW",
+         "direction": side_letters(Side.NS if pair in line.ns else Side.EW, language),
          "text": views.line_text(line, language)}
         for line in club_views.results_of(sight.state).lines if pair in line.ns + line.ew]
     # The boards this pair has played whose results the viewer may not see yet.
