@@ -53,7 +53,9 @@ def start_analysis(pages: Pages, event_id: str, batch: Batch | None = None
 
     def run() -> None:
         try:
-            analyse_event(state, records_of(pages), batch)
+            # One solver process by default: the server keeps its other cores for the
+            # room (results arriving, pages read) while the boards are solved.
+            analyse_event(state, records_of(pages), batch or Batch(processes=1))
         except Exception:  # a solver or a database failure: the page offers to retry
             _log.exception("hand record of %s: the analysis failed", event_id)
         finally:
