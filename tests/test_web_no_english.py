@@ -29,7 +29,7 @@ GAME_WORDS = [
 ]
 # Words that are the same in English and the reader's language, or names.
 SAME = {"dupbridge", "English", "Español", "Français", "Português", "QR", "Par", "Total",
-        "Director", "NS", "PBN", "HTML", "USEBIO", "Letter", "A4", "%", "Jueves", "Viernes"}
+        "Director", "NS", "PBN", "HTML", "USEBIO", "A4", "%", "Jueves", "Viernes"}
 
 
 class _Text(HTMLParser):
