@@ -64,7 +64,7 @@ def test_html_hand_record_shows_diagrams_tables_par_and_unsolved_boards(tmp_path
     first, second = record.boards
     assert first.par is not None and isinstance(second.table, Unsolved)
     assert page.count('<section class="board"') == 2
-    assert "Par: NS 980 (NS 6S=)" in page and "not solved in 2 s" in page
+    assert "Par: NS 980 (NS 6♠=)" in page and "not solved in 2 s" in page
     assert "♠</span> AJ9" in page and "<td>12</td>" in page
     pbn_out = tmp_path / "record.pbn"
     make_hand_record(BIG_DEAL, pbn_out, stuck)
@@ -102,10 +102,10 @@ def test_html_hand_record_and_messages_in_the_readers_language(
     monkeypatch.setenv("DUPBRIDGE_DD_CACHE", str(tmp_path / "dd.sqlite3"))
     out = tmp_path / "big.html"
     result = runner.invoke(app, ["handrecord", str(BIG_DEAL), "--out", str(out), "--lang", "es"])
-    assert result.exit_code == 0 and "2 manos, 2 resueltas" in result.output
+    assert result.exit_code == 0 and "2 estuches, 2 resueltos" in result.output
     page = out.read_text(encoding="utf-8")
-    assert 'lang="es"' in page and "Mano 1 · reparte Norte · nadie vulnerable" in page
-    assert "Par: NS 980 (NS 6S=)" in page
+    assert 'lang="es"' in page and "Estuche 1 · reparte Norte · nadie vulnerable" in page
+    assert "Par: NS 980 (NS 6♠=)" in page
     wrong = runner.invoke(app, ["handrecord", str(BIG_DEAL), "--out", str(tmp_path / "x.doc"),
                                 "--lang", "fr"])
     assert wrong.exit_code == 2 and "s'écrit en .pbn ou .html, pas x.doc" in wrong.output

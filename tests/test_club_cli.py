@@ -150,7 +150,7 @@ def test_entry_with_the_same_client_id_is_a_retry(db: str) -> None:
 
 def test_db_upgrade_and_downgrade_commands(tmp_path: Path) -> None:
     path = str(tmp_path / "fresh.db")
-    assert run(path, "db", "upgrade") == (0, "schema at 0002\n")  # the newest migration
+    assert run(path, "db", "upgrade") == (0, "schema at 0003\n")  # the newest migration
     assert run(path, "db", "downgrade") == (0, "schema at base\n")
 
 

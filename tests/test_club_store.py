@@ -142,7 +142,8 @@ def test_migrations_upgrade_head_then_downgrade_base_round_trip(db_url: str) -> 
     engine = create_engine_for(db_url)
     upgrade(engine)
     assert current(engine) == head()
-    assert {"events", "actions", "table_logs"} <= set(sa.inspect(engine).get_table_names())
+    tables = set(sa.inspect(engine).get_table_names())
+    assert {"events", "actions", "table_logs", "hand_records"} <= tables
     downgrade(engine)
     assert current(engine) is None
     assert not {"events", "actions", "table_logs"} & set(sa.inspect(engine).get_table_names())

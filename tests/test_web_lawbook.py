@@ -304,3 +304,18 @@ def test_law38C_2007_a_heading_without_words_in_french_is_read_in_spanish(
     reading = read(LawRef(E07, "38C"), "fr", books)
     assert reading.text_language == "es" and reading.paragraphs
     assert reading.notice is not None and "has no text for this clause" in reading.notice
+
+
+@pytest.mark.parametrize("path", ["/laws/2017", "/laws/2017/27B1", "/laws/search?q=revoca"])
+def test_without_an_installed_book_the_pages_say_how_to_import_one(
+        tmp_path: Path, path: str) -> None:
+    bare = TestClient(create_app(WebConfig(database=f"sqlite:///{tmp_path}/c.db",
+                                           secret="s", lawbooks=lambda: [])))
+    page = bare.get(f"{path}{'&' if '?' in path else '?'}lang=es").text
+    assert 'id="import-hint"' in page
+    assert "dupbridge laws import FILE.txt --lang es --edition 2017 --authority aeb" in page
+    assert "Para añadir el libro de una federación" in page
+
+
+def test_with_the_readers_book_installed_no_import_hint(web: TestClient) -> None:
+    assert 'id="import-hint"' not in web.get("/laws/2017/27B1?lang=es").text

@@ -6,6 +6,7 @@ hidden ranking reach no public page; every write is in the journal with who did 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -74,6 +75,18 @@ def session(tmp_path: Path, director_hash: str) -> Iterator[Club]:
     event = club.create_event(store, clock, club.NewEvent(
         "Roles", size=3, boards_per_round=2, seed="ab" * 16), who="Director")
     yield Club(app, event.id, clock)
+
+
+def wait_for_hand_record(web: TestClient, event: str) -> Any:
+    """The hand record once its background analysis is kept (202 and a progress line
+    until then; no time limit asserted, only that it ends)."""
+    for _ in range(600):
+        page = web.get(f"/events/{event}/handrecord")
+        if page.status_code != 202:
+            return page
+        assert "hand-record-progress" in page.text
+        time.sleep(0.2)
+    raise AssertionError("the hand record's analysis never ended")
 
 
 def form_token(web: TestClient, path: str) -> str:
@@ -205,7 +218,8 @@ def test_hands_reach_the_public_only_once_the_scores_are_official(session: Club)
     token = form_token(director, f"/director/events/{session.event}")
     director.post(f"/director/events/{session.event}/publish", data={"csrf": token})
     assert public.get(f"/events/{session.event}/boards/1").text.count('class="hand') == 4
-    record = public.get(f"/events/{session.event}/handrecord").text
+    # The tables are computed in the background after publication; the page says how far.
+    record = wait_for_hand_record(public, session.event).text
     # Every board with its diagram, double-dummy table and par (app.handrecord).
     assert record.count('class="board"') == 6
     assert record.count('class="dd"') == 6 and "Par" in record

@@ -40,6 +40,8 @@ class Batch:
     - ``scheduler``: a Dask scheduler's address; the jobs go to that cluster.
     - ``progress``: called with (done, total) as jobs end.
     - ``solver``: what solves one job (the DDS adapter; tests inject slower ones).
+    - ``answered``: called with (key, answer) as each job ends, the cached ones first
+      (a caller keeping each answer at once, as the hand record of a club event does).
     """
 
     cache: DDCache | None = None
@@ -48,6 +50,7 @@ class Batch:
     scheduler: str | None = None
     progress: Progress | None = None
     solver: Solver = jobs.compute
+    answered: Callable[[str, Any], None] | None = None
 
 
 def run(kind: str, keys: Sequence[str], batch: Batch) -> list[Any]:
@@ -65,10 +68,15 @@ def run(kind: str, keys: Sequence[str], batch: Batch) -> list[Any]:
         answers[missing[index]] = value
         if not isinstance(value, Unsolved):
             fresh[missing[index]] = value
+        if batch.answered:
+            batch.answered(missing[index], value)
         done[0] += 1
         if batch.progress:
             batch.progress(done[0], total)
 
+    if batch.answered:
+        for key, value in answers.items():
+            batch.answered(key, value)
     if batch.progress:
         batch.progress(done[0], total)
     try:

@@ -68,6 +68,8 @@ def app_error(error: Exception) -> AppError:
         return error
     if isinstance(error, ResultRejected):
         return ResultRefused(error.message)
+    if error.args and isinstance(error.args[0], Msg):
+        return BadInput(error.args[0])  # a translatable message stays one, for the reader
     return BadInput(str(error).splitlines()[0])
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from dupbridge.core.messages import msg
 from dupbridge.tournament.balance import orient
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.movement import Encounter, Movement
@@ -45,7 +46,7 @@ def howell(pairs: int, boards_per_round: int, *, seed: int = 0, budget: int = 20
     published KoPS tables have them (``6-8`` is 12 pairs in 8 rounds), read from a
     movement file."""
     if pairs < 4 or pairs % 2:
-        raise ValueError("a Howell needs an even number of pairs, four or more")
+        raise ValueError(msg("a Howell needs an even number of pairs, four or more"))
     rounds = pairs - 1
     sets = BoardSets(rounds, boards_per_round)
     schedule = circle_rounds(pairs)

@@ -30,7 +30,16 @@ from dupbridge.web.deps import csrf_guard
 from dupbridge.web.etag import ETags
 from dupbridge.web.inputs import BodyLimit, detail_text, input_guard, invalid, refusal
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
-from dupbridge.web.routers import claims, device, director, laws, public, rulings
+from dupbridge.web.routers import (
+    claims,
+    device,
+    director,
+    exports,
+    laws,
+    printouts,
+    public,
+    rulings,
+)
 from dupbridge.web.security import new_session_id
 
 __all__ = ["HEADERS", "WebConfig", "create_app"]
@@ -99,6 +108,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.add_middleware(BodyLimit)
     app.include_router(public.router)
     app.include_router(director.router)
+    app.include_router(printouts.router)
+    app.include_router(exports.router)
     app.include_router(device.router)
     app.include_router(claims.router)
     app.include_router(laws.router)

@@ -87,3 +87,16 @@ login_attempts = sa.Table(
     sa.Column("started", sa.Float, nullable=False),  # the window's start
     sa.Column("tries", sa.Integer, nullable=False),
 )
+
+# Each dealt board's double-dummy table (``tricks``, the 20 counts of ``DDTable``; None and
+# ``unsolved`` saying why when the solver gave up), computed once in the background and read
+# by the hand-record pages. ``deal`` is the deal analysed: a board dealt again is solved again.
+hand_records = sa.Table(
+    "hand_records", metadata,
+    sa.Column("event_id", sa.String(100), sa.ForeignKey("events.id"), primary_key=True),
+    sa.Column("board", sa.Integer, primary_key=True),
+    sa.Column("deal", sa.String(80), nullable=False),
+    sa.Column("tricks", sa.JSON),
+    sa.Column("unsolved", sa.Text, nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+)

@@ -141,15 +141,15 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     """Create the event with its movement (planned and validated) and its boards (dealt
     with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
     if not new.name.strip():
-        raise ValueError("an event needs a name")
+        raise ValueError(msg("an event needs a name"))
     check_text("name", new.name, NAME_LENGTH, one_line=True)
     for pair, name in (new.names or {}).items():
         check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
     check_number("size", new.size, 1, MAX_SIZE)
     check_number("boards per round", new.boards_per_round, 1, MAX_BOARDS_PER_ROUND)
     if new.scoring not in SCORING_METHODS:
-        raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
-                         f"{new.scoring!r}")
+        raise ValueError(msg("scoring is one of {methods}, not {scoring}",
+                             methods=", ".join(SCORING_METHODS), scoring=new.scoring))
     regulations = load_profile(new.profile)
     if new.ew_numbering not in ("offset", "direction"):
         raise BadInput(msg("East-West numbering is offset or direction, not {value}",
@@ -177,11 +177,12 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
                                 file=None if new.movement_file is None
                                 else Path(new.movement_file), name=new.movement_name)
     if planned.violations:
-        raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
+        raise ValueError(msg("the movement is not valid: {reason}",
+                             reason=planned.violations[0].message))
     movement = planned.movement
     unknown = set(new.absent) - set(movement.contestants)
     if unknown:
-        raise ValueError(f"pair {min(unknown)} is not in the movement")
+        raise ValueError(msg("pair {pair} is not in the movement", pair=min(unknown)))
     movement = movement.with_phantoms(new.absent)
     boards = movement.boards
     if new.kind == "swiss" and new.rounds is not None:

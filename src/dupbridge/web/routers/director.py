@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
+from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import entry_check
@@ -28,11 +29,13 @@ from dupbridge.app.club_night.limits import (
 )
 from dupbridge.app.club_night.result_input import PASSED
 from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
+from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import Msg, msg
 from dupbridge.i18n.words import AmbiguousWord, call_word
-from dupbridge.web import views
+from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.inputs import profile_names, profile_of
+from dupbridge.web.names import profile_title, scoring_title
 from dupbridge.web.pages import Pages
 
 WHO = "Director"
@@ -49,12 +52,15 @@ Name = Annotated[str, Form(max_length=NAME_LENGTH * 2)]
 router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
 
 
-def index(pages: Pages, request: Request, error: str = "", status: int = 200
-          ) -> HTMLResponse:
+def index(pages: Pages, request: Request, error: str = "", status: int = 200,
+          form: dict[str, str] | None = None) -> HTMLResponse:
+    """The events and the new-event form (``form``: the values sent back after a
+    refusal, so that nothing typed is lost)."""
     return pages.render(request, "director_index.html", status_code=status,
                         events=club.list_events(pages.store),
-                        profiles=profile_names(pages.config.profiles),
-                        error=error)
+                        profiles=[(name, pages.message(request, profile_title(name)))
+                                  for name in profile_names(pages.config.profiles)],
+                        error=error, form=form or {})
 
 
 @router.get("", response_class=HTMLResponse)
@@ -64,18 +70,27 @@ def events(request: Request, pages: PagesDep) -> HTMLResponse:
 
 @router.post("/events", response_model=None)
 def create(request: Request, pages: PagesDep, name: Name, profile: Why, scoring: Word,
-           movement: Word, size: Number, boards_per_round: Number, phantoms: Why = "",
+           movement: Word, size: Word, boards_per_round: Word, phantoms: Why = "",
            deal: Word = "",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
            ) -> Response:
+    form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
+            "size": size, "boards_per_round": boards_per_round, "phantoms": phantoms,
+            "deal": deal, "names": names}
     try:
-        absent = tuple(read_whole("phantoms", p) for p in phantoms.replace(",", " ").split())
+        absent = tuple(read_whole(msg("Pairs that will come late (their places are "
+                                      "phantoms until they arrive)"), p)
+                       for p in phantoms.replace(",", " ").split())
         chosen = profile_of(profile, pages.config.profiles)
-        new = club.NewEvent(name, chosen, scoring, movement, size, boards_per_round,
+        new = club.NewEvent(name, chosen, scoring, movement,
+                            read_whole(msg("Tables (Mitchell) or pairs (Howell)"), size),
+                            read_whole(msg("Boards per round"), boards_per_round),
                             absent=absent, names=_names(names), deal=bool(deal))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
-        return index(pages, request, pages.message(request, error.message), 422)
+        return index(pages, request, pages.message(request, error.message), 422, form)
+    if new.deal:  # the hand record's tables computed now, in the background
+        hand_records.start_analysis(pages, view.id)
     return pages.redirect(f"/director/events/{view.id}")
 
 
@@ -85,6 +100,12 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
         data = _console(pages, request, event_id)
     except NotFound as error:
         raise HTTPException(404, pages.message(request, error.message)) from None
+    progress = hand_records.progress_of(pages, event_id)
+    data["hand_record"] = pages.message(request, msg(
+        "Hand record: {done} of {total} boards analysed.", done=progress.done,
+        total=progress.total)) if progress.total else ""
+    data["machines"] = MACHINE_FORMATS
+    data["mail"] = mailer_from_environment() is not None
     device_url = f"{request.base_url}device"
     qr = {table: views.qr_svg(f"{device_url}?code={code}") for table, code in data["codes"]}
     return pages.render(request, "director_event.html", console=data, qr=qr,
@@ -132,7 +153,7 @@ def resolve(request: Request, event_id: str, pages: PagesDep,
                                     id=conflict))
         which = "first" if pair[0].id == chosen else "second"
         return club.resolve_conflict(store, clock, event_id, conflict, which, who=WHO,
-                                     why="conflicting results settled (79B2)")
+                                     why=msg("conflicting results settled (79B2)"))
     return act(pages, request, event_id, run)
 
 
@@ -148,7 +169,7 @@ def rule(request: Request, event_id: str, pages: PagesDep,
             raise ResultRefused(msg("no dispute {id} to rule on", id=dispute))
         return club.rule_on_dispute(store, clock, event_id, dispute,
                                     club.entry_of_line(line), who=WHO,
-                                    why="disputed tricks decided (79B2)")
+                                    why=msg("disputed tricks decided (79B2)"))
     return act(pages, request, event_id, run)
 
 
@@ -168,7 +189,7 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
         given = club.ResultInput(
             round, table, board, _local(entry_check.contract_word, contract, language)
             or None, declarer or None,
-            read_whole("tricks", tricks, 0, 13) if tricks.strip() else None,
+            read_whole(msg("Tricks"), tricks, 0, 13) if tricks.strip() else None,
             _local(entry_check.lead_word, lead, language) or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
@@ -182,8 +203,9 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
 def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
            table: Number, board: Number, score: Word, why: Why) -> Response:
     store, clock = pages.store, pages.clock
+    given = views.assigned_input(score, pages.language(request))
     return act(pages, request, event_id, lambda: club.adjust_score(
-        store, clock, event_id, round=round, table=table, board=board, score=score,
+        store, clock, event_id, round=round, table=table, board=board, score=given,
         who=WHO, why=why))
 
 
@@ -208,8 +230,10 @@ def late(request: Request, event_id: str, pages: PagesDep, late: Number,
 @router.post("/events/{event_id}/publish", response_model=None)
 def publish(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
-    return act(pages, request, event_id, lambda: club.make_official(
+    response = act(pages, request, event_id, lambda: club.make_official(
         store, clock, event_id, who=WHO))
+    hand_records.start_analysis(pages, event_id)  # if not done since the boards were dealt
+    return response
 
 
 @router.post("/events/{event_id}/extend", response_model=None)
@@ -217,7 +241,7 @@ def extend(request: Request, event_id: str, pages: PagesDep,
            minutes: Annotated[int, Form()]) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.extend_periods(
-        store, clock, event_id, minutes=minutes, who=WHO, why="extended by the Director"))
+        store, clock, event_id, minutes=minutes, who=WHO, why=msg("extended by the Director")))
 
 
 @router.post("/events/{event_id}/codes", response_model=None)
@@ -350,8 +374,10 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
 
     now = pages.clock.now()
     return {
-        "id": view.id, "name": view.name, "edition": view.edition, "profile": view.profile,
-        "scoring": view.scoring, "commitment": view.commitment,
+        "id": view.id, "name": view.name, "edition": view.edition,
+        "profile": pages.message(request, profile_title(view.profile)),
+        "scoring": pages.message(request, scoring_title(view.scoring)),
+        "commitment": view.commitment,
         "tables": range(1, view.tables + 1), "rounds": rounds,
         "codes": [(t, pages.signer.device_code(view.id, t, generation))
                   for t in range(1, view.tables + 1)],
@@ -360,7 +386,10 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
         "disputes": [line(d) for d in found.disputes],
         "results": [line(r) for r in found.lines],
-        "trail": [f"{views.when(a.when)} {a.who}: {a.why} "
+        # The reasons the console itself wrote (a conflict settled...) are read back in
+        # the reader's language; what the Director typed stays as typed.
+        "trail": [f"{views.when(a.when)} {a.who}: "
+                  f"{pages.message(request, Msg(a.why, {}))} "
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],

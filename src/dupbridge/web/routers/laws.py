@@ -36,6 +36,25 @@ def names(pages: Pages, request: Request) -> dict[str, str]:
     return {code: pages.message(request, name) for code, name in browse.LANGUAGE_NAMES.items()}
 
 
+_AUTHORITY = {"es": "aeb", "fr": "ffb", "pt": "fpb"}
+
+
+def import_hint(pages: Pages, request: Request, edition: Edition = Edition.LAWS_2017
+                ) -> dict[str, str] | None:
+    """How to install the official text (``dupbridge laws import``) when no book in the
+    reader's language is installed; None when one is."""
+    language = pages.language(request)
+    if language not in _AUTHORITY or any(book.language == language
+                                         for book in books(pages)):
+        return None  # the books imported are the federations' (es, fr, pt)
+    chosen = language
+    text = msg("No official text of the Laws is installed here, so these pages show "
+               "dupbridge's own titles. To add a federation's book, run on the server:")
+    return {"text": pages.message(request, text),
+            "command": f"dupbridge laws import FILE.txt --lang {chosen} "
+                       f"--edition {edition.value} --authority {_AUTHORITY[chosen]}"}
+
+
 def missing(pages: Pages, request: Request, message: Msg, **links: Any) -> HTMLResponse:
     return pages.render(request, "laws_missing.html", status_code=404,
                         message=pages.message(request, message),
@@ -58,7 +77,8 @@ def find(request: Request, pages: PagesDep, q: str = "", edition: str = "") -> H
         "No {language} law book is installed: only dupbridge's titles were searched.",
         language=browse.LANGUAGE_NAMES[language]))
     return pages.render(request, "laws_search.html", query=q, edition=edition,
-                        hits=hits, notice=notice, editions=list(Edition))
+                        hits=hits, notice=notice, editions=list(Edition),
+                        import_hint=import_hint(pages, request))
 
 
 @router.get("/laws/compare/{law}", response_class=HTMLResponse)
@@ -90,7 +110,8 @@ def contents(request: Request, edition: str, pages: PagesDep) -> HTMLResponse:
                             "No {language} book of the {edition} Laws is installed: "
                             "clause pages show another language's book, and say so.",
                             language=browse.LANGUAGE_NAMES[language],
-                            edition=chosen.value)))
+                            edition=chosen.value)),
+                        import_hint=import_hint(pages, request, chosen))
 
 
 @router.get("/laws/{edition}/{clause}", response_class=HTMLResponse)
@@ -113,7 +134,7 @@ def clause_page(request: Request, edition: str, clause: str, pages: PagesDep) ->
         comparison=browse.compare(reading, books(pages)), names=names(pages, request),
         parents=browse.parents(ref, language), under=browse.sub_clauses(ref, language),
         titles={item: clause_title(item, language) for item in reading.references},
-        neighbours=_neighbours(ref))
+        neighbours=_neighbours(ref), import_hint=import_hint(pages, request, chosen))
 
 
 def _edition(text: str) -> Edition | None:

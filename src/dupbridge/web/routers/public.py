@@ -7,23 +7,28 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
+from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
-from dupbridge.app.club_night.hand_record import event_hand_record_of
+from dupbridge.app.club_night.hand_record import HandRecordProgress, stored_hand_record
 from dupbridge.app.club_night.progress import running_percentages_of
 from dupbridge.app.club_night.state import ClubState
 from dupbridge.app.errors import AppError, NotFound
-from dupbridge.app.publication.hand_record_page import hand_record_html
+from dupbridge.app.publication.hand_record_page import (
+    HAND_RECORD_WEB_STYLE,
+    hand_record_boards,
+    side_letters,
+)
 from dupbridge.app.ruling_session.texts import vulnerability_text
 from dupbridge.core.cards import Suit
 from dupbridge.core.messages import msg
-from dupbridge.core.seats import Seat
+from dupbridge.core.seats import Seat, Side
 from dupbridge.i18n.catalogues import parameter
 from dupbridge.lawbook.installed import installed_books
-from dupbridge.web import ruling_views, views
+from dupbridge.web import hand_records, ruling_views, views
 from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
 from dupbridge.web.pages import Pages, client_address
@@ -55,7 +60,10 @@ def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
 @router.get("/events/{event_id}/ranking", response_class=HTMLResponse)
 def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     state = known(pages, request, event_id)
-    return pages.render(request, "ranking.html", public=_public(pages, request, state))
+    # The live page refreshes the fragment (htmx); opened directly, the whole page.
+    name = "ranking.html" if request.headers.get("hx-request") == "true" else \
+        "ranking_page.html"
+    return pages.render(request, name, public=_public(pages, request, state))
 
 
 @router.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
@@ -104,12 +112,23 @@ def hand_record(request: Request, event_id: str, pages: PagesDep) -> HTMLRespons
     are official; before, a page saying when it comes."""
     state = known(pages, request, event_id)
     view = club_views.event_view_of(state)
-    record = event_hand_record_of(state)
-    if record is None:
+    found = stored_hand_record(state, hand_records.records_of(pages))
+    if found is None:
         return pages.render(request, "message.html", status_code=404, id=event_id,
                             event_name=view.name, message=pages.message(request, msg(
                                 "The hands are shown once the scores are official.")))
-    return HTMLResponse(hand_record_html(record, pages.language(request)))
+    language = pages.language(request)
+    if isinstance(found, HandRecordProgress):
+        # Not analysed yet (an event from before the analysis was kept, or a failed run):
+        # started now, the page says how far it has gone and reloads itself.
+        hand_records.start_analysis(pages, event_id)
+        return pages.render(request, "hand_record.html", status_code=202, record={
+            "id": event_id, "name": view.name, "progress": pages.message(request, msg(
+                "Computing the double-dummy tables: {done} of {total} boards done.",
+                done=found.done, total=found.total))})
+    return pages.render(request, "hand_record.html", record={
+        "id": event_id, "name": view.name, "progress": "", "style": HAND_RECORD_WEB_STYLE,
+        "boards": Markup(hand_record_boards(found, language))})
 
 
 @router.get("/events/{event_id}/pairs/{pair}", response_class=HTMLResponse)
@@ -124,7 +143,7 @@ def scorecard(request: Request, event_id: str, pair: int, pages: PagesDep) -> HT
     rows = [
         {"round": line.round, "board": line.board,
          "opponents": views.pair_list(line.ew if pair in line.ns else line.ns),
-         "direction": "NS" if pair in line.ns else "EW",
+         "direction": side_letters(Side.NS if pair in line.ns else Side.EW, language),
          "text": views.line_text(line, language)}
         for line in club_views.results_of(sight.state).lines if pair in line.ns + line.ew]
     # The boards this pair has played whose results the viewer may not see yet.
@@ -177,12 +196,20 @@ def _sight(pages: Pages, request: Request, state: ClubState) -> visibility.Sight
     return visibility.sight_in(pages.store, state, viewer)
 
 
+def _side_title(pages: Pages, request: Request, side: Side | None) -> str:
+    """A two-winner Mitchell's rankings are headed North-South and East-West."""
+    if side is None:
+        return ""
+    return pages.message(request, msg("North-South") if side is Side.NS else msg("East-West"))
+
+
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
     sight = _sight(pages, request, state)
     hidden = sight.ranking_hidden
     ranked = sight.ranked  # the boards every table has played, unless the Director reads
     rankings: list[list[dict[str, Any]]] = []
+    titles: list[str] = []
     if not hidden and ranked.book.entries:
         try:
             scored = club_views.score_of(ranked)
@@ -193,8 +220,10 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
                           "total": views.number(s.total),
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
+            titles = [_side_title(pages, request, side) for side in scored.directions]
     chart = running_chart(running_percentages_of(ranked)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
+            "titles": titles,
             "chart": chart,
             "recorded": view.results, "official_at": views.when(view.official_at),
             "boards": view.boards, "pairs": view.pairs}
