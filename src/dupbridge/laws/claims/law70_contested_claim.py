@@ -36,6 +36,7 @@ FINESSE_IRRATIONAL = "finesse-irrational"  # J70E (2007)
 SUIT_ORDER = "suit-order"  # 70E2
 NORMAL = "normal-"  # J70N, one per questionable card of the worst line
 CLAIM_TRICKS = "claim-tricks"  # the Director's award (his answer wins)
+STATEMENT_CONFIRMED = "statement-confirmed"  # 70B1: words not read, the reading confirmed
 ORDERS: tuple[Answer, ...] = tuple(order.value for order in SuitOrder)
 _SEATS = tuple(Seat)
 
@@ -118,8 +119,11 @@ class Adjudication:
         position = self.position
         lines = [self.verdict(),
                  msg("Statement at the claim (70B1): {statement}",
-                     statement=position.statement.text or "-"),
-                 msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending))]
+                     statement=position.statement.text or "-")]
+        if position.unread:  # never dropped in silence: the reading leaves them out
+            lines.append(msg("Words of the statement not understood (70B1): {words}",
+                             words=", ".join(position.unread)))
+        lines.append(msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending)))
         if self.value.line:
             lines.append(msg("Worst normal line: {line}", line=line_text(self.value.line)))
         if self.losing_trick is not None:
@@ -190,7 +194,8 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
 
 @law("70", title="Contested claim or concession", asks=(CLAIM_TRICKS,))
 @law("70B", title="Clarification statement repeated; objections heard")
-@law("70B1", title="Claimer repeats the statement (frozen at the claim)")
+@law("70B1", title="Claimer repeats the statement (frozen at the claim)",
+     asks=(STATEMENT_CONFIRMED,))
 @law("70B3", title="Remaining cards shown to the Director")
 @law("70C", title="Trump remaining")
 @law("70C1", title="Claimer did not mention the trump")
@@ -219,6 +224,10 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
         asked.append(Asked(question, answer))
         return answer
 
+    if position.unread:  # as the claim screen asks it (default no: rephrase the statement)
+        ask(Question(STATEMENT_CONFIRMED, msg(
+            "Words of the statement are not understood: is the reading shown what the "
+            "claimer said?"), ref(edition, "70B1"), False))
     unaware = True
     if _trump_outstanding(ending) and not statement.mentions_trumps(ending.trump):
         unaware = bool(ask(Question(TRUMP_FORGOTTEN, msg(
