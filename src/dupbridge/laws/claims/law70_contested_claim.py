@@ -57,7 +57,9 @@ class Asked:
 class Adjudication:
     """The proposal for the Director. ``value``: V(P) and a worst normal line; ``proposed``:
     the tricks V(P) gives the claimer's side (capped at the number claimed, 68B1: the rest
-    is conceded; ``cancel``: the tricks a Law 71 cancellation would add); ``awarded``: the
+    is conceded), or, when the search was cut short, those of the worst normal line found
+    (an upper bound on V(P), both bounds shown); ``cancel``: the tricks a Law 71
+    cancellation would add, from the bound proved); ``awarded``: the
     Director's count if he gave one, else the proposal; ``losing_trick``: the trick of the
     ending at which the worst line falls short of the claim (None: it does not)."""
 
@@ -138,7 +140,8 @@ class Adjudication:
         position = self.position
         if not self.value.decided:
             return msg("Not decided within the search budget: V(P) lies between {lower} and "
-                       "{upper}; proposed {tricks} of {left} (the lower bound, 70A)",
+                       "{upper}; proposed {tricks} of {left} (the worst normal line found, "
+                       "70A)",
                        lower=self.value.lower, upper=self.value.upper, tricks=self.proposed,
                        left=position.ending.tricks_left)
         return msg("{claimer}'s side claimed {claimed} of {left}; V(P) = {value}; "
@@ -257,7 +260,9 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
                 "Law 70 footnote: is {seat}'s {card} at trick {trick} normal ({kind})?",
                 seat=move.seat, card=move.card, trick=move.trick, kind=move.play_class),
                 ref(edition, "70D1"), True))
-    proposed = min(value.lower, position.claimed)
+    # cut short, the worst normal line found is proposed: a normal line that makes no more
+    # (V(P) is at most its tricks); the bound proved below it has no line to show (70A)
+    proposed = min(value.tricks, position.claimed)
     awarded = ask(Question(CLAIM_TRICKS, msg(
         "Law 70: how many of the remaining tricks go to the claimer's side? (doubtful "
         "points against the claimer, 70A)"), ref(edition, "70A"), proposed,
