@@ -68,6 +68,10 @@ def test_law70A_cut_short_the_worst_line_met_is_proposed_with_both_bounds(seed: 
     verdict = str(found.verdict())
     assert f"between {found.value.lower} and {found.value.upper}" in verdict
     assert "the worst normal line found" in verdict and "lower bound" not in verdict
+    # another upper bound on V(P) (the double-dummy value) caps the proposal
+    capped = adjudicate(ClaimPosition(end, Statement(), end.tricks_left, Edition.LAWS_2017),
+                        {}, budget=60, ceiling=exact.tricks)
+    assert capped.proposed == min(found.proposed, exact.tricks)
 
 
 def test_law70A_the_worst_line_met_is_never_above_the_quick_line() -> None:

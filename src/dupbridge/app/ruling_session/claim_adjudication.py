@@ -199,7 +199,7 @@ class FileClaim:
     trick: int
     cards_per_hand: int
     claimed_total: int
-    law70_total: int  # when not decided: the worst normal line found (an upper bound)
+    law70_total: int  # not decided: the worst normal line found, or DD if below (bounds)
     dd_total: int
     decided: bool
     worst_line: str
@@ -304,7 +304,8 @@ def _file_claim(record: BoardRecord, budget: int, repairs: list[str] | None) -> 
     return FileClaim(record.board, record.room, str(record.contract), len(play.tricks) + 1,
                      len(made.ending.hands[play.declarer]) + (
                          1 if made.ending.trick else 0),
-                     record.tricks, base + adj.value.tricks, base + found.double_dummy,
+                     record.tricks, base + min(adj.value.tricks, found.double_dummy),
+                     base + found.double_dummy,
                      adj.value.decided, line_text(adj.value.line),
                      base + min(adj.value.upper, found.double_dummy), base + adj.value.lower)
 

@@ -214,10 +214,12 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
      asks=(FINESSE_IRRATIONAL,))
 @law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
 def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
-               budget: int = DEFAULT_BUDGET) -> Adjudication:
+               budget: int = DEFAULT_BUDGET, ceiling: int | None = None) -> Adjudication:
     """Law 70 on ``position`` with the Director's ``answers`` so far (missing answers take
     their defaults): the questions, V(P), the worst normal line and the proposal.
-    ``budget``: positions the search may visit before it answers with bounds."""
+    ``budget``: positions the search may visit before it answers with bounds; ``ceiling``:
+    another upper bound on V(P) (the double-dummy value), which a proposal made from a
+    search cut short never exceeds."""
     edition = position.edition
     ending, statement = position.ending, position.statement
     asked: list[Asked] = []
@@ -263,6 +265,8 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
     # cut short, the worst normal line found is proposed: a normal line that makes no more
     # (V(P) is at most its tricks); the bound proved below it has no line to show (70A)
     proposed = min(value.tricks, position.claimed)
+    if not value.decided and ceiling is not None:
+        proposed = min(proposed, ceiling)
     awarded = ask(Question(CLAIM_TRICKS, msg(
         "Law 70: how many of the remaining tricks go to the claimer's side? (doubtful "
         "points against the claimer, 70A)"), ref(edition, "70A"), proposed,
