@@ -11,11 +11,11 @@ within each suit, so equivalent positions share one entry), tries equivalent car
 once the cards between them are gone) once, and cuts a branch as soon as it cannot go below
 what it must: a bound of tricks forced on the side (its trumps no opponent can pair with a
 higher one; masters it must lead or, an opponent on lead, a card its last hand must beat
-with, ``_forced``). It first looks for bad lines (limited discrepancy search in the order of
-the cards likeliest to cost the side tricks), then proves V(P) >= 1, 2, ... up to the worst
-line met. A node budget turns a search too big to finish into an honest "not decided" with
-both bounds: the worst line met (its tricks an upper bound on V(P), the line proposed) and
-the last target proved.
+with, ``_forced``). Depth-first below a quick line first; past its budget, it looks for
+bad lines (limited discrepancy search in the order of the cards likeliest to cost the side
+tricks), then proves V(P) >= 1, 2, ... up to the worst line met. A node budget turns a
+search too big to finish into an honest "not decided" with both bounds: the worst line met
+(its tricks an upper bound on V(P), the line proposed) and the last target proved.
 
 Where the claimer's side decides, ``SearchNode._normal_cards`` (``search_node``, with
 the state of a node) applies the taxonomy of ``normal_lines``: sure winners are judged on
@@ -35,7 +35,7 @@ from dupbridge.core.seats import Seat
 from dupbridge.laws.claims.holdings import CANONICAL_SUITS, canonical_suit, card_indexes
 from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass
 from dupbridge.laws.claims.position import Ending
-from dupbridge.laws.claims.search_node import SearchNode
+from dupbridge.laws.claims.search_node import SearchNode, _State
 from dupbridge.laws.claims.statement import (
     Statement,
 )
@@ -43,8 +43,11 @@ from dupbridge.laws.claims.statement import (
 _SEATS = tuple(Seat)
 # the cards above each card in its suit, shifted down to start just above it
 _ABOVE = tuple((1 << (12 - index % 13)) - 1 for index in range(52))
-_FROM_ABOVE = 4  # the search for bad lines gets a quarter of the budget ...
-_DISCREPANCIES = 4  # ... and leaves the likeliest order of cards at most 3 times a line
+# past the budget of the first search: a quarter of it more to look for bad lines (leaving
+# the likeliest order of cards at most 3 times a line), half of it more for the proofs
+_FROM_ABOVE = 4
+_DISCREPANCIES = 4
+_FROM_BELOW = 2
 DEFAULT_BUDGET = 20_000  # nodes: well under a second of Python on a quiet machine
 
 
@@ -118,15 +121,17 @@ class _Search(SearchNode):
     # -- driver ---------------------------------------------------------------------------
 
     def run(self) -> Outcome:
-        """V(P) in two phases sharing one memory. From above, on a quarter of the
-        budget: lines worse than the quick one, looked for by limited discrepancy search
-        in the order of the cards likeliest to cost the side tricks (``_probe``); each
-        complete line met bounds V(P) from above. From below: V(P) >= 1, 2, ... proved in
-        turn, each proof dropping a line as soon as the side has taken the tricks it asks
-        for (cheap while the target is at most V(P)); the first target not reached gives
-        V(P) exactly (a line below it was found), and a target reaching the worst line
-        met proves that line's value. Past the budget: the worst line met (an upper
-        bound, the line to propose) and the last target proved (a lower bound)."""
+        """V(P) in up to three phases sharing one memory. 1. Depth-first, on the
+        budget: lines below the quick one, in the order of the normal cards; on a small
+        tree this is V(P) and its line. Past the budget: 2. on a quarter of it more, bad
+        lines looked for by limited discrepancy search in the order of the cards likeliest
+        to cost the side tricks (``_probe``), each complete line met bounding V(P) from
+        above; 3. on half of it more, V(P) >= 1, 2, ... proved in turn, each proof dropping
+        a line as soon as the side has taken the tricks it asks for (cheap while the target
+        is at most V(P)): the first target not reached gives V(P) exactly, a target
+        reaching the worst line met proves that line's value. Past all three: the worst
+        line met (an upper bound, the line to propose) and the last target proved (a lower
+        bound)."""
         prefix_tricks = self._play_prefix()
         if prefix_tricks is None:  # the evidence is not a legal continuation: ignore it
             self.__post_init__()
@@ -138,26 +143,32 @@ class _Search(SearchNode):
         budget = self.budget
         value: int | None = None
         lower = 0
-        try:
-            self.budget = budget // _FROM_ABOVE
-            for allowed in range(_DISCREPANCIES):
-                self._probe(allowed)
+        try:  # 1. depth-first below the quick line, in the order of the normal cards
+            self.budget = budget
+            value = min(self._search(quick), quick)  # V(P) >= quick proves V(P) = quick
         except _OutOfBudget:
-            self._restore(start)
-            self.path, self.path_won = [], 0
-        self.budget = budget
-        try:
-            while lower < self.found[0]:
-                target = lower + 1
-                got = self._search(target)
-                if got < target:
-                    value = got
-                    break
-                lower = got
-            else:
-                value = self.found[0]
-        except _OutOfBudget:
-            self._restore(start)
+            self._restore_to(start)
+        if value is None:
+            try:  # 2. bad lines looked for first, from the top of the tree down
+                self.budget = self.nodes + budget // _FROM_ABOVE
+                for allowed in range(_DISCREPANCIES):
+                    self._probe(allowed)
+            except _OutOfBudget:
+                self._restore_to(start)
+                self.path, self.path_won = [], 0
+            self.budget = self.nodes + budget // _FROM_BELOW
+            try:  # 3. V(P) >= 1, 2, ... up to the worst line met
+                while lower < self.found[0]:
+                    target = lower + 1
+                    got = self._search(target)
+                    if got < target:
+                        value = got
+                        break
+                    lower = got
+                else:
+                    value = self.found[0]
+            except _OutOfBudget:
+                self._restore_to(start)
         if value is None:
             tricks, moves = self.found
             return Outcome(prefix_tricks + tricks, False, prefix_tricks + lower,
@@ -167,6 +178,12 @@ class _Search(SearchNode):
             line = list(self.found[1])  # the line ran out of budget: the worst line met
         total = prefix_tricks + value
         return Outcome(total, True, total, total, (*self.prefix, *line), self.nodes)
+
+    def _restore_to(self, start: _State) -> None:
+        """Back to a state saved at the start of a phase (its hands copied: it serves
+        again, and the search plays on the hands it restores)."""
+        self._restore((list(start[0]), *start[1:]))
+        self.path, self.path_won = [], 0
 
     def _play_prefix(self) -> int | None:
         """2007 70D3: the cards played after the claim start every line."""
@@ -251,7 +268,7 @@ class _Search(SearchNode):
         best = 99
         path = self.path
         trick_no = self.tricks_done + 1
-        for card, play_class in self._worst_first(p):
+        for card, play_class in self._options(p):
             state = self._save()
             gain = self._play(p, card)
             path.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
