@@ -11,6 +11,14 @@ Both answers are checked equal. Printed: the times and the ratios A/B (target >=
 and A/C (target >= 50).
 
     .venv/bin/python benchmarks/analysis.py [--boards N]
+
+``--claims N``: Law 70 adjudication latency on random endings and real LIN claims (see
+``claim_latency``). ``--real-claims-report N``: the real claims of ../shared/realdata (every
+file with a claim, as ``dupbridge claim FILE --report`` reads them): the share decided at the
+report's budget and at the default budget, and the whole adjudication's time by cards left,
+wall and CPU, with the targets for claims of 12-13 cards (median < 1 s, 90 % < 3 s); N
+claims drawn at random (0: all of them, which takes long), and ``--early M`` more claims of
+12-13 cards drawn at random for the latency targets (they are 3 % of the claims).
 """
 
 from __future__ import annotations
@@ -184,6 +192,112 @@ def claim_latency(per_size: int, real: int, rev: str) -> int:
     return 0
 
 
+def _real_claims() -> list[tuple[str, object, int]]:
+    """Every claim of the real files as the claims report sets it up: (file, the claim's
+    position for Law 70, cards left)."""
+    from dupbridge.app.ruling_session.claim_adjudication import (
+        ClaimInputError,
+        _ends_in_claim,
+        _play_cards,
+        _table_of,
+    )
+    from dupbridge.core.errors import ActionRejected, ParseError
+    from dupbridge.formats.registry import file_format
+    from dupbridge.laws.claims.position import ClaimPosition
+    from dupbridge.laws.claims.statement import Statement
+    from dupbridge.table.events import ClaimAgreed, Claimed
+
+    found: list[tuple[str, object, int]] = []
+    for path in sorted(REALDATA.rglob("*")):
+        if not path.is_file() or path.suffix.lower() not in (".lin", ".pbn"):
+            continue
+        try:
+            records = file_format(None, path).read(path)
+        except (ValueError, OSError):
+            continue
+        for record in records:
+            if not _ends_in_claim(record) or record.tricks is None:
+                continue
+            try:
+                table = _table_of(record, repairs=[])
+                _play_cards(table, record.play, record.board, [])
+                play = table.state.play
+                assert play is not None
+                share = record.tricks - play.declarer_tricks
+                if not 0 <= share <= 13 - len(play.tricks):
+                    continue
+                table.apply(Claimed(play.declarer, share))
+                for seat in (play.declarer.lho, play.declarer.rho):
+                    table.apply(ClaimAgreed(seat))
+            except (ClaimInputError, ActionRejected, ParseError, ValueError):
+                continue
+            made = table.state.claim
+            assert made is not None and made.ending is not None
+            position = ClaimPosition(made.ending, Statement(), share, table.edition)
+            found.append((path.name, position, made.ending.tricks_left))
+    return found
+
+
+def real_claims_report(count: int, early: int = 30, seed: int = 70) -> int:
+    """The share of the real claims decided at the report's and the default budget, and
+    the time of the whole adjudication (Law 70 and the double-dummy value) by cards left,
+    CPU and wall; 0 if the 12-13-card targets are met."""
+    import random
+    import statistics
+    from collections import defaultdict
+
+    from dupbridge.analysis.claims import adjudicate_claim
+    from dupbridge.app.ruling_session.claim_adjudication import REPORT_BUDGET
+    from dupbridge.laws.claims import law70_contested_claim
+    from dupbridge.laws.claims.position import ClaimPosition
+    from dupbridge.laws.claims.search import DEFAULT_BUDGET
+
+    every = _real_claims()
+    total = len(every)
+    rng = random.Random(seed)
+    claims = rng.sample(every, count) if count and count < total else every
+    drawn = {id(claim) for claim in claims}
+    pool = [claim for claim in every if claim[2] >= 12 and id(claim) not in drawn]
+    extra = rng.sample(pool, min(early, len(pool)))
+    print(f"{total} real claims in {REALDATA}; {len(claims)} drawn, and {len(extra)} more "
+          f"of 12-13 cards for their latency")
+    met = True
+    for budget, label in ((REPORT_BUDGET, "the report's"), (DEFAULT_BUDGET, "the default")):
+        by: dict[int, list[tuple[bool, float, float]]] = defaultdict(list)
+        timed = claims + extra if budget == DEFAULT_BUDGET else claims
+        decided = 0
+        for index, (_name, position, left) in enumerate(timed):
+            assert isinstance(position, ClaimPosition)
+            law70_contested_claim._value.cache_clear()  # each claim timed cold
+            started, clock = time.perf_counter(), time.process_time()
+            found = adjudicate_claim(position, budget=budget)
+            spent, waited = time.process_time() - clock, time.perf_counter() - started
+            exact = found.adjudication.value.decided
+            by[left].append((exact, spent, waited))
+            decided += exact and index < len(claims)  # the share: of the claims drawn
+        print(f"{label} budget ({budget:,} positions): {decided} of {len(claims)} drawn "
+              f"decided ({100 * decided / len(claims):.1f} %, target >= 97 %)")
+        for left in sorted(by):
+            rows = by[left]
+            cpu = [c for _d, c, _w in rows]
+            wall = [w for _d, _c, w in rows]
+            print(f"  {left:2d} cards: {len(rows):4d} claims, "
+                  f"{sum(d for d, _c, _w in rows):4d} decided; CPU {_figures(cpu)}; "
+                  f"wall {_figures(wall)}")
+        slow = [row for left in (12, 13) for row in by.get(left, [])]
+        if slow and budget == DEFAULT_BUDGET:
+            cpu = sorted(c for _d, c, _w in slow)
+            wall = sorted(w for _d, _c, w in slow)
+            p90 = max(0, int(0.9 * len(slow)) - 1)
+            print(f"  12-13 cards: CPU median {statistics.median(cpu):.2f} s, 90% "
+                  f"{cpu[p90]:.2f} s; wall median {statistics.median(wall):.2f} s, 90% "
+                  f"{wall[p90]:.2f} s (targets: median < 1 s, 90% < 3 s)")
+            met = (met and statistics.median(cpu) < 1 and cpu[p90] < 3
+                   and statistics.median(wall) < 1 and wall[p90] < 3)
+        met = met and (budget != DEFAULT_BUDGET or decided >= 0.97 * len(claims))
+    return 0 if met else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=160)
@@ -192,7 +306,14 @@ def main() -> int:
     parser.add_argument("--real-claims", type=int, default=60)
     parser.add_argument("--baseline", default=BASELINE_REV,
                         help="git revision whose claim search is the baseline")
+    parser.add_argument("--real-claims-report", type=int, default=None, metavar="N",
+                        help="instead: the real files' claims, N drawn at random (0: all): "
+                             "the share decided and the time by cards left")
+    parser.add_argument("--early", type=int, default=30,
+                        help="with --real-claims-report: this many more 12-13-card claims")
     args = parser.parse_args()
+    if args.real_claims_report is not None:
+        return real_claims_report(args.real_claims_report, args.early)
     if args.claims:
         return claim_latency(args.claims, args.real_claims, args.baseline)
     games = pbn.load(CAMROSE).games[:args.boards]

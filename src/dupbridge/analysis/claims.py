@@ -70,8 +70,8 @@ def adjudicate_claim(position: ClaimPosition, answers: Mapping[str, Answer] | No
                      budget: int = DEFAULT_BUDGET) -> ClaimAdjudication:
     """Law 70 on ``position`` with the Director's answers (defaults for the others), and
     the double-dummy value beside it. Changing an answer and calling again recomputes."""
-    return ClaimAdjudication(adjudicate(position, answers or {}, budget),
-                             double_dummy_value(position.ending))
+    dd = double_dummy_value(position.ending)  # V(P) is never above it
+    return ClaimAdjudication(adjudicate(position, answers or {}, budget, dd), dd)
 
 
 @dataclass(frozen=True, slots=True)

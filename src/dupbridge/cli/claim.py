@@ -112,7 +112,7 @@ def _answer(text: str) -> tuple[str, bool | int | str]:
 
 def run_claim_report(console: Console, source: Path, as_json: bool,
                      strict: bool = False) -> int:
-    from dupbridge.app.ruling_session.claim_adjudication import claims_report
+    from dupbridge.app.ruling_session.claim_adjudication import claims_report, decided_share
 
     try:
         report = claims_report(source, strict=strict)
@@ -126,11 +126,18 @@ def run_claim_report(console: Console, source: Path, as_json: bool,
                    "exceeds"):
         out.add_column(column)
     for claim in report.claims:
-        law70 = str(claim.law70_total) + ("" if claim.decided else "+")
+        law70 = str(claim.law70_total) if claim.decided else \
+            f"{claim.law70_lower}-{claim.law70_total}"  # bounds: the worst line found above
         out.add_row(str(claim.board), claim.room, claim.contract, str(claim.trick),
                     str(claim.claimed_total), law70, str(claim.dd_total),
                     "yes" if claim.exceeds else "")
     console.print(out)
+    decided, adjudicated = decided_share([report])
+    if adjudicated:
+        console.print(f"decided: {decided} of {adjudicated} claims "
+                      f"({100 * decided / adjudicated:.1f} %); the others are given with "
+                      f"bounds, the worst normal line found proposed", highlight=False,
+                      markup=False, soft_wrap=True)
     for warning in report.warnings:  # one line each, however narrow the terminal
         console.print(f"warning: {warning}", markup=False, highlight=False, soft_wrap=True)
     for error in report.errors:

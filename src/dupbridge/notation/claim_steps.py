@@ -1,7 +1,10 @@
 """Claims and concessions in the event grammar of ruling cases (Laws 48B2, 63A2, 68-69):
 
 - ``claim S`` / ``claim S 4`` / ``claim S 4 drawing trumps first``: South claims the rest
-  (or 4 of the remaining tricks), with his statement (68A, 68C); play is suspended;
+  (or 4 of the remaining tricks), with his statement (68A, 68C) in his own words, read
+  phrase by phrase as the claim screen reads them (``i18n.claim_statements``: the words
+  nothing read are kept and the Director asked to confirm the reading, 70B1); play is
+  suspended;
 - ``claim W trick [CARD] [statement]``: West says the trick in progress is his side's,
   showing CARD: no claim (68 preamble); the Director says whether the card counts as played;
 - ``concede W`` / ``concede S 1``: West abandons his hand (all the remaining tricks), South
@@ -20,11 +23,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
+from dupbridge.i18n.claim_statements import read_statement
 from dupbridge.table.events import (
     AgreementWithdrawn,
     ClaimAgreed,
@@ -60,14 +64,15 @@ class ClaimStep:
     event: ClaimEvent
 
 
-def parse_claim_line(words: list[str]) -> ClaimStep:
+def parse_claim_line(words: list[str], language: str = "en") -> ClaimStep:
+    """A claim line; the words of a claim's statement are read in ``language``."""
     keyword = words[0].lower()
     if len(words) < 2:
         raise ClaimGrammarError(f"expected {CLAIM_GRAMMAR}")
     seat = _seat(words[1])
     rest = words[2:]
     if keyword == "claim":
-        return ClaimStep(_claim(seat, rest))
+        return ClaimStep(_claim(seat, rest, language))
     if keyword == "concede":
         return ClaimStep(_concede(seat, rest))
     if keyword in ("announce", "after-claim"):
@@ -87,7 +92,7 @@ def parse_claim_line(words: list[str]) -> ClaimStep:
     return ClaimStep(ClaimContested(seat) if keyword == "object" else HandFaced(seat))
 
 
-def _claim(seat: Seat, rest: list[str]) -> Claimed | TrickClaimed:
+def _claim(seat: Seat, rest: list[str], language: str) -> Claimed | TrickClaimed:
     if rest and rest[0].lower() == "trick":
         card = None
         words = rest[1:]
@@ -101,9 +106,20 @@ def _claim(seat: Seat, rest: list[str]) -> Claimed | TrickClaimed:
     if rest[:1] == ["total"]:
         if len(rest) < 2 or not rest[1].isdigit():
             raise ClaimGrammarError("expected 'claim SEAT total N [STATEMENT]'")
-        return Claimed(seat, None, " ".join(rest[2:]), int(rest[1]))
+        return _read(Claimed(seat, None, " ".join(rest[2:]), int(rest[1])), language)
     tricks = int(rest[0]) if rest and rest[0].isdigit() else None
-    return Claimed(seat, tricks, " ".join(rest[1:] if tricks is not None else rest))
+    return _read(Claimed(seat, tricks, " ".join(rest[1:] if tricks is not None else rest)),
+                 language)
+
+
+def _read(made: Claimed, language: str) -> Claimed:
+    """The statement in the claimer's words read phrase by phrase, as the claim screen
+    reads it (70B1): its plan steps, and the words nothing read (the Director is asked to
+    confirm the reading; no word is dropped in silence)."""
+    if not made.statement.strip():
+        return made
+    reading = read_statement(made.statement, language)
+    return replace(made, reading=reading.grammar, unread=reading.unread)
 
 
 def _concede(seat: Seat, rest: list[str]) -> Conceded:

@@ -120,8 +120,9 @@ Step = (CallStep | PlayStep | AnswerStep | DefaultsStep | ChooseStep | TalkStep 
         | BoardStep | ClaimStep)
 
 
-def parse_step(text: str) -> Step:
-    """One step from its text; ``StepError`` says what was expected."""
+def parse_step(text: str, language: str = "en") -> Step:
+    """One step from its text; ``StepError`` says what was expected. ``language``: the
+    language a claimer's statement is read in (``claim S drawing trumps``)."""
     words = text.split()
     if not words:
         raise StepError(f"an empty event; expected {GRAMMAR}")
@@ -138,7 +139,7 @@ def parse_step(text: str) -> Step:
         return _parse_choose(words)
     if keyword in CLAIM_KEYWORDS:
         try:
-            return parse_claim_line(words)
+            return parse_claim_line(words, language)
         except ClaimGrammarError as error:
             raise StepError(str(error)) from None
     if keyword in BOARD_KEYWORDS:

@@ -199,11 +199,12 @@ class FileClaim:
     trick: int
     cards_per_hand: int
     claimed_total: int
-    law70_total: int  # when not decided: the lower bound proved (70A)
+    law70_total: int  # not decided: the worst normal line found, or DD if below (bounds)
     dd_total: int
     decided: bool
     worst_line: str
     law70_upper: int = 0
+    law70_lower: int = 0  # the bound proved (the total when decided)
 
     @property
     def exceeds(self) -> bool:
@@ -213,7 +214,7 @@ class FileClaim:
         return {"board": self.board, "room": self.room, "contract": self.contract,
                 "trick": self.trick, "cards_per_hand": self.cards_per_hand,
                 "claimed": self.claimed_total, "law70": self.law70_total,
-                "law70_upper": self.law70_upper,
+                "law70_upper": self.law70_upper, "law70_lower": self.law70_lower,
                 "double_dummy": self.dd_total, "decided": self.decided,
                 "exceeds": self.exceeds, "worst_line": self.worst_line}
 
@@ -231,6 +232,13 @@ class ClaimsReport:
     def to_json(self) -> Json:
         return {"source": self.source, "claims": [c.to_json() for c in self.claims],
                 "errors": list(self.errors), "warnings": list(self.warnings)}
+
+
+def decided_share(reports: Sequence[ClaimsReport]) -> tuple[int, int]:
+    """(claims decided, claims adjudicated) over ``reports``: how many of the Law 70 values
+    came out exact within the search budget."""
+    claims = [claim for report in reports for claim in report.claims]
+    return sum(claim.decided for claim in claims), len(claims)
 
 
 REPORT_BUDGET = 5_000  # positions per claim: a file of claims in seconds, bounds beyond
@@ -296,9 +304,10 @@ def _file_claim(record: BoardRecord, budget: int, repairs: list[str] | None) -> 
     return FileClaim(record.board, record.room, str(record.contract), len(play.tricks) + 1,
                      len(made.ending.hands[play.declarer]) + (
                          1 if made.ending.trick else 0),
-                     record.tricks, base + adj.value.lower, base + found.double_dummy,
+                     record.tricks, base + min(adj.value.tricks, found.double_dummy),
+                     base + found.double_dummy,
                      adj.value.decided, line_text(adj.value.line),
-                     base + min(adj.value.upper, found.double_dummy))
+                     base + min(adj.value.upper, found.double_dummy), base + adj.value.lower)
 
 
 def _table_of(record: BoardRecord, regulations: Regulations | None = None,

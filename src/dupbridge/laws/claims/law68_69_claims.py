@@ -76,6 +76,8 @@ class Claim:
     ending: Ending | None = None  # the position when it was made (Law 70)
     after_claim: tuple[tuple[Seat, Card], ...] = ()  # cards played since (2007 70D3)
     settled_by: LawRef | None = None  # the clause that settled it (69A, 70A, 69B, 71)
+    reading: str | None = None  # the statement's plan steps as read (None: it is in them)
+    unread: tuple[str, ...] = ()  # words of the statement nothing read (70B1)
 
     @property
     def settled(self) -> bool:
@@ -112,12 +114,15 @@ def _check_claimer(play: Play | None, seat: Seat) -> Play:
 @law("68", title="Claim or concession of tricks")
 @law("68A", title="What makes a claim")
 def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
-          statement: str, record: int, total: int | None = None) -> Claim:
+          statement: str, record: int, total: int | None = None, reading: str | None = None,
+          unread: tuple[str, ...] = ()) -> Claim:
     """68A: a statement that the claimer's side will win a number of tricks (None: all the
     remaining ones, "the rest are mine"); it concedes the others (68B1). ``total``: the
     claim counts the side's tricks of the whole board ("ten tricks"): the remaining ones
     are those beyond what the side has won, more than are left if the tricks already
-    quitted were miscounted (69B1 and 71A then correct it)."""
+    quitted were miscounted (69B1 and 71A then correct it). ``reading``: the plan steps the
+    claimer's words were read as (short grammar; None: ``statement`` is in it), ``unread``:
+    the words nothing read (70B1: the Director confirms the reading)."""
     play = _check_claimer(play, seat)
     remaining = remaining_tricks(play)
     claimed = remaining if tricks is None else tricks
@@ -129,7 +134,7 @@ def claim(edition: Edition, play: Play | None, seat: Seat, tricks: int | None,
     from dupbridge.laws.claims.law70_contested_claim import ending_at_claim
 
     return Claim(seat, claimed, remaining, statement, False, record,
-                 ending=ending_at_claim(play, seat))
+                 ending=ending_at_claim(play, seat), reading=reading, unread=unread)
 
 
 @law("68B", title="What makes a concession")
@@ -254,12 +259,13 @@ def position(edition: Edition, made: Claim, order: SuitOrder) -> ClaimPosition:
     ending = made.ending
     if made.after_claim and edition is Edition.LAWS_2007:
         ending = replace(ending, after_claim=made.after_claim)
-    try:
-        statement = parse_statement(made.statement)
+    try:  # the steps the words were read as, shown and explained in the words said (70B1)
+        statement = replace(parse_statement(
+            made.statement if made.reading is None else made.reading), text=made.statement)
     except ParseError:  # words at the table: what does not parse is free text
         statement = Statement((), made.statement)
     return ClaimPosition(ending, statement, max(0, min(made.tricks, made.remaining)), edition,
-                         order, made.concession)
+                         order, made.concession, made.unread)
 
 
 @law("48B2", title="At other times: possible claim or concession")

@@ -36,6 +36,7 @@ FINESSE_IRRATIONAL = "finesse-irrational"  # J70E (2007)
 SUIT_ORDER = "suit-order"  # 70E2
 NORMAL = "normal-"  # J70N, one per questionable card of the worst line
 CLAIM_TRICKS = "claim-tricks"  # the Director's award (his answer wins)
+STATEMENT_CONFIRMED = "statement-confirmed"  # 70B1: words not read, the reading confirmed
 ORDERS: tuple[Answer, ...] = tuple(order.value for order in SuitOrder)
 _SEATS = tuple(Seat)
 
@@ -56,7 +57,9 @@ class Asked:
 class Adjudication:
     """The proposal for the Director. ``value``: V(P) and a worst normal line; ``proposed``:
     the tricks V(P) gives the claimer's side (capped at the number claimed, 68B1: the rest
-    is conceded; ``cancel``: the tricks a Law 71 cancellation would add); ``awarded``: the
+    is conceded), or, when the search was cut short, those of the worst normal line found
+    (an upper bound on V(P), both bounds shown); ``cancel``: the tricks a Law 71
+    cancellation would add, from the bound proved); ``awarded``: the
     Director's count if he gave one, else the proposal; ``losing_trick``: the trick of the
     ending at which the worst line falls short of the claim (None: it does not)."""
 
@@ -118,8 +121,11 @@ class Adjudication:
         position = self.position
         lines = [self.verdict(),
                  msg("Statement at the claim (70B1): {statement}",
-                     statement=position.statement.text or "-"),
-                 msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending))]
+                     statement=position.statement.text or "-")]
+        if position.unread:  # never dropped in silence: the reading leaves them out
+            lines.append(msg("Words of the statement not understood (70B1): {words}",
+                             words=", ".join(position.unread)))
+        lines.append(msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending)))
         if self.value.line:
             lines.append(msg("Worst normal line: {line}", line=line_text(self.value.line)))
         if self.losing_trick is not None:
@@ -134,7 +140,8 @@ class Adjudication:
         position = self.position
         if not self.value.decided:
             return msg("Not decided within the search budget: V(P) lies between {lower} and "
-                       "{upper}; proposed {tricks} of {left} (the lower bound, 70A)",
+                       "{upper}; proposed {tricks} of {left} (the worst normal line found, "
+                       "70A)",
                        lower=self.value.lower, upper=self.value.upper, tricks=self.proposed,
                        left=position.ending.tricks_left)
         return msg("{claimer}'s side claimed {claimed} of {left}; V(P) = {value}; "
@@ -190,7 +197,8 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
 
 @law("70", title="Contested claim or concession", asks=(CLAIM_TRICKS,))
 @law("70B", title="Clarification statement repeated; objections heard")
-@law("70B1", title="Claimer repeats the statement (frozen at the claim)")
+@law("70B1", title="Claimer repeats the statement (frozen at the claim)",
+     asks=(STATEMENT_CONFIRMED,))
 @law("70B3", title="Remaining cards shown to the Director")
 @law("70C", title="Trump remaining")
 @law("70C1", title="Claimer did not mention the trump")
@@ -206,10 +214,12 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
      asks=(FINESSE_IRRATIONAL,))
 @law("70E2", title="Regulated order of playing a suit", asks=(SUIT_ORDER,))
 def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
-               budget: int = DEFAULT_BUDGET) -> Adjudication:
+               budget: int = DEFAULT_BUDGET, ceiling: int | None = None) -> Adjudication:
     """Law 70 on ``position`` with the Director's ``answers`` so far (missing answers take
     their defaults): the questions, V(P), the worst normal line and the proposal.
-    ``budget``: positions the search may visit before it answers with bounds."""
+    ``budget``: positions the search may visit before it answers with bounds; ``ceiling``:
+    another upper bound on V(P) (the double-dummy value), which a proposal made from a
+    search cut short never exceeds."""
     edition = position.edition
     ending, statement = position.ending, position.statement
     asked: list[Asked] = []
@@ -219,6 +229,10 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
         asked.append(Asked(question, answer))
         return answer
 
+    if position.unread:  # as the claim screen asks it (default no: rephrase the statement)
+        ask(Question(STATEMENT_CONFIRMED, msg(
+            "Words of the statement are not understood: is the reading shown what the "
+            "claimer said?"), ref(edition, "70B1"), False))
     unaware = True
     if _trump_outstanding(ending) and not statement.mentions_trumps(ending.trump):
         unaware = bool(ask(Question(TRUMP_FORGOTTEN, msg(
@@ -248,7 +262,11 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
                 "Law 70 footnote: is {seat}'s {card} at trick {trick} normal ({kind})?",
                 seat=move.seat, card=move.card, trick=move.trick, kind=move.play_class),
                 ref(edition, "70D1"), True))
-    proposed = min(value.lower, position.claimed)
+    # cut short, the worst normal line found is proposed: a normal line that makes no more
+    # (V(P) is at most its tricks); the bound proved below it has no line to show (70A)
+    proposed = min(value.tricks, position.claimed)
+    if not value.decided and ceiling is not None:
+        proposed = min(proposed, ceiling)
     awarded = ask(Question(CLAIM_TRICKS, msg(
         "Law 70: how many of the remaining tricks go to the claimer's side? (doubtful "
         "points against the claimer, 70A)"), ref(edition, "70A"), proposed,

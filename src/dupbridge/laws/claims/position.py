@@ -55,6 +55,7 @@ class ClaimPosition:
     edition: Edition
     order: SuitOrder = SuitOrder.NONE
     concession: bool = False  # made as a concession (68B1), not as a claim (68A)
+    unread: tuple[str, ...] = ()  # words of the statement nothing read (70B1)
 
     def standing(self) -> tuple[LawRef, ...]:
         """What the claim stands on when the Director lets it stand as made."""

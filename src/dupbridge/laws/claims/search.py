@@ -6,11 +6,16 @@ each opponent's card is any legal card (70A: doubtful points against the claimer
 sides *minimise* the claimer's tricks, so this is not the double-dummy value (which is an
 upper bound on it).
 
-The search is a depth-first minimisation with memory at trick boundaries (keyed by the
-cards left, ranks made relative within each suit, so equivalent positions share one entry),
-equivalent cards (touching once the cards between them are gone) tried once, and bounds
-passed down so that a branch stops as soon as it cannot improve the minimum. A node budget
-turns a search too big to finish into an honest "not decided" with bounds.
+The search keeps memory at trick boundaries (keyed by the cards left, ranks made relative
+within each suit, so equivalent positions share one entry), tries equivalent cards (touching
+once the cards between them are gone) once, and cuts a branch as soon as it cannot go below
+what it must: a bound of tricks forced on the side (its trumps no opponent can pair with a
+higher one; masters it must lead or, an opponent on lead, a card its last hand must beat
+with, ``_forced``). Depth-first below a quick line first; past its budget, it looks for
+bad lines (limited discrepancy search in the order of the cards likeliest to cost the side
+tricks), then proves V(P) >= 1, 2, ... up to the worst line met. A node budget turns a
+search too big to finish into an honest "not decided" with both bounds: the worst line met
+(its tricks an upper bound on V(P), the line proposed) and the last target proved.
 
 Where the claimer's side decides, ``SearchNode._normal_cards`` (``search_node``, with
 the state of a node) applies the taxonomy of ``normal_lines``: sure winners are judged on
@@ -22,20 +27,27 @@ out, before the claim or on the way). The holding tables are in ``holdings``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dupbridge.core.cards import SUIT_MASKS, Card
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claims.holdings import CANONICAL_SUITS, canonical_suit
+from dupbridge.laws.claims.holdings import CANONICAL_SUITS, canonical_suit, card_indexes
 from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass
 from dupbridge.laws.claims.position import Ending
-from dupbridge.laws.claims.search_node import SearchNode
+from dupbridge.laws.claims.search_node import SearchNode, _State
 from dupbridge.laws.claims.statement import (
     Statement,
 )
 
 _SEATS = tuple(Seat)
+# the cards above each card in its suit, shifted down to start just above it
+_ABOVE = tuple((1 << (12 - index % 13)) - 1 for index in range(52))
+# past the budget of the first search: a quarter of it more to look for bad lines (leaving
+# the likeliest order of cards at most 3 times a line), half of it more for the proofs
+_FROM_ABOVE = 4
+_DISCREPANCIES = 4
+_FROM_BELOW = 2
 DEFAULT_BUDGET = 20_000  # nodes: well under a second of Python on a quiet machine
 
 
@@ -100,30 +112,78 @@ def _unbeaten(ours: int, theirs: int) -> int:
 
 @dataclass(slots=True)
 class _Search(SearchNode):
+    # the worst complete line met so far: its tricks (after the cards played after the
+    # claim) and its cards; the line the search is on, and the tricks it has taken
+    found: tuple[int, tuple[Move, ...]] = (99, ())
+    path: list[Move] = field(default_factory=list)
+    path_won: int = 0
+
     # -- driver ---------------------------------------------------------------------------
 
     def run(self) -> Outcome:
+        """V(P) in up to three phases sharing one memory. 1. Depth-first, on the
+        budget: lines below the quick one, in the order of the normal cards; on a small
+        tree this is V(P) and its line. Past the budget: 2. on a quarter of it more, bad
+        lines looked for by limited discrepancy search in the order of the cards likeliest
+        to cost the side tricks (``_probe``), each complete line met bounding V(P) from
+        above; 3. on half of it more, V(P) >= 1, 2, ... proved in turn, each proof dropping
+        a line as soon as the side has taken the tricks it asks for (cheap while the target
+        is at most V(P)): the first target not reached gives V(P) exactly, a target
+        reaching the worst line met proves that line's value. Past all three: the worst
+        line met (an upper bound, the line to propose) and the last target proved (a lower
+        bound)."""
         prefix_tricks = self._play_prefix()
         if prefix_tricks is None:  # the evidence is not a legal continuation: ignore it
             self.__post_init__()
             prefix_tricks, self.prefix = 0, []
-        prefix = self.prefix
-        upper_line = self._greedy_line()
-        upper = prefix_tricks + sum(1 for won in upper_line[1] if won)
-        try:
-            value = self._search(upper + 1 - prefix_tricks) + prefix_tricks
+        greedy, wins = self._greedy_line()
+        quick = sum(wins)
+        self.found = (quick, tuple(greedy))
+        start = self._save()
+        budget = self.budget
+        value: int | None = None
+        lower = 0
+        try:  # 1. depth-first below the quick line, in the order of the normal cards
+            self.budget = budget
+            value = min(self._search(quick), quick)  # V(P) >= quick proves V(P) = quick
         except _OutOfBudget:
-            lower, exact = self._lower_bound(upper)
-            if exact:
-                return Outcome(lower, True, lower, lower, (*prefix, *upper_line[0]),
-                               self.nodes)
-            return Outcome(upper, False, lower, upper, (*prefix, *upper_line[0]),
-                           self.nodes)
-        if value >= upper:
-            line = (*prefix, *upper_line[0])
-        else:
-            line = (*prefix, *self._line(value - prefix_tricks))
-        return Outcome(value, True, value, value, tuple(line), self.nodes)
+            self._restore_to(start)
+        if value is None:
+            try:  # 2. bad lines looked for first, from the top of the tree down
+                self.budget = self.nodes + budget // _FROM_ABOVE
+                for allowed in range(_DISCREPANCIES):
+                    self._probe(allowed)
+            except _OutOfBudget:
+                self._restore_to(start)
+                self.path, self.path_won = [], 0
+            self.budget = self.nodes + budget // _FROM_BELOW
+            try:  # 3. V(P) >= 1, 2, ... up to the worst line met
+                while lower < self.found[0]:
+                    target = lower + 1
+                    got = self._search(target)
+                    if got < target:
+                        value = got
+                        break
+                    lower = got
+                else:
+                    value = self.found[0]
+            except _OutOfBudget:
+                self._restore_to(start)
+        if value is None:
+            tricks, moves = self.found
+            return Outcome(prefix_tricks + tricks, False, prefix_tricks + lower,
+                           prefix_tricks + tricks, (*self.prefix, *moves), self.nodes)
+        line = greedy if value == quick else self._line(value)
+        if value == self.found[0] and len(line) < len(self.found[1]):
+            line = list(self.found[1])  # the line ran out of budget: the worst line met
+        total = prefix_tricks + value
+        return Outcome(total, True, total, total, (*self.prefix, *line), self.nodes)
+
+    def _restore_to(self, start: _State) -> None:
+        """Back to a state saved at the start of a phase (its hands copied: it serves
+        again, and the search plays on the hands it restores)."""
+        self._restore((list(start[0]), *start[1:]))
+        self.path, self.path_won = [], 0
 
     def _play_prefix(self) -> int | None:
         """2007 70D3: the cards played after the claim start every line."""
@@ -137,25 +197,6 @@ class _Search(SearchNode):
                                            PlayClass.AFTER_CLAIM))
             won += self._play(p, card.index)
         return won
-
-    def _lower_bound(self, upper: int) -> tuple[int, bool]:
-        """After the exact search ran out of budget: prove V(P) >= 1, 2, ... in turn with
-        the same memory (each proof stops at its bound, so the small ones are quick);
-        (the best bound proved, whether it is exact)."""
-        lower = 0
-        left = self.budget // 2  # the whole of this phase
-        for target in range(1, upper + 1):
-            fresh = _Search(self.ending, self.statement, self.normal, left)
-            fresh.memo = self.memo
-            found = fresh.reaches(target)
-            self.nodes += fresh.nodes
-            left -= fresh.nodes
-            if found.decided:  # V(P) < target: its exact value came out
-                return found.tricks, True
-            if found.lower < target:  # out of budget
-                break
-            lower = target
-        return lower, lower == upper
 
     def reaches(self, limit: int) -> Outcome:
         won = self._play_prefix() or 0
@@ -209,6 +250,8 @@ class _Search(SearchNode):
             return 0
         p = self._to_play()
         if not self.hands[p]:
+            if self.path_won < self.found[0]:  # a complete line worse than any met so far
+                self.found = (self.path_won, tuple(self.path))
             return 0
         key = None
         if not self.trick:
@@ -216,17 +259,23 @@ class _Search(SearchNode):
             found = self.memo.get(key)
             if found is not None and (found[1] or found[0] >= limit):
                 return found[0]
-            sure = self._sure_trumps()
+            sure = self._sure_tricks()
             if sure >= limit:
                 return sure
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
         best = 99
-        for card, _ in self._options(p):
+        path = self.path
+        trick_no = self.tricks_done + 1
+        for card, play_class in self._options(p):
             state = self._save()
             gain = self._play(p, card)
+            path.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
+            self.path_won += gain
             value = gain + self._search(min(best, limit) - gain)
+            self.path_won -= gain
+            path.pop()
             self._restore(state)
             if value < best:
                 best = value
@@ -237,6 +286,126 @@ class _Search(SearchNode):
             if best < limit or old is None or old[0] < best:
                 self.memo[key] = (best, best < limit)
         return best
+
+    def _worst_first(self, p: int) -> list[tuple[int, PlayClass]]:
+        """The options in the order most likely to cost the claimer's side tricks, so
+        that a low line is met early and bounds the rest of the search (the order
+        changes which line is met first, never the minimum). The side: a card that
+        leaves the trick to the opponents first, wasting its highest; when it must take
+        the trick, its lowest card (the likeliest to be beaten); a lead an opponent can
+        beat, lowest first. An opponent: his side's winners led first, highest first; the
+        trick taken from the side (last to play, with his lowest card that does; before,
+        with his highest); his partner's trick left to him, with his lowest card."""
+        options = self._options(p)
+        if len(options) < 2:
+            return options
+        side = p % 2 == self.side
+        trick = self.trick
+        if trick:
+            at = self._winning_position(trick)
+            best = trick[at]
+            side_wins = (self.leader + at) % 2 == self.side
+            last = len(trick) == 3
+
+            def follow(option: tuple[int, PlayClass]) -> tuple[bool, int]:
+                card = option[0]
+                takes = self._beats(card, best)
+                rank = card % 13
+                if side:
+                    return side_wins or takes, rank if takes and not side_wins else -rank
+                if side_wins:
+                    return not takes, rank if last else -rank
+                return takes, rank
+            options.sort(key=follow)
+            return options
+        other = self._theirs() if side else self.hands[self.side] | self.hands[self.side + 2]
+
+        def lead(option: tuple[int, PlayClass]) -> tuple[bool, int]:
+            card = option[0]
+            beaten = other >> (card + 1) & _ABOVE[card] != 0
+            return (not beaten, card % 13) if side else (beaten, -(card % 13))
+        options.sort(key=lead)
+        return options
+
+    def _probe(self, allowed: int) -> None:
+        """Limited discrepancy search for a worse line than the worst met: every line
+        that leaves the order of ``_worst_first`` at most ``allowed`` times (a line
+        that has taken as many tricks as the worst met is dropped). Lines leaving it
+        near the start come as early as those leaving it near the end, which a
+        depth-first search reaches only after the whole subtree below."""
+        p = self._to_play()
+        if not self.hands[p]:
+            if self.path_won < self.found[0]:
+                self.found = (self.path_won, tuple(self.path))
+            return
+        if not self.trick and self.path_won + self._sure_tricks() >= self.found[0]:
+            return
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        trick_no = self.tricks_done + 1
+        for index, (card, play_class) in enumerate(self._worst_first(p)[:allowed + 1]):
+            state = self._save()
+            gain = self._play(p, card)
+            self.path.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
+            self.path_won += gain
+            if self.path_won < self.found[0]:
+                self._probe(allowed - (index > 0))
+            self.path_won -= gain
+            self.path.pop()
+            self._restore(state)
+
+    def _sure_tricks(self) -> int:
+        """A lower bound on the tricks left to the claimer's side whatever anyone plays
+        (at a trick boundary): the larger of ``_sure_trumps`` and ``_forced``."""
+        trumps = self._sure_trumps()
+        return trumps if trumps > 1 else max(trumps, self._forced())
+
+    def _forced(self) -> int:
+        """The side's tricks forced on it now. On lead with only masters that cannot be
+        ruffed (no opponent holds a trump): every trick left. On lead with only normal
+        leads that are masters no opponent can ruff now: this trick. An opponent on lead:
+        this trick, if in each suit he can lead the side's hand playing last holds a card
+        above both opponents' (it must beat an opponent's winning card, spec §5.9; his
+        partner following suit or holding no trump cannot ruff it). Else 0. A stated
+        card to play (exact plan steps) can be a low one: nothing is forced then."""
+        if self.exact_at < len(self.plan.exact):
+            return 0
+        hands = self.hands
+        p = self.leader
+        side = self.side
+        trump = self.trump
+        theirs = hands[1 - side] | hands[3 - side]
+        if p % 2 == side:
+            ours = hands[side] | hands[side + 2]
+            if (trump < 0 or not theirs & SUIT_MASKS[trump]) and all(
+                    not theirs >> (card + 1) & _ABOVE[card] for card in card_indexes(ours)):
+                return hands[p].bit_count()
+            for card, _ in self._options(p):
+                if theirs >> (card + 1) & _ABOVE[card]:
+                    return 0
+                suit = card // 13
+                if trump >= 0 and suit != trump and any(
+                        not hands[q] & SUIT_MASKS[suit] and hands[q] & SUIT_MASKS[trump]
+                        for q in (1 - side, 3 - side)):
+                    return 0
+            return 1
+        partner, last = hands[(p + 2) % 4], hands[(p + 3) % 4]
+        for suit in range(4):
+            mask = SUIT_MASKS[suit]
+            led = hands[p] & mask
+            if not led:
+                continue
+            mine = last & mask
+            if not mine:
+                return 0
+            top = mine.bit_length() - 1
+            if (led | partner & mask) >> (top + 1) & _ABOVE[top]:
+                return 0
+            if trump >= 0 and suit != trump and not partner & mask \
+                    and partner & SUIT_MASKS[trump]:
+                return 0
+        return 1
 
     def _sure_trumps(self) -> int:
         """A lower bound on the tricks left to the claimer's side, whatever anyone plays

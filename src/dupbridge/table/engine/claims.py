@@ -49,7 +49,7 @@ def claim_event(state: TableState, event: ClaimEvent) -> TableState:
         made = (claims.concession(edition, play, event.seat, event.tricks, record, event.total)
                 if isinstance(event, Conceded) else
                 claims.claim(edition, play, event.seat, event.tricks, event.statement, record,
-                             event.total)
+                             event.total, event.reading, event.unread)
                 if isinstance(event, Claimed) else
                 claims.claim(edition, play, event.seat, None, "", record))
         effects = (*claims.revokes_established(edition, state.revokes, made),

@@ -17,6 +17,10 @@ class Claimed:
     tricks: int | None = None
     statement: str = ""
     total: int | None = None  # the side's tricks of the whole board, as the claimer counts
+    # the statement read phrase by phrase (``i18n.claim_statements``): its plan steps in the
+    # short grammar (None: ``statement`` is in the short grammar) and the words nothing read
+    reading: str | None = None
+    unread: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         what = ("the rest" if self.tricks is None else str(self.tricks)) if self.total is None \

@@ -1,0 +1,99 @@
+"""Rewrite ``tests/golden/claims_report.json``: the claims report of every real file the
+fixture names, computed again (after a change to the Law 70 search or the report).
+
+    PYTHONPATH=src .venv/bin/python tools/claims_report_fixture.py [--jobs N]
+
+The biggest file (7,632 records) is cut into chunks done by ``--jobs`` worker processes
+(the report goes record by record, so the chunks' reports put end to end are the file's);
+the fixture is written in its own layout (a claim a line), so a diff shows what changed.
+It takes minutes on a quiet machine and much longer on a shared one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden" / "claims_report.json"
+REALDATA = ROOT.parent / "shared" / "realdata"
+Json = dict[str, object]
+
+
+def _report(name: str, start: int, stop: int | None) -> Json:
+    from dupbridge.app.ruling_session.claim_adjudication import report_of_records
+    from dupbridge.formats.registry import file_format
+
+    path = REALDATA / name
+    records = file_format(None, path).read(path)
+    found: Json = report_of_records(path.name, records[start:stop]).to_json()
+    return found
+
+
+def _chunks(name: str, jobs: int) -> list[tuple[str, int, int | None]]:
+    from dupbridge.formats.registry import file_format
+
+    path = REALDATA / name
+    count = len(file_format(None, path).read(path))
+    size = max(1, -(-count // jobs))
+    return [(name, start, min(count, start + size)) for start in range(0, count, size)]
+
+
+def layout(data: dict[str, Json]) -> str:
+    """The fixture's layout: two spaces a level, a claim or a message a line."""
+    out = ["{"]
+    names = list(data)
+    for i, name in enumerate(names):
+        report = data[name]
+        out += [f" {json.dumps(name)}: {{", f'  "source": {json.dumps(report["source"])},',
+                '  "claims": [']
+        claims = report["claims"]
+        assert isinstance(claims, list)
+        out += [f"   {json.dumps(c)}{',' if j < len(claims) - 1 else ''}"
+                for j, c in enumerate(claims)]
+        out.append("  ],")
+        for key, end in (("errors", ","), ("warnings", "")):
+            items = report[key]
+            assert isinstance(items, list)
+            if not items:
+                out.append(f'  "{key}": []{end}')
+                continue
+            out.append(f'  "{key}": [')
+            out += [f"   {json.dumps(e)}{',' if j < len(items) - 1 else ''}"
+                    for j, e in enumerate(items)]
+            out.append(f"  ]{end}")
+        out.append(" }" + ("," if i < len(names) - 1 else ""))
+    return "\n".join([*out, "}"]) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    names = list(json.loads(GOLDEN.read_text(encoding="utf-8")))
+    tasks: list[tuple[str, int, int | None]] = []
+    for name in names:
+        tasks += _chunks(name, args.jobs) if name.endswith("wc2012_rpbridge.pbn") else [
+            (name, 0, None)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        parts = list(pool.map(_report, *zip(*tasks, strict=True)))
+    data: dict[str, Json] = {}
+    for (name, _start, _stop), part in zip(tasks, parts, strict=True):
+        if name not in data:
+            data[name] = part
+            continue
+        whole = data[name]
+        for key in ("claims", "errors", "warnings"):
+            items = whole[key]
+            more = part[key]
+            assert isinstance(items, list) and isinstance(more, list)
+            items += more
+    GOLDEN.write_text(layout(data), encoding="utf-8")
+    print(f"{GOLDEN}: {sum(len(r['claims']) for r in data.values())} claims")  # type: ignore[arg-type]
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
