@@ -477,6 +477,11 @@ def _ruling(state: ClubState, action: Action) -> ClubState:
     ruling = read_ruling(action, len(versions) + 1)
     state = replace(state, rulings={**state.rulings, ruling.key: (*versions, ruling)})
     if ruling.final and ruling.score is not None:
+        if (ruling.result is not None and ruling.score.strip().upper().startswith("NS")
+                and state.book.result(*ruling.key[:3]) is None):
+            # A split score (each side's own score, 12C) stands on the table's result: the
+            # one the ruling leads to is recorded first when the table reported none.
+            state = ruled_result(state, action, ruling.key[:3], ruling.result)
         state = adjusted(state, action, ruling.key[:3], ruling.score)
     elif ruling.final and ruling.result is not None:
         state = ruled_result(state, action, ruling.key[:3], ruling.result)

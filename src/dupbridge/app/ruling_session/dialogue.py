@@ -37,6 +37,7 @@ from dupbridge.app.ruling_session.answers import (
 from dupbridge.app.ruling_session.document import RulingSession, complete_deal
 from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.flow import (
+    ambiguous_words,
     answer_text,
     apply_line,
     breach_lines,
@@ -46,13 +47,19 @@ from dupbridge.app.ruling_session.flow import (
     decision_lines,
     error_message,
     find_option,
+    given_echo,
     is_step,
+    line_error,
     option_views,
-    outcome_lines,
+    provisional,
     question_prompt,
     read_answer,
+    reading_question,
     revoke_summary,
+    with_reading,
 )
+from dupbridge.app.ruling_session.given_score import GivenScoreError, read_given
+from dupbridge.app.ruling_session.outcome import outcome_lines
 from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
@@ -65,7 +72,6 @@ from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
 from dupbridge.i18n.id_words import id_typed, id_word
 from dupbridge.i18n.words import (
-    ambiguity,
     back_word,
     canonical_line,
     hand_word,
@@ -87,6 +93,7 @@ T = TypeVar("T")
 
 REVOKE = "revoke"
 RESULT = "result"
+SCORE = "score"
 
 
 class Interrupted(Exception):
@@ -290,9 +297,11 @@ class RuleDialogue:
         and the rotation goes on from where the ruling leaves it."""
         prompt = msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)")
         while True:
-            text = self.resolve(self.ask(prompt))
-            try:
-                calls = [parse_call(word, self.language) for word in text.split()]
+            text = self.ask(prompt)
+            try:  # every word checked first, an ambiguous one read one way for now
+                for word in provisional(text, self.language).split():
+                    parse_call(word, self.language)
+                calls = [parse_call(word, self.language) for word in self.resolve(text).split()]
             except ParseError as error:
                 self.error(error)
                 continue
@@ -326,16 +335,11 @@ class RuleDialogue:
         """``text`` with each call or card whose suit letter reads two ways in the
         Director's language (fr ``3C``: 3♥ coeur or 3♣ clubs) spelt with the suit he
         chooses: asked, never guessed."""
-        words = []
-        for word in text.split():
-            readings = ambiguity(word, self.language)
-            if readings:
-                word = self.ask_until(
-                    msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
-                        first=readings[0], second=readings[1]), "",
-                    partial(chosen_reading, readings=readings))
-            words.append(word)
-        return " ".join(words)
+        for place, word, readings in ambiguous_words(text, self.language):
+            text = with_reading(text, place, self.ask_until(
+                reading_question(word, readings), "",
+                partial(chosen_reading, readings=readings)))
+        return text
 
     def take_action(self) -> bool:
         """One action and the rulings it causes; False when the Director is done."""
@@ -343,6 +347,8 @@ class RuleDialogue:
                             "'revoke' to rule a revoke from the facts), Enter to finish"))
         if not text:
             return False
+        if not self.readable(text):
+            return True
         text = self.resolve(text)
         calls = self.bare_calls(text)
         if calls:
@@ -355,10 +361,29 @@ class RuleDialogue:
         if line.split()[0] == RESULT:
             self.sub_dialogue(lambda: self.enter_result(line.split()[1:]))
             return True
+        if line.split()[0] == SCORE:
+            self.sub_dialogue(lambda: self.enter_score(line.split(maxsplit=1)[1:]))
+            return True
         if self.needs_hands(line) and not self.sub_dialogue(self.hands_for_the_play):
             return True
         self.act(line)
         self.rule_pending()
+        return True
+
+    def readable(self, text: str) -> bool:
+        """Whether ``text`` is an action, checked whole before any ambiguous suit letter
+        in it is asked (fr ``N 1C`` at the auction: 'N' is no call, said first); says why
+        not."""
+        line = provisional(text, self.language)
+        if self.bare_calls(line):
+            return True
+        line = canonical_line(line, self.language)
+        if line.split()[0] in (REVOKE, RESULT, SCORE):
+            return True
+        error = line_error(line)
+        if error is not None:
+            self.say(error, "red")
+            return False
         return True
 
     def sub_dialogue(self, questions: Callable[[], object]) -> bool:
@@ -452,12 +477,12 @@ class RuleDialogue:
         option = find_option(decision, id_typed(text, tuple(o.id for o in decision.options),
                                                 self.language) or text)
         if option is None:
-            line = canonical_line(self.resolve(text), self.language)
-            if not text or not decision.waits_for or not is_step(line):
+            if not text or not decision.waits_for or not is_step(
+                    canonical_line(provisional(text, self.language), self.language)):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
                 return
-            self.act(line)
+            self.act(canonical_line(self.resolve(text), self.language))
             return
         try:
             self.table.choose(option.id)
@@ -511,6 +536,25 @@ class RuleDialogue:
                   self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
                                  lambda answer: read_number(answer, 0, 13)))
         self.session.summary = PlaySummary(contract, tricks)
+
+    def enter_score(self, words: list[str]) -> None:
+        """``score A60/40``, ``score NS +140 / EW -110``, ``score 4S N 10``: the adjusted
+        score the Director gives each side (Law 12C), the board's score from then on."""
+        assert self.session is not None
+        board, edition = self.session.board, self.session.regulations.edition
+        read = partial(read_given, board=board, edition=edition, language=self.language)
+        text = words[0] if words else ""
+        try:
+            given = read(text) if text else None
+        except GivenScoreError as error:
+            self.error(error)
+            given = None
+        if given is None:
+            given = self.ask_until(msg("Adjusted score for each side: A60/40 (artificial, by "
+                                       "each side's fault), NS +140 / EW -110 (each side's "
+                                       "own score) or 4S N 10 (an assigned result)"), "", read)
+        self.io.say("→ " + self.text(given_echo(given)))
+        self.session.given = given
 
     # A revoke from the facts (Law 64)
 

@@ -15,6 +15,7 @@ from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.i18n.catalogues import call_text, card_text, render
+from dupbridge.i18n.command_words import argument_word
 from dupbridge.i18n.words import keyword_word
 from dupbridge.laws.machinery.ruling import (
     Bar,
@@ -205,14 +206,24 @@ def echo_line(line: str, language: str) -> str:
     """A line of the case grammar read back to the Director before it is recorded: seats
     by name, calls and cards with their suit symbols and the language's words (``S 3H``:
     "→ Sur 3♥", ``play E HQ``: "→ juega Este ♥D")."""
-    return "→ " + " ".join(echo_word(word, language) for word in line.split())
+    words = line.split()
+    return "→ " + " ".join(echo_word(word, language, first=number == 0)
+                           for number, word in enumerate(words))
 
 
-def echo_word(word: str, language: str) -> str:
+def echo_word(word: str, language: str, first: bool = False) -> str:
+    """One word of a line as the Director reads it: the command (the first word) and the
+    words after it in his language, a seat by its name, a call or a card with its suit
+    symbol, a reference to a call (``W:3H``) as seat and call."""
     if len(word) == 1 and word in "NESW":
         return render(msg("{seat}", seat=Seat.parse(word)), language)
-    if word[:1].isalpha() and word.islower():
+    if first and word[:1].isalpha() and word.islower():
         return keyword_word(word, language)
+    if word in ("Director", "by") or (word[:1].isalpha() and word.islower()):
+        return argument_word(word, language)
+    head, colon, tail = word.partition(":")
+    if colon and len(head) == 1 and head in "NESW" and tail:
+        return f"{echo_word(head, language)}:{echo_word(tail, language)}"
     try:
         call = Call.parse(word)
     except ParseError:
