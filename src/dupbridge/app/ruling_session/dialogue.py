@@ -4,10 +4,9 @@ It sets up a ruling session (the edition or profile, the board by its number, th
 as far as they are known), takes the auction and the actions in the Director's words, and
 while a decision is pending shows the irregularity, asks the Director's questions, and
 before anyone chooses prints every option with who chooses it and what it entails
-(Law 10C). A revoke can be ruled from the facts at the end of the hand (``revoke``). The
-outcome shows what is in force: rulings with their clauses (and the imported text of each
-clause, once), bars, lead restrictions, penalty cards, declarer and dummy, the result,
-Law 64 transfers, the score and the Director's review items.
+(Law 10C). A revoke can be ruled from the facts at the end of the hand (``revoke``), and
+the Director may give each side its adjusted score (``score``). The outcome
+(``outcome.outcome_lines``) shows what is in force.
 
 Everything said is a ``Msg`` rendered in the Director's language; everything typed is read
 with that language's words (``dupbridge.i18n.words``). The terminal, or a test, is the
@@ -43,11 +42,11 @@ from dupbridge.app.ruling_session.flow import (
     breach_lines,
     choice_label,
     choices,
+    chosen_reading,
     clause_texts,
     decision_lines,
     error_message,
     find_option,
-    given_echo,
     is_step,
     line_error,
     option_views,
@@ -59,7 +58,7 @@ from dupbridge.app.ruling_session.flow import (
     with_reading,
 )
 from dupbridge.app.ruling_session.given_score import GivenScoreError, read_given
-from dupbridge.app.ruling_session.outcome import outcome_lines
+from dupbridge.app.ruling_session.outcome import given_echo, outcome_lines
 from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
@@ -70,6 +69,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.command_words import command_word
 from dupbridge.i18n.id_words import id_typed, id_word
 from dupbridge.i18n.words import (
     back_word,
@@ -103,16 +103,6 @@ class Interrupted(Exception):
 
 class Back(Exception):
     """The Director typed "back": take back the last answer, or leave a sub-question."""
-
-
-def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
-    """The reading the Director chose: by its number, as written, or by its suit symbol."""
-    for number, reading in enumerate(readings, 1):
-        if answer in (str(number), reading) or (answer and answer in reading
-                                                 and not answer.isalnum()):
-            return reading
-    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
-                         second=readings[1]))
 
 
 class Prompter(Protocol):
@@ -343,6 +333,11 @@ class RuleDialogue:
 
     def take_action(self) -> bool:
         """One action and the rulings it causes; False when the Director is done."""
+        if (session := self.session) is not None and session.given is None and \
+                session.assigned() is None and session.adjustment() is not None:
+            self.say(msg("The Director gives each side its adjusted score with '{score}' "
+                         "(A60/40, NS +140 / EW -110 or 4S N 10)",
+                         score=command_word(SCORE, self.language)), "yellow")
         text = self.ask(msg("Next action ('E 1H', 'play E SK', 'lead-face-down E SK', "
                             "'revoke' to rule a revoke from the facts), Enter to finish"))
         if not text:
@@ -371,9 +366,8 @@ class RuleDialogue:
         return True
 
     def readable(self, text: str) -> bool:
-        """Whether ``text`` is an action, checked whole before any ambiguous suit letter
-        in it is asked (fr ``N 1C`` at the auction: 'N' is no call, said first); says why
-        not."""
+        """Whether ``text`` is an action, checked whole before an ambiguous suit letter in
+        it is asked (fr ``N 1C``: 'N' is no call, said first); says why not."""
         line = provisional(text, self.language)
         if self.bare_calls(line):
             return True
@@ -538,14 +532,12 @@ class RuleDialogue:
         self.session.summary = PlaySummary(contract, tricks)
 
     def enter_score(self, words: list[str]) -> None:
-        """``score A60/40``, ``score NS +140 / EW -110``, ``score 4S N 10``: the adjusted
-        score the Director gives each side (Law 12C), the board's score from then on."""
+        """``score A60/40`` (``NS +140 / EW -110``, ``4S N 10``): each side's score (12C)."""
         assert self.session is not None
         board, edition = self.session.board, self.session.regulations.edition
         read = partial(read_given, board=board, edition=edition, language=self.language)
-        text = words[0] if words else ""
         try:
-            given = read(text) if text else None
+            given = read(words[0]) if words else None
         except GivenScoreError as error:
             self.error(error)
             given = None

@@ -101,6 +101,16 @@ def reading_question(word: str, readings: tuple[str, ...]) -> Msg:
                first=readings[0], second=readings[1])
 
 
+def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
+    """The reading the Director chose: by its number, as written, or by its suit symbol."""
+    for number, reading in enumerate(readings, 1):
+        if answer in (str(number), reading) or (answer and answer in reading
+                                                 and not answer.isalnum()):
+            return reading
+    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
+                         second=readings[1]))
+
+
 def provisional(text: str, language: str) -> str:
     """``text`` with each ambiguous word read its first way: only to check the rest of the
     line, never recorded."""
