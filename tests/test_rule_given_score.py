@@ -126,3 +126,24 @@ def test_a_line_is_checked_whole_before_its_ambiguity_is_asked(tmp_path: Path) -
     assert "'3C' se lit" not in refused
     assert after.count("'3C' se lit de deux façons") == 1
     assert "→ Est 3♣" in after
+
+
+def test_the_facts_of_the_play_are_read_back_and_never_replaced_unsaid(tmp_path: Path
+                                                                       ) -> None:
+    """Law 64 from the facts, in Spanish: the facts read back in one line once given; a
+    'resultado' typed after them would lose them, so it is refused and they are kept."""
+    saved = tmp_path / "f.json"
+    out = rule("es", ["aeb-2007", "1", DEAL, "1P paso 4P paso paso paso", "renuncio", "E",
+                      "5", "E", "2", "9", "", "", "resultado 11", ""], saved)
+    assert ("→ 4♠ Norte: renuncio de Este en la baza 5, ganada por Este; 2 baza(s) para el "
+            "bando infractor después; 9 bazas para el declarante") in out
+    assert ("error: los hechos del renuncio ya dan las bazas del declarante tal como se jugó "
+            "(9); 'atrás' los deshace primero") in out
+    assert "Resultado: 11 bazas para el declarante; marca +450 para Norte-Sur" in out
+    assert saved_score(saved)["ns"] == 450  # type: ignore[index]
+
+
+def test_declarers_tricks_are_read_back(tmp_path: Path) -> None:
+    out = rule("fr", ["2017", "1", DEAL, "1SA passe 3SA passe passe passe", "résultat 9", ""],
+               tmp_path / "r.json")
+    assert "→ 3SA Nord : 9 levées au déclarant" in out

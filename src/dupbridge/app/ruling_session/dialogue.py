@@ -1,16 +1,12 @@
 """The ruling assistant's dialogue with the Director: what ``dupbridge rule`` asks and says.
 
-It sets up a ruling session (the edition or profile, the board by its number, the hands
-as far as they are known), takes the auction and the actions in the Director's words, and
-while a decision is pending shows the irregularity, asks the Director's questions, and
-before anyone chooses prints every option with who chooses it and what it entails
-(Law 10C). A revoke can be ruled from the facts at the end of the hand (``revoke``), and
-the Director may give each side its adjusted score (``score``). The outcome
-(``outcome.outcome_lines``) shows what is in force.
-
-Everything said is a ``Msg`` rendered in the Director's language; everything typed is read
-with that language's words (``dupbridge.i18n.words``). The terminal, or a test, is the
-``Prompter``: this module never prints nor reads by itself.
+The edition or profile, the board, the hands as far as known; the auction and the actions
+in the Director's words, each read back; while a decision is pending, the irregularity, the
+Director's questions and every option with who chooses it and what it entails (Law 10C);
+a revoke from the facts (``revoke``), declarer's tricks (``result``), each side's adjusted
+score (``score``); then what is in force (``outcome.outcome_lines``). Everything said is a
+``Msg`` in the Director's language; the terminal, or a test, is the ``Prompter``: this
+module never prints nor reads by itself.
 """
 
 from __future__ import annotations
@@ -55,6 +51,7 @@ from dupbridge.app.ruling_session.flow import (
     read_answer,
     reading_question,
     revoke_summary,
+    summary_echo,
     with_reading,
 )
 from dupbridge.app.ruling_session.given_score import GivenScoreError, read_given
@@ -524,29 +521,34 @@ class RuleDialogue:
         """``result N``: the tricks declarer won, as played, when the play itself was not
         entered; the board is scored from it with the rulings made."""
         assert self.session is not None
+        if (facts := self.session.summary) is not None and facts.revoke is not None:
+            # the revoke's facts hold declarer's tricks as played: never replaced unsaid
+            self.say(msg("error: the revoke's facts already give declarer's tricks as played "
+                         "({tricks}); '{back}' takes them back first",
+                         tricks=facts.declarer_tricks, back=back_word(self.language)), "red")
+            return
         contract = self.summary_contract()
         text = words[0] if words else ""
         tricks = (read_number(text, 0, 13) if text.isdigit() and int(text) <= 13 else
                   self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
                                  lambda answer: read_number(answer, 0, 13)))
         self.session.summary = PlaySummary(contract, tricks)
+        self.io.say("→ " + self.text(summary_echo(self.session.summary)))
 
     def enter_score(self, words: list[str]) -> None:
         """``score A60/40`` (``NS +140 / EW -110``, ``4S N 10``): each side's score (12C)."""
         assert self.session is not None
-        board, edition = self.session.board, self.session.regulations.edition
-        read = partial(read_given, board=board, edition=edition, language=self.language)
+        read = partial(read_given, board=self.session.board,
+                       edition=self.session.regulations.edition, language=self.language)
         try:
             given = read(words[0]) if words else None
         except GivenScoreError as error:
             self.error(error)
             given = None
-        if given is None:
-            given = self.ask_until(msg("Adjusted score for each side: A60/40 (artificial, by "
-                                       "each side's fault), NS +140 / EW -110 (each side's "
-                                       "own score) or 4S N 10 (an assigned result)"), "", read)
-        self.io.say("→ " + self.text(given_echo(given)))
-        self.session.given = given
+        self.session.given = given or self.ask_until(msg(
+            "Adjusted score for each side: A60/40 (artificial, by each side's fault), NS +140 "
+            "/ EW -110 (each side's own score) or 4S N 10 (an assigned result)"), "", read)
+        self.io.say("→ " + self.text(given_echo(self.session.given)))
 
     # A revoke from the facts (Law 64)
 
@@ -588,6 +590,7 @@ class RuleDialogue:
             self.error(error)
             return
         self.session.summary = summary
+        self.io.say("→ " + self.text(summary_echo(summary)))
         result = self.session.result()
         assert result is not None
         for transfer in result.transfers:

@@ -20,7 +20,6 @@ from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.outcome import Line, given_echo
 from dupbridge.app.ruling_session.texts import (
     chooser_text,
-    contract_text,
     echo_line,
     entails,
 )
@@ -155,24 +154,28 @@ def typed_line(text: str, language: str) -> Msg | Reading | str:
     return canonical_line(text, language)
 
 
+def summary_echo(summary: PlaySummary) -> Msg:
+    """The play as the Director gave it at the end of the hand, read back: declarer's
+    tricks, and a revoke's facts."""
+    revoke = summary.revoke
+    if revoke is None:
+        return msg("{contract}: {tricks} tricks to declarer",
+                   contract=summary.contract, tricks=summary.declarer_tricks)
+    return msg("{contract}: {seat}'s revoke on trick {trick}, won by {winner}; {later} "
+               "trick(s) to the offending side after it; {tricks} tricks to declarer",
+               contract=summary.contract, seat=revoke.seat,
+               trick=revoke.trick, winner=revoke.winner, later=revoke.won_later,
+               tricks=summary.declarer_tricks)
+
+
 def last_step(session: RulingSession, language: str) -> str | Msg | None:
     """The Director's last step read back, as "back" would take it back: the adjusted
     score given, the summary of the play, else the table's last call, card, answer or
     choice (None for another event)."""
     if session.given is not None:
         return given_echo(session.given)
-    summary = session.summary
-    if summary is not None:
-        revoke = summary.revoke
-        if revoke is None:
-            return msg("{contract}: {tricks} tricks to declarer",
-                       contract=contract_text(summary.contract),
-                       tricks=summary.declarer_tricks)
-        return msg("{contract}: {seat}'s revoke on trick {trick}, won by {winner}; {later} "
-                   "trick(s) to the offending side after it; {tricks} tricks to declarer",
-                   contract=contract_text(summary.contract), seat=revoke.seat,
-                   trick=revoke.trick, winner=revoke.winner, later=revoke.won_later,
-                   tricks=summary.declarer_tricks)
+    if session.summary is not None:
+        return summary_echo(session.summary)
     if not session.events:
         return None
     event = session.events[-1]
@@ -408,9 +411,10 @@ def clause_texts(clauses: Sequence[LawRef], language: str, books: Sequence[LawBo
                     else imported_text(ref, language, books))
         if cited_under and not official.strip():
             # A heading whose words are all in its sub-clauses (2017 73C: C1, C2): those
-            # not cited themselves, so that no text is shown twice.
+            # not cited themselves, each under its number, so that no text is shown twice
+            # and none under another's number (es 2007 27B1: its (b), 27B1(a) being cited).
             official = " ".join(
-                text for item in law_index(ref.edition).all_clauses()
+                f"{item.ref.clause} {text}" for item in law_index(ref.edition).all_clauses()
                 if item.ref.clause != ref.clause and is_within(item.ref.clause, ref.clause)
                 and not any(is_within(item.ref.clause, other.clause) or
                             is_within(other.clause, item.ref.clause) for other in cited_under)

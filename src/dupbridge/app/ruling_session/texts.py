@@ -13,7 +13,7 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import Msg, msg
-from dupbridge.core.seats import Seat, Vulnerability
+from dupbridge.core.seats import Seat, Side, Vulnerability
 from dupbridge.i18n.catalogues import call_text, card_text, render
 from dupbridge.i18n.command_words import argument_word
 from dupbridge.i18n.words import keyword_word
@@ -153,7 +153,13 @@ def information_text(tag: InformationTag, table: Table) -> Msg:
     if tag.authorised is None:
         return msg("{what}: authorised to both sides ({law})", what=what, law=tag.law)
     return msg("{what}: authorised to {side}, unauthorised to {other} ({law})", what=what,
-               side=tag.authorised.value, other=tag.authorised.other.value, law=tag.law)
+               side=side_text(tag.authorised), other=side_text(tag.authorised.other),
+               law=tag.law)
+
+
+def side_text(side: Side) -> Msg:
+    """A side by its name in the reader's language (fr Est-Ouest, not EW)."""
+    return msg("North-South") if side is Side.NS else msg("East-West")
 
 
 def transfer_text(transfer: Transfer) -> Msg:
