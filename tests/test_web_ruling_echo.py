@@ -241,3 +241,21 @@ def test_the_ruling_screen_has_no_english_word_in_es_fr_pt(tmp_path: Path,
     assert len(screen.seen) > 25
     found = {word for page in screen.seen for word in _english(page)}
     assert found == set()
+
+
+def test_a_card_against_a_prohibition_is_named_at_once_on_the_screen(tmp_path: Path
+                                                                      ) -> None:
+    """54D, 50D2(a) on board 1: West leads ♠D out of turn, declarer (North) refuses it and
+    prohibits spades; East leads a spade all the same: the screen names it at once as the
+    revoke it is (61A), not absorbed silently."""
+    screen = Screen(Club(tmp_path, profile="ffb-2017"), "fr")
+    for seat, call in zip("NESWNE", ("1NT", "P", "3NT", "P", "P", "P"), strict=True):
+        screen.ok("call", seat=seat, call=call)
+    page = screen.ok("card", seat="W", card="SQ")
+    page = screen.answer_all(page, {"saw-dummy": "non"})
+    screen.ok("choose", option="refuse")
+    screen.ok("choose", option="prohibit-spades")
+    page = screen.ok("card", seat="E", card="SJ")
+    assert "♠V d'Est enfreint l'obligation en vigueur (Loi 50D2(a))" in _text(
+        page.split('class="error breach"')[1])
+    assert "Dernière étape enregistrée : → joue Est ♠V" in _text(page)
