@@ -10,11 +10,8 @@ copied from a case file works at any terminal. The other words, per language:
   trump SA (sin triunfo, sans atout) or ST (sem trunfo);
 - cards: a suit letter (S H D C) or symbol (♠ ♥ ♦ ♣) then the rank, with the rank letters of
   the language's card names (R D V for king, queen, jack; 10 for the ten);
-- the action words: es juega, fr joue, pt joga (play); es/pt transmite, fr transmet
-  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia,
-  fr renonce, pt renúncia (a revoke ruled from the facts); es/pt resultado, fr résultat
-  (declarer's tricks, when the play was not entered); es elige, fr choisit, pt escolhe
-  (choose).
+- the commands of the action grammar and the words after them (``play``: es juega, fr
+  joue, pt joga; ``ui``: es ino, fr/pt ina...): ``dupbridge.i18n.command_words``.
 
 Suit letters: the symbols, the English letters, and the initials of the language's suit
 names where they mean one suit: es P (picas), D (diamantes), T (tréboles); fr P (pique),
