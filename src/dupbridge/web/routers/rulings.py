@@ -241,8 +241,10 @@ async def act(request: Request, event_id: str, table: int, board: int, action: s
     language = pages.language(request)
     if action == "line" and not form.get("confirm"):  # read back first, nothing recorded
         asked = typed(form, language)
-        if isinstance(asked, Msg):
-            return stored(pages, request, event_id, where, asked, 422)
+        if isinstance(asked, Msg):  # said at the top, and beside the line typed
+            return stored(pages, request, event_id, where, asked, 422,
+                          typed_line={"error": pages.message(request, asked),
+                                      "line": form.get("line", "")})
         return stored(pages, request, event_id, where, typed_line=asked)
     notes: list[Msg] = []
 
@@ -314,7 +316,9 @@ def on_document(pages: Pages, request: Request, text: str, action: str, form: Fo
     before = session.table.state
     if action == "line" and not form.get("confirm"):  # read back first, nothing recorded
         checked = typed(form, language)
-        said, asked = (checked, None) if isinstance(checked, Msg) else (None, checked)
+        said, asked = ((checked, {"error": pages.message(request, checked),
+                                  "line": form.get("line", "")})
+                       if isinstance(checked, Msg) else (None, checked))
     else:
         try:
             said = None if action == "load" else step(session, form, language)
