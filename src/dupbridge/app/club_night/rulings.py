@@ -102,6 +102,8 @@ def citations_of(session: RulingSession) -> tuple[LawRef, ...]:
         cited += [review.law for review in result.reviews]
         if result.assigned is not None:
             cited.append(result.assigned.law)
+    if session.given is not None and session.given.parts:  # a weighted score, 12C1(c)
+        cited.append(session.given.law)
     return tuple(dict.fromkeys(cited))
 
 

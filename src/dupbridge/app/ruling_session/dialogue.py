@@ -54,7 +54,7 @@ from dupbridge.app.ruling_session.flow import (
     summary_echo,
     with_reading,
 )
-from dupbridge.app.ruling_session.given_score import GivenScoreError, read_given
+from dupbridge.app.ruling_session.given_score import SCORE_QUESTION, GivenScoreError, given_reader
 from dupbridge.app.ruling_session.outcome import given_echo, outcome_lines
 from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
@@ -538,17 +538,14 @@ class RuleDialogue:
     def enter_score(self, words: list[str]) -> None:
         """``score A60/40`` (``NS +140 / EW -110``, ``4S N 10``): each side's score (12C)."""
         assert self.session is not None
-        read = partial(read_given, board=self.session.board,
-                       edition=self.session.regulations.edition, language=self.language)
+        read = given_reader(self.session.board, self.session.regulations, self.language)
         try:
             given = read(words[0]) if words else None
         except GivenScoreError as error:
             self.error(error)
             given = None
-        self.session.given = given or self.ask_until(msg(
-            "Adjusted score for each side: A60/40 (artificial, by each side's fault), NS +140 "
-            "/ EW -110 (each side's own score) or 4S N 10 (an assigned result)"), "", read)
-        self.io.say("→ " + self.text(given_echo(self.session.given)))
+        self.session.given = given or self.ask_until(SCORE_QUESTION, "", read)
+        self.io.say("→ " + self.text(given_echo(self.session.given, self.language)))
 
     # A revoke from the facts (Law 64)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -186,7 +187,7 @@ class RulingSession:
             raise SessionError("'language' must be a language code such as \"fr\"")
         session = cls(replay(board, regulations, events),
                       None if summary_data is None else read_summary(summary_data), language,
-                      _read_given(data.get("given_score"), board, regulations.edition))
+                      _read_given(data.get("given_score"), board, regulations))
         if "record" in data and not same_record(data["record"], record_json(session)):
             raise SessionError("the events do not replay to the document's record (rulings, "
                                "pending decision, result): written by another version?")
@@ -357,15 +358,20 @@ def same_record(written: Json, replayed: dict[str, Json]) -> bool:
     return written == replayed
 
 
-def _read_given(text: Json, board: Board, edition: Edition) -> GivenScore | None:
+def _read_given(text: Json, board: Board, regulations: Regulations) -> GivenScore | None:
     if text is None:
         return None
     if not isinstance(text, str):
         raise SessionError("'given_score' must be an adjusted score such as \"A60/40\"")
     try:
-        return read_given(text, board, edition)
+        return read_given(text, board, regulations.edition, regulations=regulations)
     except GivenScoreError as error:
         raise SessionError(f"given_score: {error}") from None
+
+
+def _points(points: int | Fraction) -> Json:
+    """Points as JSON: a whole number, or a weighted mean's decimals (tenths of a point)."""
+    return int(points) if points.denominator == 1 else float(points)
 
 
 def score_json(session: RulingSession) -> dict[str, Json] | None:
@@ -375,9 +381,14 @@ def score_json(session: RulingSession) -> dict[str, Json] | None:
     result."""
     given = session.given
     if given is not None:
-        return {"kind": given.kind, "law": str(given.law), "text": given.text,
-                "contract": None if given.contract is None else str(given.contract),
-                "tricks": given.tricks, "ns": given.ns, "ew": given.ew}
+        data: dict[str, Json] = {
+            "kind": given.kind, "law": str(given.law), "text": given.text,
+            "contract": None if given.contract is None else str(given.contract),
+            "tricks": given.tricks, "ns": _points(given.ns), "ew": _points(given.ew)}
+        if given.parts:  # a weighted score (12C1(c)): each result at its percentage
+            data["parts"] = [{"percent": percent, "text": part.text, "ns": _points(part.ns)}
+                             for percent, part in given.parts]
+        return data
     assigned = session.assigned()
     if assigned is not None:
         return {"kind": "assigned", "law": str(assigned.law),

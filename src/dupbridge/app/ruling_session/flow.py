@@ -173,7 +173,7 @@ def last_step(session: RulingSession, language: str) -> str | Msg | None:
     score given, the summary of the play, else the table's last call, card, answer or
     choice (None for another event)."""
     if session.given is not None:
-        return given_echo(session.given)
+        return given_echo(session.given, language)
     if session.summary is not None:
         return summary_echo(session.summary)
     if not session.events:

@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dupbridge.app.ruling_session.document import RulingSession
-from dupbridge.app.ruling_session.given_score import ARTIFICIAL, ASSIGNED, SPLIT, GivenScore
+from dupbridge.app.ruling_session.given_score import (
+    ARTIFICIAL,
+    ASSIGNED,
+    SPLIT,
+    WEIGHTED,
+    GivenScore,
+)
 from dupbridge.app.ruling_session.texts import (
     calls_text,
     chooser_text,
@@ -18,6 +24,11 @@ from dupbridge.app.ruling_session.texts import (
     lead_restriction_lines,
     restrict_play_text,
     transfer_text,
+)
+from dupbridge.app.ruling_session.weighted_lines import (
+    weighted_echo,
+    weighted_lines,
+    weighted_score_line,
 )
 from dupbridge.core.messages import Msg, msg
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
@@ -78,7 +89,7 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     else:
         lines += turn_lines(table, language)
     if given is not None:
-        lines += given_lines(given, result)
+        lines += given_lines(given, result, language)
     elif assigned is not None:
         lines += assigned_lines(assigned, result)
     elif adjusted is not None:
@@ -88,8 +99,10 @@ def outcome_lines(session: RulingSession, language: str) -> list[Line]:
     return lines
 
 
-def given_echo(given: GivenScore) -> Msg:
+def given_echo(given: GivenScore, language: str = "en") -> Msg:
     """The adjusted score the Director gave, read back before it is kept."""
+    if given.kind == WEIGHTED:
+        return weighted_echo(given, language)
     if given.kind == ARTIFICIAL:
         return msg("{ns}% to North-South, {ew}% to East-West ({law})", ns=given.ns,
                    ew=given.ew, law=given.law)
@@ -102,11 +115,12 @@ def given_echo(given: GivenScore) -> Msg:
                ew=format(given.ew, "+d"), law=given.law)
 
 
-def given_lines(given: GivenScore, result: Result | None) -> list[Line]:
+def given_lines(given: GivenScore, result: Result | None, language: str = "en"
+                ) -> list[Line]:
     """The adjusted score the Director gave is the board's score, each side's own: an
-    artificial score by fault (12C2), a split score (the sides need not balance) or an
-    assigned result (12C1(a))."""
-    lines: list[Line] = []
+    artificial score by fault (12C2), a split score (the sides need not balance), an
+    assigned result (12C1(a)) or a weighted one (12C1(c))."""
+    lines: list[Line] = weighted_lines(given, language) if given.kind == WEIGHTED else []
     if given.kind == ASSIGNED and given.contract is not None:
         lines.append((msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to "
                           "declarer; score {score} to North-South", law=given.law,
@@ -119,6 +133,8 @@ def given_lines(given: GivenScore, result: Result | None) -> list[Line]:
         lines.append((msg("Score of the board: artificial adjusted score ({law}): {ns}% to "
                           "North-South, {ew}% to East-West", law=given.law, ns=given.ns,
                           ew=given.ew), "bold"))
+    elif given.kind == WEIGHTED:
+        lines.append(weighted_score_line(given, language))
     elif given.kind == SPLIT:
         lines.append((msg("Score of the board: {ns} to North-South, {ew} to East-West "
                           "({law}): each side is scored on its own score", law=given.law,

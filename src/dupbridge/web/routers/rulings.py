@@ -99,7 +99,7 @@ def _score(session: RulingSession, form: Form_, language: str) -> None:
     """The adjusted score the Director gives each side (Law 12C); empty: none given."""
     text = form.get("score", "")
     session.given = None if not text.strip() else read_given(
-        text, session.board, session.regulations.edition, language)
+        text, session.board, session.regulations.edition, language, session.regulations)
 
 
 def _answer(session: RulingSession, form: Form_, language: str) -> None:
