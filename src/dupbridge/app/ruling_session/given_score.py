@@ -133,7 +133,7 @@ def _assigned(text: str, board: Board, edition: Edition, language: str) -> Given
         call = parse_call(bid, language)
         contract = Contract.parse(f"{call}{doubled.upper()}")
     except AmbiguousWord as error:  # fr 2C: coeur or clubs, said, never guessed
-        raise GivenScoreError(error.args[0]) from None
+        raise GivenScoreError(error.reason) from None
     except (ParseError, ValueError):
         raise _refused(text) from None
     if seat is None:
