@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.cli.main import app
+from test_ruling_no_english import _english_words
 
 runner = CliRunner()
 DEAL = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
@@ -130,3 +131,26 @@ def test_a_2007_regulating_authority_without_weighting_refuses_it_in_french(
     assert "score pondéré" not in out.split("Bilan")[-1]
     score = saved(path)["record"]["score"]
     assert score["kind"] == "assigned" and score["ns"] == 420  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("language", "lines", "echo"), [
+    ("es", ["marca 60% 4P N 10, 50% 4P N 9", "50% 4P N 10, 50% 4P N 9"],
+     "→ 50 % de 4♠ por Norte, 10 bazas (+420); 50 % de 4♠ por Norte, 9 bazas (-50)"),
+    ("fr", ["marque 0% 4P N 10, 100% 4P N 9", "50% 4P N 10, 50% 4P N 9"],
+     "→ 50 % de 4♠ par Nord, 10 levées (+420) ; 50 % de 4♠ par Nord, 9 levées (-50)"),
+    ("pt", ["marcação 60% 4E N 10, 50% 4E N 9",
+            "50% 4E N 10, 50% 4E N 9"],
+     "→ 50 % de 4♠ por Norte, 10 vazas (+420); 50 % de 4♠ por Norte, 9 vazas (-50)"),
+])
+def test_a_weighted_score_says_no_english_word(tmp_path: Path, language: str,
+                                                lines: list[str], echo: str) -> None:
+    """The prompt, a refusal, the read-back and the summary of a weighted score in es, fr
+    and pt (the pt command word and the pt spade letter E, espadas)."""
+    words = {"es": ("1P paso 4P paso paso paso", "resultado 10"),
+             "fr": ("1P passe 4P passe passe passe", "résultat 10"),
+             "pt": ("1E passo 4E passo passo passo", "resultado 10")}[language]
+    out = rule(language, ["2017", "1", DEAL, words[0], words[1], *lines, ""],
+               tmp_path / "n.json")
+    assert echo in out
+    assert "12C1(c)" in out.split(echo)[-1]
+    assert _english_words(out) == set()

@@ -18,6 +18,7 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views
 from dupbridge.app.club_night.state import state_of
+from dupbridge.core.messages import msg
 from dupbridge.scoring.results import Outcome, Weighted
 from dupbridge.tournament.results import ResultRejected
 from dupbridge.tournament.session_scoring import board_results
@@ -123,3 +124,13 @@ def test_the_clubs_adjustment_takes_a_weighted_score_without_a_table_result(tmp_
                            {key: a.score for key, a in state.adjustments.items()})
     assert [r.score for r in scored if r.board == 1] == [WEIGHTED]
     assert views.score_of(state).rankings
+
+
+def test_the_clubs_adjustment_refuses_percentages_that_miss_100(tmp_path: Path) -> None:
+    room = Club(tmp_path, profile="wbf-2017")
+    with pytest.raises(ResultRejected) as refused:
+        club.adjust_score(open_store(room.url), room.clock, room.event, round=1, table=1,
+                          board=1, score="60% 2S E 9, 30% 2S E 7", who="TD", why="")
+    assert refused.value.message == msg("the percentages of a weighted score sum to 100, "
+                                        "not {total}", total=90)
+    assert state_of(open_store(room.url), room.event).adjustments == {}

@@ -24,6 +24,7 @@ from dupbridge.core.seats import Seat
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.scoring.board_score import ns_score
 from dupbridge.scoring.results import Outcome, Weighted
+from dupbridge.tournament.results import ResultRejected
 
 _PART = re.compile(r"^(\d{1,3})\s*%\s*(.+)$")
 
@@ -93,12 +94,13 @@ def result_points(board: Board, text: str) -> int:
 
 
 def read_parts(text: str, board: Board) -> tuple[WeightedPart, ...]:
-    """The weighed results of ``text`` (the club's writing), each with its points."""
+    """The weighed results of ``text`` (the club's writing), each with its points;
+    ``ResultRejected`` when the percentages do not sum to 100."""
     parts = tuple(WeightedPart(percent, result, result_points(board, result))
                   for percent, result in split_parts(text))
     refused = weights_refused([part.percent for part in parts])
     if refused is not None:
-        raise ValueError(f"{text!r}: the percentages of a weighted score sum to 100")
+        raise ResultRejected(refused)  # said in the reader's language
     return parts
 
 
