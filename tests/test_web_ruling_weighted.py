@@ -134,3 +134,18 @@ def test_the_clubs_adjustment_refuses_percentages_that_miss_100(tmp_path: Path) 
     assert refused.value.message == msg("the percentages of a weighted score sum to 100, "
                                         "not {total}", total=90)
     assert state_of(open_store(room.url), room.event).adjustments == {}
+
+
+def test_the_score_given_is_recorded_as_the_record_form_shows_it_in_french(tmp_path: Path
+                                                                         ) -> None:
+    """The record form shows the score given as the club writes it (3C: clubs); sent
+    back as shown, in French, where C would read two ways, it records that score."""
+    room = Club(tmp_path, profile="ffb-2017")
+    screen = Screen(room, "fr")
+    _law16B(screen, FR)
+    page = screen.ok("score", score="60% 3♣ N 9, 40% 2P E 9")
+    assert 'value="60% 3C N 9, 40% 2S E 9"' in page
+    screen.ok("record", score="60% 3C N 9, 40% 2S E 9", why="")
+    state = state_of(open_store(room.url), room.event)
+    assert state.adjustments[(1, 1, 1)].score == Weighted(
+        (Outcome(110, Fraction(3, 5)), Outcome(-140, Fraction(2, 5))))

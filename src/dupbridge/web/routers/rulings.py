@@ -98,6 +98,8 @@ def typed(form: Form_, language: str) -> dict[str, Any] | Msg:
 def _score(session: RulingSession, form: Form_, language: str) -> None:
     """The adjusted score the Director gives each side (Law 12C); empty: none given."""
     text = form.get("score", "")
+    if session.given is not None and " ".join(text.split()) == session.given.text:
+        return  # the score given, as the record form shows it (fr 3C is clubs there)
     session.given = None if not text.strip() else read_given(
         text, session.board, session.regulations.edition, language, session.regulations)
 
