@@ -42,7 +42,7 @@ def test_law36B_inadmissible_double_rectified_partner_must_pass() -> None:
     assert "2017 Law 36B2" in out
     assert "Bars:\n  North must pass (rest of the auction), 2017 Law 36B2" in out
     assert "South withdrew X: 2017 Law 26B may restrict North's first lead" in out
-    assert "South's X: authorised to EW, unauthorised to NS (2017 Law 16C)" in out
+    assert "South's X: authorised to East-West, unauthorised to North-South (2017 Law 16C)" in out
     assert "Options (Law 10C: the Director explains them before the choice):" in out
     assert "2017 Law 72C: " in out  # for the Director's review
     assert "Auction: 1S Pass 2S Pass" in out
@@ -134,7 +134,7 @@ def test_small_functions() -> None:
     assert chooser_text(Seat.SOUTH) == "South" and chooser_text("Director") == "the Director"
     table.call("W", "2H")
     texts = [information_text(tag, table) for tag in table.state.information]
-    assert texts[0].startswith("South's X: authorised to EW")
+    assert texts[0].startswith("South's X: authorised to East-West")
 
 
 def test_board_from_a_lin_file_its_markings_and_diagram(tmp_path: Path) -> None:

@@ -145,7 +145,7 @@ def test_law64A1_revoke_at_trick_5_won_by_the_revoker_from_the_facts(
     ("es", ["Irregularidad: salida inicial boca abajo fuera de turno: Oeste ♣A",
             "1. devolver-a-mano: la carta boca abajo vuelve a la mano de Oeste",
             "elige el Director; apartados: Artículo 16D, Artículo 41A",
-            "♣A de Oeste: autorizada para NS, no autorizada para EW (Artículo 16D)",
+            "♣A de Oeste: autorizada para Norte-Sur, no autorizada para Este-Oeste (Artículo 16D)",
             "Cartas penalizadas: ninguna",
             "Resultado: 9 bazas para el declarante; marca +400 para Norte-Sur (Artículo 77)"]),
     ("fr", ["Irrégularité : entame face cachée hors tour : Ouest ♣A",

@@ -107,7 +107,7 @@ def test_law16B_assigned_score_is_the_boards_score_in_french_ffb(tmp_path: Path)
     out = rule("fr", [*HESITATION, "résultat 10", ""], saved)
     assert "L'hésitation" in out
     assert "Contrat à la table : 3♥ ; déclarant Ouest (remplacé par le score ajusté)" in out
-    assert "Résultat de la table (remplacé par le score assigné) : 10 levées" in out
+    assert "Résultat de la table (remplacé par le score attribué) : 10 levées" in out
     assert "Marque de l'étui : +140 pour Nord-Sud, -140 pour Est-Ouest" in out
     assert "marque -170" not in out and "Contrat : 3♥" not in out
     score = reloaded(saved)["record"]["score"]  # type: ignore[index]

@@ -37,7 +37,7 @@ LEFT_OUT = ("/adjudication", "/answer", "/device/claims/", "/logout", "/codes")
 # What the routes that read their form themselves (the ruling screen's steps) look for.
 STEP_FIELDS = ("seat", "call", "card", "line", "question", "value", "option", "contract",
                "trick", "winner", "won_later", "tricks", "faced", "late", "document",
-               "pair", "consent", "why", "score")
+               "pair", "consent", "why", "score", "confirm")
 WORDS = ["", "0", "1", "2", "3", "4", "7", "9", "13", "14", "-1", "99999999999",
          "1" * 30, "²", "١", "abc", "1/0", "1e3", "0.5", "N", "S", "E", "W", "x",
          "3NT", "4S", "4SX", "1H", "P", "PASS", "A60/40", "A50/50", "4S N 10", "HK", "SA",

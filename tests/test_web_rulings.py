@@ -143,8 +143,8 @@ def test_no_hidden_card_reaches_a_table_device_or_a_seat(room: Club) -> None:
     url = room.ruling_url(1, 1)
     calls = [{"step": "call", "seat": s, "call": c}
              for s, c in zip("NESWNE", ("1S", "P", "4S", "P", "P", "P"), strict=True)]
-    _steps(director, url, *calls, {"step": "line", "line": "play E C4"},
-           {"step": "line", "line": "play S C7"}, {"step": "record"})
+    _steps(director, url, *calls, {"step": "line", "line": "play E C4", "confirm": "1"},
+           {"step": "line", "line": "play S C7", "confirm": "1"}, {"step": "record"})
     deal = club.state_of(open_store(room.url), room.event).board(1).deal
     assert deal is not None
     page = room.device(1).get("/device/rulings/1").text

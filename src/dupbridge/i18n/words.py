@@ -10,11 +10,8 @@ copied from a case file works at any terminal. The other words, per language:
   trump SA (sin triunfo, sans atout) or ST (sem trunfo);
 - cards: a suit letter (S H D C) or symbol (♠ ♥ ♦ ♣) then the rank, with the rank letters of
   the language's card names (R D V for king, queen, jack; 10 for the ten);
-- the action words: es juega, fr joue, pt joga (play); es/pt transmite, fr transmet
-  (convey) and es vacilación, fr hésitation, pt hesitação (a hesitation); es renuncia,
-  fr renonce, pt renúncia (a revoke ruled from the facts); es/pt resultado, fr résultat
-  (declarer's tricks, when the play was not entered); es elige, fr choisit, pt escolhe
-  (choose).
+- the commands of the action grammar and the words after them (``play``: es juega, fr
+  joue, pt joga; ``ui``: es ino, fr/pt ina...): ``dupbridge.i18n.command_words``.
 
 Suit letters: the symbols, the English letters, and the initials of the language's suit
 names where they mean one suit: es P (picas), D (diamantes), T (tréboles); fr P (pique),
@@ -32,6 +29,7 @@ from dupbridge.core.cards import Card
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
+from dupbridge.i18n.command_words import command_word, read_argument, read_command
 
 _SEAT_WORDS: Mapping[str, Mapping[str, Seat]] = {
     "en": {"n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST,
@@ -97,6 +95,9 @@ def ambiguity(word: str, language: str) -> tuple[str, ...]:
     ``language`` (fr ``3C``: ``3♥``, ``3♣``; ``CD``: ``♥D``, ``♣D``); () when it reads one
     way or is no call or card."""
     key = word.strip()
+    head, colon, tail = key.rpartition(":")
+    if colon and head:  # a reference to a call or card, SEAT:CALL (``O:3C``)
+        return tuple(f"{head}:{reading}" for reading in ambiguity(tail, language))
     if len(key) == 2 and key[0] in "1234567" and key[1].isalpha():
         letter = key[1]
     elif 2 <= len(key) <= 3 and key[0].isalpha() and key[1:].upper() in _RANKS:
@@ -108,24 +109,6 @@ def ambiguity(word: str, language: str) -> tuple[str, ...]:
     except AmbiguousWord as error:
         return error.readings
     return ()
-
-_KEYWORDS: Mapping[str, Mapping[str, str]] = {
-    "es": {"juega": "play", "jugar": "play", "renuncia": "revoke", "renuncio": "revoke",
-           "elige": "choose", "salida-boca-abajo": "lead-face-down", "reclama": "claim",
-           "resultado": "result", "transmite": "convey", "vacilación": "hesitation",
-           "vacilacion": "hesitation",
-           "por": "by", "director": "Director", "árbitro": "Director", "arbitro": "Director"},
-    "fr": {"joue": "play", "jouer": "play", "renonce": "revoke", "choisit": "choose",
-           "entame-face-cachée": "lead-face-down", "revendique": "claim",
-           "résultat": "result", "resultat": "result",
-           "par": "by", "directeur": "Director", "arbitre": "Director", "transmet": "convey",
-           "hésitation": "hesitation", "hesitation": "hesitation"},
-    "pt": {"joga": "play", "jogar": "play", "renúncia": "revoke", "renuncia": "revoke",
-           "saída-face-para-baixo": "lead-face-down", "reclama": "claim",
-           "resultado": "result", "escolhe": "choose", "por": "by", "transmite": "convey",
-           "hesitação": "hesitation", "diretor": "Director", "árbitro": "Director",
-           "arbitro": "Director"},
-}
 
 # "back": undo the Director's last answer, or leave a sub-question without recording it.
 _BACK = {"en": ("back",), "es": ("atrás", "atras", "volver"), "fr": ("retour",),
@@ -233,10 +216,7 @@ def yes_no(text: str, language: str) -> bool | None:
 def keyword_word(keyword: str, language: str) -> str:
     """How the Director types the grammar's ``keyword`` (``play``) in ``language``
     (``joue``); the keyword itself when the language has no word for it."""
-    for word, english in _KEYWORDS.get(language, {}).items():
-        if english == keyword:
-            return word
-    return keyword
+    return command_word(keyword, language)
 
 
 def is_back(text: str, language: str) -> bool:
@@ -259,19 +239,18 @@ def canonical_line(text: str, language: str) -> str:
     words = text.split()
     if not words:
         return text
-    first = _KEYWORDS.get(language, {}).get(words[0].lower(), words[0])
+    first = read_command(words[0], language) or words[0]
     rest = words[1:]
     if first == "play" and len(rest) == 2:
         return f"play {_seat_text(rest[0], language)} {card_word(rest[1], language)}"
-    if first in ("choose", "revoke", "result"):
-        return " ".join([first, *(_KEYWORDS.get(language, {}).get(w.lower(), w) for w in rest)])
+    if first in ("choose", "revoke", "result", "score"):
+        return " ".join([first, *(read_argument(w, language) or w for w in rest)])
     seat = seat_word(words[0], language)
     if seat is not None and len(rest) == 1:
         return f"{seat.letter} {call_word(rest[0], language)}"
-    # Other grammar lines (lead-face-down E HA, convey E hesitation...): keywords, seats and
-    # cards translated.
-    words_of = _KEYWORDS.get(language, {})
-    return " ".join([first, *(words_of.get(word.lower()) or _translate_word(word, language)
+    # Other grammar lines (lead-face-down E HA, convey E hesitation, ui N O:3H...): the
+    # command, the words after it, seats, calls and cards translated.
+    return " ".join([first, *(read_argument(word, language) or _translate_word(word, language)
                               for word in rest)])
 
 
@@ -281,6 +260,13 @@ def _seat_text(text: str, language: str) -> str:
 
 
 def _translate_word(word: str, language: str) -> str:
+    head, colon, tail = word.rpartition(":")
+    if colon and head and tail:  # SEAT:CALL or SEAT:CARD
+        seat = seat_word(head, language)
+        written = call_word(tail, language)
+        if written == tail and not tail[:1].isdigit():
+            written = _translate_word(tail, language)
+        return f"{seat.letter if seat is not None else head}:{written}"
     seat = seat_word(word, language)
     if seat is not None and len(word) <= 1:
         return seat.letter

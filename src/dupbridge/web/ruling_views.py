@@ -17,6 +17,7 @@ from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import ClubState, state_of
 from dupbridge.app.ruling_session import flow as rule_flow
 from dupbridge.app.ruling_session.document import RulingSession
+from dupbridge.app.ruling_session.outcome import outcome_lines
 from dupbridge.app.ruling_session.texts import (
     calls_text,
     chooser_text,
@@ -140,9 +141,12 @@ def screen_of(session: RulingSession, language: str, books: Sequence[LawBook]
         "rulings": rulings_view(session, language, books),
         "cited": clauses_view(club_rulings.citations_of(session), language, books),
         "outcome": [(_t(text, language), style)
-                    for text, style in rule_flow.outcome_lines(session, language)[2:]],
+                    for text, style in outcome_lines(session, language)[2:]],
         "contract": "" if contract is None or contract.declarer is None else str(contract),
         "summary": session.summary is not None,
+        "last": "" if (last := rule_flow.last_step(session, language)) is None
+        else _t(last, language),
+        "given": "" if session.given is None else session.given.text,
     }
 
 

@@ -102,6 +102,8 @@ def citations_of(session: RulingSession) -> tuple[LawRef, ...]:
         cited += [review.law for review in result.reviews]
         if result.assigned is not None:
             cited.append(result.assigned.law)
+    if session.given is not None and session.given.parts:  # a weighted score, 12C1(c)
+        cited.append(session.given.law)
     return tuple(dict.fromkeys(cited))
 
 
@@ -142,7 +144,7 @@ def save_ruling(store: Store, clock: Clock, event_id: str, place: Place,
                                  irregularity=pending.irregularity.describe()))
     citations = tuple(f"{ref.edition.value} {ref.clause}" for ref in citations_of(session))
     if score is None or not score.strip():
-        score = assigned_text(session)
+        score = session.given.text if session.given is not None else assigned_text(session)
     return save_table_ruling(store, clock, event_id, place, RULING, session.to_json(),
                              citations=citations, reviews=reviews_of(session),
                              final=final, score=score, who=who, why=why, amend=amend,
@@ -165,9 +167,10 @@ def assigned_text(session: RulingSession) -> str | None:
 def result_of(session: RulingSession) -> dict[str, Json] | None:
     """The board's result the ruling session leads to, as the table's result is written
     (Law 64's transfers made); None while the board has none, or when the result is an
-    assigned adjusted score (the Director gives it as the ruling's score)."""
+    assigned adjusted score (the Director gives it as the ruling's score) and the Director
+    gave no split score (which changes the sides' scores of a result the table had)."""
     result = session.result()
-    if result is None or result.assigned is not None:
+    if result is None or (result.assigned is not None and session.given is None):
         return None
     if result.contract is None:
         return {"contract": "PASS"}

@@ -26,6 +26,13 @@ from dupbridge.app.club_night.ports import Action, EventRecord, PlaceTaken, Stor
 from dupbridge.app.club_night.ruling_versions import RULING, TableRuling, read_ruling
 from dupbridge.app.errors import BadInput, translated
 from dupbridge.app.ruling_session.document import read_regulations
+from dupbridge.app.weighted_score import (
+    heaviest,
+    is_weighted,
+    read_parts,
+    weighted_of,
+    weighting_refused,
+)
 from dupbridge.core.board import Board
 from dupbridge.core.contract import Contract
 from dupbridge.core.edition import Edition
@@ -41,7 +48,7 @@ from dupbridge.scoring.penalties import (
     ProceduralPenalty,
     offence_of,
 )
-from dupbridge.scoring.results import Outcome, Score, Split, Weighted
+from dupbridge.scoring.results import Score, Split
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.dealing import deal_boards
 from dupbridge.tournament.movement import Movement
@@ -397,21 +404,6 @@ def assigned_score(board: Board, text: str) -> int:
 
 
 _STATED = re.compile(r"^\d[\d.,]*\s*%\s*/\s*\d[\d.,]*\s*%$")  # 40%/60%
-_OUTCOME = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*%\s*(.+?)\s*$")
-
-
-def weighted_score(board: Board, text: str) -> Weighted:
-    """A weighted assigned score (12C1(c)) written as its outcomes with their weights:
-    ``30% 4S N 10 + 70% 4S N 9`` (the weights sum to 100 %)."""
-    outcomes = []
-    for part in text.split("+"):
-        match = _OUTCOME.match(part)
-        if match is None:
-            raise ValueError(f"a weighted score is written as outcomes with their weights, "
-                             f"such as '30% 4S N 10 + 70% 4S N 9', not {text!r}")
-        weight = Fraction(match[1].replace(",", ".")) / 100
-        outcomes.append(Outcome(assigned_score(board, match[2]), weight))
-    return Weighted(tuple(outcomes))
 
 
 def _adjust(state: ClubState, action: Action) -> ClubState:
@@ -424,9 +416,13 @@ def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState
     """``state`` with ``action``'s adjusted score ``text`` on the board at ``key``."""
     board = state.board(key[2])
     written = text.strip().upper()
-    score: Score = (artificial_code(text) if written.startswith("A") or _STATED.match(written)
+    stated = written.startswith("A") or _STATED.match(written)
+    weighted = read_parts(text, board) if is_weighted(text) and not stated else None
+    if weighted is not None and (refused := weighting_refused(state.config.regulations)):
+        raise ResultRejected(refused)
+    score: Score = (artificial_code(text) if stated
+                    else weighted_of(weighted) if weighted is not None
                     else read_split(text) if written.startswith("NS")
-                    else weighted_score(board, text) if "%" in written
                     else assigned_score(board, text))
     book = state.book
     if isinstance(score, Split) and book.result(*key) is None:
@@ -441,10 +437,13 @@ def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState
         if encounter is None:
             raise ResultRejected(msg("round {round}, table {table}: no such table in this "
                                      "round", round=key[0], table=key[1]))
+        # A weighted score (12C1(c)) has its heaviest result in the book: it is scored
+        # from the adjustment, each result at its weight, like an assigned one.
+        played = heaviest(weighted).text if weighted is not None else text
         entry = Entry(action.id, *key, encounter.ns, encounter.ew,
-                      adjusted=text if not isinstance(score, int) else None)
-        if isinstance(score, int):
-            words = text.split()
+                      adjusted=None if isinstance(score, int) or weighted else text)
+        if isinstance(score, int) or weighted is not None:
+            words = played.split()
             entry = (replace(entry, contract=Contract.parse(words[0]),
                              declarer=Seat.parse(words[1]), tricks=int(words[2]))
                      if len(words) == 3 else entry)
@@ -507,6 +506,12 @@ def _ruling(state: ClubState, action: Action) -> ClubState:
     ruling = read_ruling(action, len(versions) + 1)
     state = replace(state, rulings={**state.rulings, ruling.key: (*versions, ruling)})
     if ruling.final and ruling.score is not None:
+        if (ruling.result is not None and state.book.result(*ruling.key[:3]) is None and (
+                ruling.score.strip().upper().startswith("NS") or is_weighted(ruling.score))):
+            # A split score (each side's own score, 12C) stands on the table's result, and
+            # a weighted one beside it: the one the ruling leads to is recorded first when
+            # the table reported none.
+            state = ruled_result(state, action, ruling.key[:3], ruling.result)
         state = adjusted(state, action, ruling.key[:3], ruling.score)
     elif ruling.final and ruling.result is not None:
         state = ruled_result(state, action, ruling.key[:3], ruling.result)

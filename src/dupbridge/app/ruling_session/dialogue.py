@@ -1,17 +1,12 @@
 """The ruling assistant's dialogue with the Director: what ``dupbridge rule`` asks and says.
 
-It sets up a ruling session (the edition or profile, the board by its number, the hands
-as far as they are known), takes the auction and the actions in the Director's words, and
-while a decision is pending shows the irregularity, asks the Director's questions, and
-before anyone chooses prints every option with who chooses it and what it entails
-(Law 10C). A revoke can be ruled from the facts at the end of the hand (``revoke``). The
-outcome shows what is in force: rulings with their clauses (and the imported text of each
-clause, once), bars, lead restrictions, penalty cards, declarer and dummy, the result,
-Law 64 transfers, the score and the Director's review items.
-
-Everything said is a ``Msg`` rendered in the Director's language; everything typed is read
-with that language's words (``dupbridge.i18n.words``). The terminal, or a test, is the
-``Prompter``: this module never prints nor reads by itself.
+The edition or profile, the board, the hands as far as known; the auction and the actions
+in the Director's words, each read back; while a decision is pending, the irregularity, the
+Director's questions and every option with who chooses it and what it entails (Law 10C);
+a revoke from the facts (``revoke``), declarer's tricks (``result``), each side's adjusted
+score (``score``); then what is in force (``outcome.outcome_lines``). Everything said is a
+``Msg`` in the Director's language; the terminal, or a test, is the ``Prompter``: this
+module never prints nor reads by itself.
 """
 
 from __future__ import annotations
@@ -37,22 +32,30 @@ from dupbridge.app.ruling_session.answers import (
 from dupbridge.app.ruling_session.document import RulingSession, complete_deal
 from dupbridge.app.ruling_session.facts import PlaySummary
 from dupbridge.app.ruling_session.flow import (
+    ambiguous_words,
     answer_text,
     apply_line,
     breach_lines,
     choice_label,
     choices,
+    chosen_reading,
     clause_texts,
     decision_lines,
     error_message,
     find_option,
     is_step,
+    line_error,
     option_views,
-    outcome_lines,
+    provisional,
     question_prompt,
     read_answer,
+    reading_question,
     revoke_summary,
+    summary_echo,
+    with_reading,
 )
+from dupbridge.app.ruling_session.given_score import SCORE_QUESTION, GivenScoreError, given_reader
+from dupbridge.app.ruling_session.outcome import given_echo, outcome_lines
 from dupbridge.app.ruling_session.texts import diagram, echo_line, transfer_text, vulnerability_text
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
@@ -63,9 +66,9 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.command_words import command_word
 from dupbridge.i18n.id_words import id_typed, id_word
 from dupbridge.i18n.words import (
-    ambiguity,
     back_word,
     canonical_line,
     hand_word,
@@ -87,6 +90,7 @@ T = TypeVar("T")
 
 REVOKE = "revoke"
 RESULT = "result"
+SCORE = "score"
 
 
 class Interrupted(Exception):
@@ -96,16 +100,6 @@ class Interrupted(Exception):
 
 class Back(Exception):
     """The Director typed "back": take back the last answer, or leave a sub-question."""
-
-
-def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
-    """The reading the Director chose: by its number, as written, or by its suit symbol."""
-    for number, reading in enumerate(readings, 1):
-        if answer in (str(number), reading) or (answer and answer in reading
-                                                 and not answer.isalnum()):
-            return reading
-    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
-                         second=readings[1]))
 
 
 class Prompter(Protocol):
@@ -290,9 +284,11 @@ class RuleDialogue:
         and the rotation goes on from where the ruling leaves it."""
         prompt = msg("Auction so far, from the dealer (e.g. '1S P 2H'; empty for none)")
         while True:
-            text = self.resolve(self.ask(prompt))
-            try:
-                calls = [parse_call(word, self.language) for word in text.split()]
+            text = self.ask(prompt)
+            try:  # every word checked first, an ambiguous one read one way for now
+                for word in provisional(text, self.language).split():
+                    parse_call(word, self.language)
+                calls = [parse_call(word, self.language) for word in self.resolve(text).split()]
             except ParseError as error:
                 self.error(error)
                 continue
@@ -326,23 +322,25 @@ class RuleDialogue:
         """``text`` with each call or card whose suit letter reads two ways in the
         Director's language (fr ``3C``: 3♥ coeur or 3♣ clubs) spelt with the suit he
         chooses: asked, never guessed."""
-        words = []
-        for word in text.split():
-            readings = ambiguity(word, self.language)
-            if readings:
-                word = self.ask_until(
-                    msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
-                        first=readings[0], second=readings[1]), "",
-                    partial(chosen_reading, readings=readings))
-            words.append(word)
-        return " ".join(words)
+        for place, word, readings in ambiguous_words(text, self.language):
+            text = with_reading(text, place, self.ask_until(
+                reading_question(word, readings), "",
+                partial(chosen_reading, readings=readings)))
+        return text
 
     def take_action(self) -> bool:
         """One action and the rulings it causes; False when the Director is done."""
+        if (session := self.session) is not None and session.given is None and \
+                session.assigned() is None and session.adjustment() is not None:
+            self.say(msg("The Director gives each side its adjusted score with '{score}' "
+                         "(A60/40, NS +140 / EW -110 or 4S N 10)",
+                         score=command_word(SCORE, self.language)), "yellow")
         text = self.ask(msg("Next action ('E 1H', 'play E SK', 'lead-face-down E SK', "
                             "'revoke' to rule a revoke from the facts), Enter to finish"))
         if not text:
             return False
+        if not self.readable(text):
+            return True
         text = self.resolve(text)
         calls = self.bare_calls(text)
         if calls:
@@ -355,10 +353,28 @@ class RuleDialogue:
         if line.split()[0] == RESULT:
             self.sub_dialogue(lambda: self.enter_result(line.split()[1:]))
             return True
+        if line.split()[0] == SCORE:
+            self.sub_dialogue(lambda: self.enter_score(line.split(maxsplit=1)[1:]))
+            return True
         if self.needs_hands(line) and not self.sub_dialogue(self.hands_for_the_play):
             return True
         self.act(line)
         self.rule_pending()
+        return True
+
+    def readable(self, text: str) -> bool:
+        """Whether ``text`` is an action, checked whole before an ambiguous suit letter in
+        it is asked (fr ``N 1C``: 'N' is no call, said first); says why not."""
+        line = provisional(text, self.language)
+        if self.bare_calls(line):
+            return True
+        line = canonical_line(line, self.language)
+        if line.split()[0] in (REVOKE, RESULT, SCORE):
+            return True
+        error = line_error(line)
+        if error is not None:
+            self.say(error, "red")
+            return False
         return True
 
     def sub_dialogue(self, questions: Callable[[], object]) -> bool:
@@ -452,12 +468,12 @@ class RuleDialogue:
         option = find_option(decision, id_typed(text, tuple(o.id for o in decision.options),
                                                 self.language) or text)
         if option is None:
-            line = canonical_line(self.resolve(text), self.language)
-            if not text or not decision.waits_for or not is_step(line):
+            if not text or not decision.waits_for or not is_step(
+                    canonical_line(provisional(text, self.language), self.language)):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
                 return
-            self.act(line)
+            self.act(canonical_line(self.resolve(text), self.language))
             return
         try:
             self.table.choose(option.id)
@@ -505,12 +521,31 @@ class RuleDialogue:
         """``result N``: the tricks declarer won, as played, when the play itself was not
         entered; the board is scored from it with the rulings made."""
         assert self.session is not None
+        if (facts := self.session.summary) is not None and facts.revoke is not None:
+            # the revoke's facts hold declarer's tricks as played: never replaced unsaid
+            self.say(msg("error: the revoke's facts already give declarer's tricks as played "
+                         "({tricks}); '{back}' takes them back first",
+                         tricks=facts.declarer_tricks, back=back_word(self.language)), "red")
+            return
         contract = self.summary_contract()
         text = words[0] if words else ""
         tricks = (read_number(text, 0, 13) if text.isdigit() and int(text) <= 13 else
                   self.ask_until(msg("Tricks declarer won in all, as played (0-13)"), "",
                                  lambda answer: read_number(answer, 0, 13)))
         self.session.summary = PlaySummary(contract, tricks)
+        self.io.say("→ " + self.text(summary_echo(self.session.summary)))
+
+    def enter_score(self, words: list[str]) -> None:
+        """``score A60/40`` (``NS +140 / EW -110``, ``4S N 10``): each side's score (12C)."""
+        assert self.session is not None
+        read = given_reader(self.session.board, self.session.regulations, self.language)
+        try:
+            given = read(words[0]) if words else None
+        except GivenScoreError as error:
+            self.error(error)
+            given = None
+        self.session.given = given or self.ask_until(SCORE_QUESTION, "", read)
+        self.io.say("→ " + self.text(given_echo(self.session.given, self.language)))
 
     # A revoke from the facts (Law 64)
 
@@ -552,6 +587,7 @@ class RuleDialogue:
             self.error(error)
             return
         self.session.summary = summary
+        self.io.say("→ " + self.text(summary_echo(summary)))
         result = self.session.result()
         assert result is not None
         for transfer in result.transfers:

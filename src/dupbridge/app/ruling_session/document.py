@@ -18,11 +18,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from dupbridge.app.ruling_session.event_codec import CodecError, Json, decode_event, encode_event
 from dupbridge.app.ruling_session.facts import PlaySummary, summary_result
+from dupbridge.app.ruling_session.given_score import GivenScore, GivenScoreError, read_given
 from dupbridge.core.board import Board
 from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.core.contract import Contract
@@ -65,6 +67,7 @@ class RulingSession:
     table: Table
     summary: PlaySummary | None = None
     language: str | None = None  # the Director's language, so that --load speaks it again
+    given: GivenScore | None = None  # the adjusted score the Director gives each side (12C)
 
     @classmethod
     def start(cls, board: Board, regulations: Regulations | None = None,
@@ -113,6 +116,9 @@ class RulingSession:
         """Take back the Director's last step: the summary of the play if he gave one,
         else the table's last event (the events before it are replayed). False when there
         is nothing to take back."""
+        if self.given is not None:
+            self.given = None
+            return True
         if self.summary is not None:
             self.summary = None
             return True
@@ -142,7 +148,7 @@ class RulingSession:
     # The document
 
     def to_json(self) -> dict[str, Json]:
-        return {
+        data: dict[str, Json] = {
             "format": FORMAT,
             "version": VERSION,
             "language": self.language,
@@ -150,8 +156,11 @@ class RulingSession:
             "regulations": self.regulations.to_mapping(),
             "events": [encode_event(event) for event in self.events],
             "summary": None if self.summary is None else summary_json(self.summary),
-            "record": record_json(self),
         }
+        if self.given is not None:  # written only when given: older documents read as they were
+            data["given_score"] = self.given.text
+        data["record"] = record_json(self)
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
@@ -177,7 +186,8 @@ class RulingSession:
         if language is not None and not isinstance(language, str):
             raise SessionError("'language' must be a language code such as \"fr\"")
         session = cls(replay(board, regulations, events),
-                      None if summary_data is None else read_summary(summary_data), language)
+                      None if summary_data is None else read_summary(summary_data), language,
+                      _read_given(data.get("given_score"), board, regulations))
         if "record" in data and not same_record(data["record"], record_json(session)):
             raise SessionError("the events do not replay to the document's record (rulings, "
                                "pending decision, result): written by another version?")
@@ -348,9 +358,37 @@ def same_record(written: Json, replayed: dict[str, Json]) -> bool:
     return written == replayed
 
 
+def _read_given(text: Json, board: Board, regulations: Regulations) -> GivenScore | None:
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise SessionError("'given_score' must be an adjusted score such as \"A60/40\"")
+    try:
+        return read_given(text, board, regulations.edition, regulations=regulations)
+    except GivenScoreError as error:
+        raise SessionError(f"given_score: {error}") from None
+
+
+def _points(points: int | Fraction) -> Json:
+    """Points as JSON: a whole number, or a weighted mean's decimals (tenths of a point)."""
+    return int(points) if points.denominator == 1 else float(points)
+
+
 def score_json(session: RulingSession) -> dict[str, Json] | None:
-    """The board's score as the ruling leaves it: an assigned adjusted score (12C1) for
-    both sides, an adjusted score the Director gives (12C), or the table's result."""
+    """The board's score as the ruling leaves it: the adjusted score the Director gives
+    each side (12C: artificial, split or assigned), an assigned adjusted score (12C1) for
+    both sides, an adjusted score the rulings award with no numbers yet, or the table's
+    result."""
+    given = session.given
+    if given is not None:
+        data: dict[str, Json] = {
+            "kind": given.kind, "law": str(given.law), "text": given.text,
+            "contract": None if given.contract is None else str(given.contract),
+            "tricks": given.tricks, "ns": _points(given.ns), "ew": _points(given.ew)}
+        if given.parts:  # a weighted score (12C1(c)): each result at its percentage
+            data["parts"] = [{"percent": percent, "text": part.text, "ns": _points(part.ns)}
+                             for percent, part in given.parts]
+        return data
     assigned = session.assigned()
     if assigned is not None:
         return {"kind": "assigned", "law": str(assigned.law),

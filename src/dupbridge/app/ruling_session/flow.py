@@ -17,15 +17,11 @@ from dataclasses import dataclass
 from dupbridge.app.ruling_session.answers import InputError
 from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.app.ruling_session.facts import PlaySummary
+from dupbridge.app.ruling_session.outcome import Line, given_echo
 from dupbridge.app.ruling_session.texts import (
-    calls_text,
     chooser_text,
-    contract_text,
+    echo_line,
     entails,
-    information_text,
-    lead_restriction_lines,
-    restrict_play_text,
-    transfer_text,
 )
 from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
@@ -35,22 +31,25 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import call_text, render
 from dupbridge.i18n.id_words import id_word
-from dupbridge.i18n.words import parse_call, seat_word, yes_no, yes_no_words
+from dupbridge.i18n.words import (
+    ambiguity,
+    canonical_line,
+    parse_call,
+    seat_word,
+    yes_no,
+    yes_no_words,
+)
 from dupbridge.lawbook.model import LawBook
 from dupbridge.lawbook.reference import is_within, show
 from dupbridge.lawbook.render import imported_text
 from dupbridge.lawbook.titles import clause_title
-from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.machinery.index import law_index
 from dupbridge.laws.machinery.ruling import Answer, Decision, Option, Question
 from dupbridge.laws.play.law64_facts import FacedCard, RevokeFacts
 from dupbridge.notation.steps import GRAMMAR, StepError, apply_step, parse_step
-from dupbridge.table.result import Result
+from dupbridge.table.events import CallMade, CardPlayed, DirectorAnswered, OptionChosen
 from dupbridge.table.state import TableState
 from dupbridge.table.table import Table
-
-Line = tuple[str | Msg, str]  # a line to say and its style (bold, green, red, dim or "")
-
 
 # Acting
 
@@ -61,13 +60,134 @@ def apply_line(table: Table, line: str) -> Msg | None:
     try:
         apply_step(table, parse_step(line))
     except StepError as error:
-        reason = str(error)
-        if GRAMMAR in reason:  # not a line of the grammar at all: say what fits, briefly
-            return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
-                       "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=line)
-        return msg("error: {reason}", reason=error_message(error, reason))
+        return _step_error(error, line)
     except ActionRejected as error:
         return msg("rejected: {reason}", reason=error_message(error, str(error)))
+    return None
+
+
+def _step_error(error: StepError, line: str) -> Msg:
+    reason = str(error)
+    if GRAMMAR in reason:  # not a line of the grammar at all: say what fits, briefly
+        return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
+                   "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=line)
+    return msg("error: {reason}", reason=error_message(error, reason))
+
+
+def line_error(line: str) -> Msg | None:
+    """Why ``line`` is no line of the grammar, as ``apply_line`` says it (nothing is
+    applied); None when it reads."""
+    try:
+        parse_step(line)
+    except StepError as error:
+        return _step_error(error, line)
+    return None
+
+
+# Ambiguous suit letters (fr ``3C``: coeur or clubs): the whole line is checked with one
+# reading first, so that a line wrong elsewhere is refused before anything is asked.
+
+
+def ambiguous_words(text: str, language: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    """Each word of ``text`` whose suit letter reads two ways: its place, the word, and its
+    readings with the suit symbols (``3C``: ``3♥``, ``3♣``)."""
+    return [(number, word, readings) for number, word in enumerate(text.split())
+            if (readings := ambiguity(word, language))]
+
+
+def reading_question(word: str, readings: tuple[str, ...]) -> Msg:
+    return msg("'{word}' reads two ways: 1. {first}  2. {second}", word=word,
+               first=readings[0], second=readings[1])
+
+
+def chosen_reading(answer: str, readings: tuple[str, ...]) -> str:
+    """The reading the Director chose: by its number, as written, or by its suit symbol."""
+    for number, reading in enumerate(readings, 1):
+        if answer in (str(number), reading) or (answer and answer in reading
+                                                 and not answer.isalnum()):
+            return reading
+    raise InputError(msg("answer 1 ({first}) or 2 ({second})", first=readings[0],
+                         second=readings[1]))
+
+
+def provisional(text: str, language: str) -> str:
+    """``text`` with each ambiguous word read its first way: only to check the rest of the
+    line, never recorded."""
+    words = text.split()
+    for number, _word, readings in ambiguous_words(text, language):
+        words[number] = readings[0]
+    return " ".join(words)
+
+
+def with_reading(text: str, place: int, reading: str) -> str:
+    """``text`` with its word at ``place`` replaced by the reading the Director chose, the
+    rest of the line kept."""
+    words = text.split()
+    words[place] = reading
+    return " ".join(words)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The question an ambiguous word of a typed line asks: each choice is the whole line
+    read that way (the rest kept) and its read-back with the suit symbols."""
+
+    question: Msg
+    choices: tuple[tuple[str, str], ...]
+
+
+def typed_line(text: str, language: str) -> Msg | Reading | str:
+    """A line the Director typed, checked whole before anything is asked: the reason it
+    is refused, the question of its first ambiguous word, or the line of the grammar it
+    is, to be read back before it is recorded."""
+    if not text.strip():
+        return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
+                   "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=text)
+    error = line_error(canonical_line(provisional(text, language), language))
+    if error is not None:
+        return error
+    for place, word, readings in ambiguous_words(text, language):
+        lines = [with_reading(text, place, reading) for reading in readings]
+        return Reading(reading_question(word, readings), tuple(
+            (line, echo_line(canonical_line(provisional(line, language), language), language))
+            for line in lines))
+    return canonical_line(text, language)
+
+
+def summary_echo(summary: PlaySummary) -> Msg:
+    """The play as the Director gave it at the end of the hand, read back: declarer's
+    tricks, and a revoke's facts."""
+    revoke = summary.revoke
+    if revoke is None:
+        return msg("{contract}: {tricks} tricks to declarer",
+                   contract=summary.contract, tricks=summary.declarer_tricks)
+    return msg("{contract}: {seat}'s revoke on trick {trick}, won by {winner}; {later} "
+               "trick(s) to the offending side after it; {tricks} tricks to declarer",
+               contract=summary.contract, seat=revoke.seat,
+               trick=revoke.trick, winner=revoke.winner, later=revoke.won_later,
+               tricks=summary.declarer_tricks)
+
+
+def last_step(session: RulingSession, language: str) -> str | Msg | None:
+    """The Director's last step read back, as "back" would take it back: the adjusted
+    score given, the summary of the play, else the table's last call, card, answer or
+    choice (None for another event)."""
+    if session.given is not None:
+        return given_echo(session.given, language)
+    if session.summary is not None:
+        return summary_echo(session.summary)
+    if not session.events:
+        return None
+    event = session.events[-1]
+    if isinstance(event, CallMade):
+        return echo_line(f"{event.seat.letter} {event.call}", language)
+    if isinstance(event, CardPlayed):
+        return echo_line(f"play {event.seat.letter} {event.card}", language)
+    if isinstance(event, DirectorAnswered):
+        return msg("{question}: {answer}", question=id_word(event.question, language),
+                   answer=choice_label(event.answer, language))
+    if isinstance(event, OptionChosen):
+        return msg("{option}", option=id_word(event.option, language))
     return None
 
 
@@ -291,9 +411,10 @@ def clause_texts(clauses: Sequence[LawRef], language: str, books: Sequence[LawBo
                     else imported_text(ref, language, books))
         if cited_under and not official.strip():
             # A heading whose words are all in its sub-clauses (2017 73C: C1, C2): those
-            # not cited themselves, so that no text is shown twice.
+            # not cited themselves, each under its number, so that no text is shown twice
+            # and none under another's number (es 2007 27B1: its (b), 27B1(a) being cited).
             official = " ".join(
-                text for item in law_index(ref.edition).all_clauses()
+                f"{item.ref.clause} {text}" for item in law_index(ref.edition).all_clauses()
                 if item.ref.clause != ref.clause and is_within(item.ref.clause, ref.clause)
                 and not any(is_within(item.ref.clause, other.clause) or
                             is_within(other.clause, item.ref.clause) for other in cited_under)
@@ -312,131 +433,3 @@ def revoke_summary(contract: Contract, seat: Seat, trick: int, winner: Seat, lat
     """The summary of the play with a revoke's facts, as the Director learns them at the
     end of the hand (``ValueError`` naming what does not fit)."""
     return PlaySummary(contract, tricks, RevokeFacts(seat, trick, winner, later, faced, late))
-
-
-# The outcome
-
-
-def outcome_lines(session: RulingSession, language: str) -> list[Line]:
-    """What is in force: rulings, bars, lead restrictions, penalty cards, information,
-    the auction, the contract, and the result with its transfers and review items (or
-    whose turn it is)."""
-    table = session.table
-    state = table.state
-    result = session.result()
-    lines: list[Line] = [("", ""), (msg("Outcome"), "bold")]
-    lines += section(msg("Rulings"), [msg("{ruling} (chosen by {chooser})",
-                                          ruling=ruling.describe(),
-                                          chooser=chooser_text(ruling.chosen_by))
-                                      for ruling in state.rulings], msg("Rulings: none"))
-    lines += section(msg("Bars"), [str(bar) for bar in state.bars])
-    lines += section(msg("Lead restrictions"), [
-        *lead_restriction_lines(state.lead_restrictions, state.lead_choices),
-        *(restrict_play_text(restriction) for restriction in state.restrictions)])
-    lines += section(msg("Penalty cards"), [msg("{seat}: {card}", seat=card.seat,
-                                                card=card.card)
-                                            for card in state.penalty_cards])
-    lines += section(msg("Information"), [information_text(tag, table)
-                                          for tag in state.information])
-    auction = str(state.current_auction)
-    calls = tuple(standing.call for standing in state.current_auction.calls)
-    lines.append((msg("Auction: {auction}", auction=calls_text(calls, language) if auction
-                      else msg("(no calls)")), ""))
-    contract = state.contract if result is None else result.contract
-    assigned = session.assigned()
-    adjusted = session.adjustment()
-    if contract is not None and contract.declarer is not None:
-        declarer = (state.play.declarer if state.play is not None else contract.declarer)
-        if adjusted is not None:  # 12C: the table's contract no longer scores the board
-            lines.append((msg("Contract at the table: {contract}; declarer {declarer} "
-                              "(replaced by the adjusted score)",
-                              contract=contract_text(contract), declarer=declarer), ""))
-        else:
-            lines.append((msg("Contract: {contract}; declarer {declarer}, dummy {dummy}",
-                              contract=contract_text(contract), declarer=declarer,
-                              dummy=declarer.partner), ""))
-    elif state.current_auction.is_over:
-        lines.append((msg("Passed out"), ""))
-    if result is not None:
-        lines += result_lines(result)
-    elif assigned is not None or adjusted is not None:
-        lines += section(msg("For the Director's review"), [
-            msg("{law}: {note}", law=review.law, note=review.note) for review in state.reviews])
-    else:
-        lines += turn_lines(table, language)
-    if assigned is not None:
-        lines += assigned_lines(assigned, result)
-    elif adjusted is not None:
-        lines.append((msg("Score of the board: adjusted score ({law}): {note}; the Director "
-                          "gives each side its score (Law 12C)", law=adjusted.law,
-                          note=adjusted.note), "bold"))
-    return lines
-
-
-def result_lines(result: Result) -> list[Line]:
-    """The table's result: its transfers, tricks and Law 77 score (an assigned score, which
-    replaces it, is said after it: ``assigned_lines``)."""
-    lines = section(msg("Law 64 transfers"), [transfer_text(t) for t in result.transfers])
-    if result.contract is not None and result.tricks is None:
-        if result.assigned is None:
-            lines.append((msg("Result: not entered (give 'result' and declarer's tricks)"),
-                          "bold"))
-    elif result.contract is not None and result.tricks is not None:
-        score = format(result.score_ns, "+d")
-        if result.assigned is not None:
-            lines.append((msg("Table result (replaced by the assigned score): {tricks} tricks "
-                              "to declarer; {score} to North-South", tricks=result.tricks,
-                              score=score), ""))
-        else:
-            lines.append((msg("Result: {tricks} tricks to declarer; score {score} to "
-                              "North-South (Law 77)", tricks=result.tricks, score=score),
-                           "bold"))
-    elif result.assigned is None:
-        lines.append((msg("Result: passed out, 0 to both sides"), "bold"))
-    lines += section(msg("For the Director's review"), [msg("{law}: {note}", law=review.law,
-                                                            note=review.note)
-                                                        for review in result.reviews])
-    return lines
-
-
-def assigned_lines(assigned: AssignedScore, result: Result | None) -> list[Line]:
-    """12C1: the assigned adjusted score is the board's score, for both sides."""
-    lines: list[Line] = [
-        (msg("Assigned adjusted score ({law}): {contract}, {tricks} tricks to declarer; "
-             "score {score} to North-South", law=assigned.law,
-             contract=msg("passed out") if assigned.contract is None
-             else contract_text(assigned.contract), tricks=assigned.tricks or 0,
-             score=format(assigned.score_ns, "+d")), "bold")]
-    if assigned.contract is not None and assigned.contract.declarer is not None:
-        lines.append((msg("  declarer {declarer}", declarer=assigned.contract.declarer), ""))
-    if result is None or result.tricks is None:
-        lines.append((msg("Table result: none; the assigned score replaces it"), ""))
-    lines.append((msg("Score of the board: {ns} to North-South, {ew} to East-West ({law})",
-                      ns=format(assigned.score_ns, "+d"), ew=format(-assigned.score_ns, "+d"),
-                      law=assigned.law), "bold"))
-    return lines
-
-
-def turn_lines(table: Table, language: str) -> list[Line]:
-    state = table.state
-    lines = section(msg("For the Director's review at the end of play"),
-                    [msg("{law}: {note}", law=review.law, note=review.note)
-                     for review in state.reviews])
-    turn = table.turn
-    if turn is None:
-        lines.append((msg("Nobody is to act now"), ""))
-    elif state.play is None:
-        lines.append((msg("Turn: {seat}; legal calls: {calls}", seat=turn,
-                          calls=calls_text(tuple(table.legal_calls()), language)), ""))
-    else:
-        lines.append((msg("Turn: {seat} to play", seat=turn), ""))
-    return lines
-
-
-def section(title: Msg, items: Sequence[str | Msg], empty: Msg | None = None) -> list[Line]:
-    """``title`` and its items; ``empty`` says there are none where the language needs the
-    title's own gender (es "Fallos: ninguno")."""
-    if not items:
-        return [(empty or msg("{title}: none", title=title), "")]
-    return [(msg("{title}:", title=title), ""), *((msg("  {line}", line=line), "")
-                                                   for line in items)]

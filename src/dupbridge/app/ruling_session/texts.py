@@ -13,8 +13,9 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import Msg, msg
-from dupbridge.core.seats import Seat, Vulnerability
+from dupbridge.core.seats import Seat, Side, Vulnerability
 from dupbridge.i18n.catalogues import call_text, card_text, render
+from dupbridge.i18n.command_words import argument_word
 from dupbridge.i18n.words import keyword_word
 from dupbridge.laws.machinery.ruling import (
     Bar,
@@ -152,7 +153,13 @@ def information_text(tag: InformationTag, table: Table) -> Msg:
     if tag.authorised is None:
         return msg("{what}: authorised to both sides ({law})", what=what, law=tag.law)
     return msg("{what}: authorised to {side}, unauthorised to {other} ({law})", what=what,
-               side=tag.authorised.value, other=tag.authorised.other.value, law=tag.law)
+               side=side_text(tag.authorised), other=side_text(tag.authorised.other),
+               law=tag.law)
+
+
+def side_text(side: Side) -> Msg:
+    """A side by its name in the reader's language (fr Est-Ouest, not EW)."""
+    return msg("North-South") if side is Side.NS else msg("East-West")
 
 
 def transfer_text(transfer: Transfer) -> Msg:
@@ -205,14 +212,24 @@ def echo_line(line: str, language: str) -> str:
     """A line of the case grammar read back to the Director before it is recorded: seats
     by name, calls and cards with their suit symbols and the language's words (``S 3H``:
     "→ Sur 3♥", ``play E HQ``: "→ juega Este ♥D")."""
-    return "→ " + " ".join(echo_word(word, language) for word in line.split())
+    words = line.split()
+    return "→ " + " ".join(echo_word(word, language, first=number == 0)
+                           for number, word in enumerate(words))
 
 
-def echo_word(word: str, language: str) -> str:
+def echo_word(word: str, language: str, first: bool = False) -> str:
+    """One word of a line as the Director reads it: the command (the first word) and the
+    words after it in his language, a seat by its name, a call or a card with its suit
+    symbol, a reference to a call (``W:3H``) as seat and call."""
     if len(word) == 1 and word in "NESW":
         return render(msg("{seat}", seat=Seat.parse(word)), language)
-    if word[:1].isalpha() and word.islower():
+    if first and word[:1].isalpha() and word.islower():
         return keyword_word(word, language)
+    if word in ("Director", "by") or (word[:1].isalpha() and word.islower()):
+        return argument_word(word, language)
+    head, colon, tail = word.partition(":")
+    if colon and len(head) == 1 and head in "NESW" and tail:
+        return f"{echo_word(head, language)}:{echo_word(tail, language)}"
     try:
         call = Call.parse(word)
     except ParseError:

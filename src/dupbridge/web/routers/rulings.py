@@ -16,7 +16,7 @@ may see (``table.view``: no hidden hand)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
@@ -31,12 +31,15 @@ from dupbridge.app.ruling_session import flow as rule_flow
 from dupbridge.app.ruling_session.answers import InputError, read_contract, read_faced, read_late
 from dupbridge.app.ruling_session.document import RulingSession, SessionError
 from dupbridge.app.ruling_session.facts import PlaySummary
+from dupbridge.app.ruling_session.given_score import GivenScoreError, read_given
+from dupbridge.app.ruling_session.texts import echo_line
 from dupbridge.core.calls import Call
 from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
-from dupbridge.i18n.words import canonical_line, parse_seat
+from dupbridge.i18n.catalogues import render
+from dupbridge.i18n.words import parse_seat
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import ruling_views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
@@ -45,7 +48,8 @@ from dupbridge.web.pages import Pages
 WHO = "Director"
 # The club's use cases report AppErrors; the steps below drive the table engine themselves
 # (``rule_flow``), whose refusals are the engine's and the answers' own.
-Refused = (AppError, SessionError, ActionRejected, InputError, ParseError, ValueError, KeyError)
+Refused = (AppError, SessionError, ActionRejected, InputError, ParseError, GivenScoreError,
+           ValueError, KeyError)
 Form_ = Mapping[str, str]
 Step = Callable[[RulingSession, Form_, str], str | Msg | None]
 
@@ -67,8 +71,37 @@ def _card(session: RulingSession, form: Form_, _language: str) -> Msg | None:
 
 
 def _line(session: RulingSession, form: Form_, language: str) -> Msg | None:
-    """A line of the case grammar in the Director's words (``O 2T``, ``juega E SR``)."""
-    return rule_flow.apply_line(session.table, canonical_line(form["line"], language))
+    """A line of the case grammar in the Director's words (``O 2T``, ``juega E SR``),
+    recorded once it was read back to the Director (``confirm``: ``typed``) with no
+    ambiguous word left."""
+    line = rule_flow.typed_line(form["line"], language)
+    if isinstance(line, Msg):
+        return line
+    if not isinstance(line, str) or not form.get("confirm"):
+        return msg("error: the line is recorded once it is read back and confirmed")
+    return rule_flow.apply_line(session.table, line)
+
+
+def typed(form: Form_, language: str) -> dict[str, Any] | Msg:
+    """A typed line before anything is recorded: refused with its reason, the question of
+    an ambiguous suit letter (each reading the whole line, the rest kept), or the line read
+    back in the Director's words with its suit symbols, to record or leave."""
+    checked = rule_flow.typed_line(form.get("line", ""), language)
+    if isinstance(checked, Msg):
+        return checked
+    if isinstance(checked, rule_flow.Reading):
+        return {"question": render(checked.question, language),
+                "choices": [{"line": line, "echo": echo} for line, echo in checked.choices]}
+    return {"line": form.get("line", ""), "echo": echo_line(checked, language)}
+
+
+def _score(session: RulingSession, form: Form_, language: str) -> None:
+    """The adjusted score the Director gives each side (Law 12C); empty: none given."""
+    text = form.get("score", "")
+    if session.given is not None and " ".join(text.split()) == session.given.text:
+        return  # the score given, as the record form shows it (fr 3C is clubs there)
+    session.given = None if not text.strip() else read_given(
+        text, session.board, session.regulations.edition, language, session.regulations)
 
 
 def _answer(session: RulingSession, form: Form_, language: str) -> None:
@@ -101,12 +134,10 @@ def _result(session: RulingSession, form: Form_, _language: str) -> None:
 
 
 def _undo(session: RulingSession, _form: Form_, _language: str) -> Msg | None:
-    if session.summary is not None:
-        session.summary = None
-        return None
-    if not session.events:
+    """The last step taken back: the score given, the summary, else the table's last
+    event (as "back" at the terminal)."""
+    if not session.undo():
         return msg("nothing to undo")
-    session.table.undo()
     return None
 
 
@@ -119,7 +150,7 @@ def _load(session: RulingSession, form: Form_, _language: str) -> None:
 
 STEPS: dict[str, Step] = {"call": _call, "card": _card, "line": _line, "answer": _answer,
                           "choose": _choose, "revoke": _revoke, "result": _result,
-                          "undo": _undo, "load": _load}
+                          "score": _score, "undo": _undo, "load": _load}
 
 
 def _number(text: str, low: int, high: int) -> int:
@@ -162,19 +193,24 @@ def place(pages: Pages, request: Request, event_id: str, table: int, board: int)
 
 
 def show(pages: Pages, request: Request, data: dict[str, Any], error: str | Msg = "",
-         status: int = 200) -> HTMLResponse:
-    """The whole page, or (htmx) the screen alone, with the reason of a refusal."""
+         status: int = 200, typed_line: dict[str, Any] | None = None,
+         notes: Sequence[Msg] = ()) -> HTMLResponse:
+    """The whole page, or (htmx) the screen alone, with the reason of a refusal, a typed
+    line waiting to be confirmed, and what the step just recorded broke (said at once)."""
     partial = request.headers.get("hx-request") == "true"
     return pages.render(request, "ruling_body.html" if partial else "ruling.html",
                         status_code=200 if partial else status, ruling=data,
-                        error=pages.message(request, error) if error else "")
+                        error=pages.message(request, error) if error else "",
+                        typed=typed_line,
+                        notes=[pages.message(request, note) for note in notes])
 
 
 def stored(pages: Pages, request: Request, event_id: str, where: Place,
-           error: str | Msg = "", status: int = 200) -> HTMLResponse:
+           error: str | Msg = "", status: int = 200, typed_line: dict[str, Any] | None = None,
+           notes: Sequence[Msg] = ()) -> HTMLResponse:
     screen = ruling_views.director_screen(pages.store, event_id, where,
                                           pages.language(request), installed_books())
-    return show(pages, request, screen, error, status)
+    return show(pages, request, screen, error, status, typed_line, notes)
 
 
 @router.get("/events/{event_id}/rulings", response_model=None)
@@ -205,6 +241,14 @@ async def act(request: Request, event_id: str, table: int, board: int, action: s
         raise HTTPException(404, pages.message(request, msg("no such step: {action}",
                                                             action=action)))
     language = pages.language(request)
+    if action == "line" and not form.get("confirm"):  # read back first, nothing recorded
+        asked = typed(form, language)
+        if isinstance(asked, Msg):  # said at the top, and beside the line typed
+            return stored(pages, request, event_id, where, asked, 422,
+                          typed_line={"error": pages.message(request, asked),
+                                      "line": form.get("line", "")})
+        return stored(pages, request, event_id, where, typed_line=asked)
+    notes: list[Msg] = []
 
     def run() -> str | Msg | None:
         if action == "appeal":  # Law 92: a pair appeals the ruling (92B, 92D)
@@ -214,13 +258,17 @@ async def act(request: Request, event_id: str, table: int, board: int, action: s
                 why=form.get("why", ""))
             return None
         session = club_rulings.open_ruling(store, event_id, where)
+        before = session.table.state
+        if action == "record" and form.get("score", "").strip():
+            _score(session, form, language)
         said = None if step is None else step(session, form, language)
         if said is not None:
             return said
+        notes.extend(rule_flow.breach_lines(before, session.table.state))
         latest = club_rulings.current(state_of(store, event_id), where)
         score: str | None
         if action == "record":
-            final, score, why = True, form.get("score", ""), form.get("why", "")
+            final, score, why = True, None, form.get("why", "")
         elif latest is not None:
             final, score, why = latest.final, latest.score, latest.why
         else:
@@ -236,7 +284,7 @@ async def act(request: Request, event_id: str, table: int, board: int, action: s
     if said is not None:
         return stored(pages, request, event_id, where, said, 422)
     if request.headers.get("hx-request") == "true":
-        return stored(pages, request, event_id, where)
+        return stored(pages, request, event_id, where, notes=notes)
     return pages.redirect(f"/director/events/{event_id}/rulings/{table}/{board}")
 
 
@@ -265,13 +313,22 @@ def on_document(pages: Pages, request: Request, text: str, action: str, form: Fo
     except SessionError as error:
         raise HTTPException(422, pages.message(request, msg(
             "not a ruling session document: {error}", error=str(error)))) from None
-    said: str | Msg | None
-    try:
-        said = None if action == "load" else step(session, form, language)
-    except Refused as error:
-        said = _reason(error)
+    said: str | Msg | None = None
+    asked: dict[str, Any] | None = None
+    before = session.table.state
+    if action == "line" and not form.get("confirm"):  # read back first, nothing recorded
+        checked = typed(form, language)
+        said, asked = ((checked, {"error": pages.message(request, checked),
+                                  "line": form.get("line", "")})
+                       if isinstance(checked, Msg) else (None, checked))
+    else:
+        try:
+            said = None if action == "load" else step(session, form, language)
+        except Refused as error:
+            said = _reason(error)
+    notes = [] if said else rule_flow.breach_lines(before, session.table.state)
     data = ruling_views.document_screen(session, language, installed_books())
-    return show(pages, request, data, said or "", 422 if said else 200)
+    return show(pages, request, data, said or "", 422 if said else 200, asked, notes)
 
 
 async def _in_thread(run: Callable[[], str | Msg | None]) -> str | Msg | None:
