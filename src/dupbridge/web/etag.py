@@ -1,30 +1,113 @@
 """ETags on the pages read with GET: a phone polling the ranking every few seconds gets a
 304 with no body while nothing has changed (issue 29: a full room watching the ranking).
 
-The tag is a digest of the page as rendered, so it changes whenever anything shown does
-(a new result, the language, the reader's session); the rendering itself is cheap once the
-session's scoring is computed once per state (``app.club_night.derived``). Answers other
-than 200, and requests other than GET, pass through untouched."""
+The pages of an event that are polled (its public page, ranking, travellers and score
+cards, a table device's page) are tagged *before* anything is read or rendered: the tag
+is a digest of where the event's journal stands (``derived.journal_position``, one
+indexed query), of the reader's session as the server keeps it (role, table, device code
+generation, and the session id the page's CSRF token is made from), of the language, of
+the address asked and of the code and templates serving it. Everything such a page shows
+comes from those: who may see which result (``visibility``) is decided from the journal
+and the session, so the same tag is the same page, and any recorded action (a result,
+the Director's release or ranking setting, a new generation of codes) changes it. A
+poller whose tag is current gets its 304 without the state being read or a template
+rendered; otherwise the page is rendered and carries the tag computed before reading, so
+a result recorded in between only makes the next poll render again.
+
+Any other page read with GET is tagged with a digest of its body as rendered (a visitor
+without a session yet, whose page gets a new one, too). Answers other than 200, and
+requests other than GET, pass through untouched."""
 
 from __future__ import annotations
 
 import hashlib
+import json
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
 
+from anyio import to_thread
 from starlette.datastructures import Headers, MutableHeaders
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from dupbridge.app.club_night.derived import journal_position
+from dupbridge.lawbook.installed import books_dir
+from dupbridge.web.pages import Pages
+
+# The polled pages of an event, by address: (event id or None for the device's own, and
+# whether the page lists law books, which are files the journal does not know).
+_EVENT_PAGE = re.compile(r"^/events/([^/]+)(/ranking|/pairs/[^/]+|/boards/[^/]+)?$")
+_DEVICE_PAGE = "/device/table"
+
+
+def _code_stamp() -> str:
+    """The code, templates and catalogues serving the pages, as every worker of one
+    installation computes it: a page tagged by an older version is rendered again."""
+    package = Path(__file__).resolve().parents[1]
+    digest = hashlib.blake2b(digest_size=12)
+    for folder, dirs, files in sorted(os.walk(package)):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith((".py", ".html", ".mo", ".toml", ".json")):
+                info = (Path(folder) / name).stat()
+                digest.update(f"{folder[len(str(package)):]}/{name}:{info.st_size}:"
+                              f"{info.st_mtime_ns};".encode())
+    return digest.hexdigest()
+
+
+def _books_stamp() -> str:
+    folder = books_dir()
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return ";".join(f"{p.name}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in files)
 
 
 class ETags:
-    """Pure ASGI middleware (the body is held only for GET answers of status 200)."""
+    """Pure ASGI middleware, outside the session's (a current poller costs one query and
+    no rendering); the body is held only for GET answers of status 200 not tagged
+    before."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, pages: Pages | None = None,
+                 headers: Mapping[str, str] | None = None) -> None:
         self.app = app
+        self.pages = pages
+        self.headers = dict(headers or {})  # the security headers, on a 304 too
+        self.code = _code_stamp()
+
+    def page_read(self, scope: Scope) -> tuple[list[str], dict[str, object]] | None:
+        """What tags a polled event page, read before the page: the parts of its tag
+        but the session, and the session kept for this request (empty when the page will
+        make a new one). None: not such a page."""
+        if self.pages is None:
+            return None
+        path = scope["path"]
+        found = _EVENT_PAGE.match(path)
+        request = Request(scope)
+        session = self.pages.session(request)
+        event = found[1] if found is not None else session.get("event")
+        if not isinstance(event, str):
+            return None
+        parts = [self.code, path, scope.get("query_string", b"").decode("latin-1"),
+                 self.pages.language(request), journal_position(self.pages.store, event)]
+        if found is not None and (found[2] or "").startswith("/boards/"):
+            parts.append(_books_stamp())  # a traveller's rulings cite the books installed
+        return parts, session
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] != "GET":
             await self.app(scope, receive, send)
             return
         asked = Headers(scope=scope).get("if-none-match")
+        read = await to_thread.run_sync(self.page_read, scope) if _polled(scope["path"]) \
+            else None
+        known = _tag(*read) if read is not None and "sid" in read[1] else None
+        if known is not None and asked is not None and _matches(known, asked):
+            headers = MutableHeaders(headers=self.headers)
+            headers["etag"] = known
+            headers["cache-control"] = "no-cache"
+            await _not_modified(send, headers)
+            return
         start: Message | None = None
         body: list[bytes] = []
 
@@ -33,6 +116,14 @@ class ETags:
             if message["type"] == "http.response.start":
                 if message["status"] != 200:
                     await send(message)
+                    return
+                if read is not None:  # tagged from what was read before the page
+                    # (a new visitor's with the session the page has just made)
+                    headers = MutableHeaders(raw=list(message["headers"]))
+                    headers["etag"] = known or _tag(read[0], scope.get("state", {}).get(
+                        "session", {}))
+                    headers.setdefault("cache-control", "no-cache")
+                    await send({**message, "headers": headers.raw})
                     return
                 start = message
                 return
@@ -47,17 +138,35 @@ class ETags:
         await self.app(scope, receive, tagged)
 
 
+def _tag(parts: list[str], session: Mapping[str, object]) -> str:
+    text = "\n".join([*parts, json.dumps(session, sort_keys=True, default=str)])
+    return '"' + hashlib.blake2b(text.encode(), digest_size=12).hexdigest() + '"'
+
+
+def _polled(path: str) -> bool:
+    return path == _DEVICE_PAGE or _EVENT_PAGE.match(path) is not None
+
+
+def _matches(tag: str, asked: str) -> bool:
+    return tag in (t.strip() for t in asked.split(","))
+
+
+async def _not_modified(send: Send, headers: MutableHeaders) -> None:
+    if "content-length" in headers:
+        del headers["content-length"]
+    if "content-type" in headers:
+        del headers["content-type"]
+    await send({"type": "http.response.start", "status": 304, "headers": headers.raw})
+    await send({"type": "http.response.body", "body": b""})
+
+
 async def _answer(send: Send, start: Message, body: bytes, asked: str | None) -> None:
     tag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
     headers = MutableHeaders(raw=list(start["headers"]))
     headers["etag"] = tag
     headers.setdefault("cache-control", "no-cache")  # use it, but ask again each time
-    if asked is not None and tag in (t.strip() for t in asked.split(",")):
-        del headers["content-length"]
-        if "content-type" in headers:
-            del headers["content-type"]
-        await send({"type": "http.response.start", "status": 304, "headers": headers.raw})
-        await send({"type": "http.response.body", "body": b""})
+    if asked is not None and _matches(tag, asked):
+        await _not_modified(send, headers)
         return
     await send({**start, "headers": headers.raw})
     await send({"type": "http.response.body", "body": body})
