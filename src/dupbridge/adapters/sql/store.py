@@ -1,24 +1,28 @@
 """The ``Store`` port on SQL: a SQLite file by default, PostgreSQL by URL.
 
-Every write is one transaction, committed before the method returns: an acknowledged
-record is on disk. SQLite runs in WAL mode with ``synchronous=FULL``, so a committed
-transaction survives the process being killed (and the machine losing power); PostgreSQL
-commits durably by default. Rows are only inserted; a retry is recognised by its id (the
-unique key ``(event_id, action_id)``), even when two writers race."""
+Every write is committed before the method returns: an acknowledged record is on disk.
+The journal's actions are written by one writer per store in small groups, one transaction
+(one commit, one fsync) for the actions sent at the same moment (``group_writer``).
+SQLite runs in WAL mode with ``synchronous=FULL``, so a committed transaction survives
+the process being killed (and the machine losing power); PostgreSQL commits durably by
+default. Rows are only inserted; a retry is recognised by its id (the unique key
+``(event_id, action_id)``), even when two writers race."""
 
 from __future__ import annotations
 
 import functools
 import os
+import threading
 from collections.abc import Callable, Collection, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from dupbridge.adapters.sql.group_writer import GroupWriter
 from dupbridge.adapters.sql.migrate import current, head, upgrade
 from dupbridge.adapters.sql.schema import actions, events, result_places, table_logs
 from dupbridge.app.club_night.limits import check_record
@@ -63,6 +67,8 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+_starting = threading.Lock()  # one writer per store, whichever thread writes first
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -94,8 +100,11 @@ class SqlStore:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._writer: GroupWriter | None = None
 
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.stop()
         self.engine.dispose()
 
     @_database
@@ -130,43 +139,23 @@ class SqlStore:
                ) -> tuple[Action, bool]:
         """``place``: the action records the first result at that round, table and board;
         its row in ``result_places`` is written in the same transaction, and the unique key
-        refuses a second writer (``PlaceTaken``) even when both started at once."""
+        refuses a second writer (``PlaceTaken``) even when both started at once.
+
+        The action is written by the store's one writer (``GroupWriter``) with the others
+        waiting at the same moment, in one transaction: this returns once that transaction
+        is committed (a burst of results costs a few commits, not one each)."""
         check_record(id=action.id, who=action.who, why=action.why,
                      numbers=(action.round, action.table, action.board),
                      content=(action.kind, action.payload))
         self.event(action.event)
-        try:
-            with self.engine.begin() as connection:
-                if place is not None:
-                    connection.execute(result_places.insert().values(
-                        event_id=action.event, round=place[0], table_no=place[1],
-                        board=place[2], action_id=action.id))
-                seq = connection.execute(actions.insert().values(
-                    event_id=action.event, action_id=action.id, kind=action.kind,
-                    round=action.round, table_no=action.table, board=action.board,
-                    who=action.who, at=_utc(action.at), why=action.why,
-                    payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
-        except IntegrityError:
-            stored = self._action(action.event, action.id)
-            if stored is None and place is not None:
-                raise PlaceTaken(msg("round {round}, table {table}, board {board}: "
-                                     "another result was recorded there first",
-                                     round=place[0], table=place[1], board=place[2]
-                                     )) from None
-            if stored is None:
-                raise
-            if not stored.same_as(action):
-                raise id_reused(action.event, action.id) from None
-            return stored, False
-        return Action(action.id, action.event, action.kind, action.who, _utc(action.at),
-                      action.why, action.payload, action.round, action.table, action.board,
-                      seq), True
+        return self.writer.write(lambda connection: _append(connection, action, place))
 
-    def _action(self, event_id: str, action_id: str) -> Action | None:
-        with self.engine.connect() as connection:
-            row = connection.execute(actions.select().where(
-                actions.c.event_id == event_id, actions.c.action_id == action_id)).first()
-        return None if row is None else _action_of(row)
+    @property
+    def writer(self) -> GroupWriter:
+        with _starting:
+            if self._writer is None:
+                self._writer = GroupWriter(self.engine)
+            return self._writer
 
     @_database
     def actions(self, event_id: str, kinds: Collection[str] | None = None
@@ -238,6 +227,40 @@ class SqlStore:
 
 _POSITION = sa.select(sa.func.count(), sa.func.max(actions.c.seq)).where(
     actions.c.event_id == sa.bindparam("event"))
+
+
+def _append(connection: Connection, action: Action, place: tuple[int, int, int] | None
+            ) -> tuple[Action, bool]:
+    """``SqlStore.append``'s rows, in a savepoint of the group's transaction: a refusal
+    takes back only this action's rows."""
+    try:
+        with connection.begin_nested():
+            if place is not None:
+                connection.execute(result_places.insert().values(
+                    event_id=action.event, round=place[0], table_no=place[1],
+                    board=place[2], action_id=action.id))
+            seq = connection.execute(actions.insert().values(
+                event_id=action.event, action_id=action.id, kind=action.kind,
+                round=action.round, table_no=action.table, board=action.board,
+                who=action.who, at=_utc(action.at), why=action.why,
+                payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
+    except IntegrityError:
+        row = connection.execute(actions.select().where(
+            actions.c.event_id == action.event, actions.c.action_id == action.id)).first()
+        stored = None if row is None else _action_of(row)
+        if stored is None and place is not None:
+            raise PlaceTaken(msg("round {round}, table {table}, board {board}: "
+                                 "another result was recorded there first",
+                                 round=place[0], table=place[1], board=place[2]
+                                 )) from None
+        if stored is None:
+            raise
+        if not stored.same_as(action):
+            raise id_reused(action.event, action.id) from None
+        return stored, False
+    return Action(action.id, action.event, action.kind, action.who, _utc(action.at),
+                  action.why, action.payload, action.round, action.table, action.board,
+                  seq), True
 
 
 def _action_of(row: Any) -> Action:
