@@ -24,6 +24,8 @@ import hashlib
 import json
 import os
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -74,6 +76,7 @@ class ETags:
         self.pages = pages
         self.headers = dict(headers or {})  # the security headers, on a 304 too
         self.code = _code_stamp()
+        self.rendered = _Rendered()
 
     def page_read(self, scope: Scope) -> tuple[list[str], dict[str, object]] | None:
         """What tags a polled event page, read before the page: the parts of its tag
@@ -101,12 +104,8 @@ class ETags:
         asked = Headers(scope=scope).get("if-none-match")
         read = await to_thread.run_sync(self.page_read, scope) if _polled(scope["path"]) \
             else None
-        known = _tag(*read) if read is not None and "sid" in read[1] else None
-        if known is not None and asked is not None and _matches(known, asked):
-            headers = MutableHeaders(headers=self.headers)
-            headers["etag"] = known
-            headers["cache-control"] = "no-cache"
-            await _not_modified(send, headers)
+        if read is not None and "sid" in read[1]:
+            await self._polled_page(scope, receive, send, read[0], read[1], asked)
             return
         start: Message | None = None
         body: list[bytes] = []
@@ -117,10 +116,9 @@ class ETags:
                 if message["status"] != 200:
                     await send(message)
                     return
-                if read is not None:  # tagged from what was read before the page
-                    # (a new visitor's with the session the page has just made)
+                if read is not None:  # a new visitor's: tagged with the session made
                     headers = MutableHeaders(raw=list(message["headers"]))
-                    headers["etag"] = known or _tag(read[0], scope.get("state", {}).get(
+                    headers["etag"] = _tag(read[0], scope.get("state", {}).get(
                         "session", {}))
                     headers.setdefault("cache-control", "no-cache")
                     await send({**message, "headers": headers.raw})
@@ -136,6 +134,89 @@ class ETags:
             await _answer(send, start, b"".join(body), asked)
 
         await self.app(scope, receive, tagged)
+
+    async def _polled_page(self, scope: Scope, receive: Receive, send: Send,
+                           parts: list[str], session: dict[str, object],
+                           asked: str | None) -> None:
+        """A polled page for a kept session: 304 if the reader's tag is current; else
+        the page as rendered for another reader with the same sight (role, table,
+        language, journal position), its CSRF token replaced by this session's; else
+        rendered, and kept for the next."""
+        known = _tag(parts, session)
+        headers = MutableHeaders(headers=self.headers)
+        headers["etag"] = known
+        headers["cache-control"] = "no-cache"
+        if asked is not None and _matches(known, asked):
+            await _not_modified(send, headers)
+            return
+        assert self.pages is not None
+        sight = _tag(parts, {k: v for k, v in session.items() if k != "sid"})
+        token = self.pages.signer.csrf_token(str(session["sid"]))
+        kept = self.rendered.get(sight)
+        if kept is not None:
+            raw, rendered, its_token = kept
+            page = rendered.replace(its_token.encode(), token.encode())
+            answer = MutableHeaders(raw=list(raw))
+            answer["etag"] = known
+            answer["content-length"] = str(len(page))
+            await send({"type": "http.response.start", "status": 200,
+                        "headers": answer.raw})
+            await send({"type": "http.response.body", "body": page})
+            return
+        start: Message | None = None
+        body: list[bytes] = []
+
+        async def keep(message: Message) -> None:
+            nonlocal start
+            if message["type"] == "http.response.start":
+                if message["status"] != 200:
+                    await send(message)
+                    return
+                answer = MutableHeaders(raw=list(message["headers"]))
+                answer["etag"] = known
+                answer.setdefault("cache-control", "no-cache")
+                start = {**message, "headers": answer.raw}
+                return
+            if start is None:
+                await send(message)
+                return
+            body.append(message.get("body", b""))
+            if message.get("more_body", False):
+                return
+            page = b"".join(body)
+            raw = start["headers"]
+            if not any(name == b"set-cookie" for name, _ in raw):  # nothing of its own
+                self.rendered.put(sight, (raw, page, token))
+            await send(start)
+            await send({"type": "http.response.body", "body": page})
+
+        await self.app(scope, receive, keep)
+
+
+class _Rendered:
+    """The polled pages last rendered, by sight (everything their tag is made of but the
+    session id), with the CSRF token each was rendered with: a room of readers with the
+    same sight is rendered for once per new result, not once per reader."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self.pages: OrderedDict[str, tuple[list[tuple[bytes, bytes]], bytes, str]] = \
+            OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> tuple[list[tuple[bytes, bytes]], bytes, str] | None:
+        with self.lock:
+            found = self.pages.get(key)
+            if found is not None:
+                self.pages.move_to_end(key)
+            return found
+
+    def put(self, key: str, page: tuple[list[tuple[bytes, bytes]], bytes, str]) -> None:
+        with self.lock:
+            self.pages[key] = page
+            self.pages.move_to_end(key)
+            while len(self.pages) > self.size:
+                self.pages.popitem(last=False)
 
 
 def _tag(parts: list[str], session: Mapping[str, object]) -> str:

@@ -51,17 +51,29 @@ def database_url(given: str | None) -> str:
     return url
 
 
-def create_engine_for(url: str) -> Engine:
-    engine = sa.create_engine(database_url(url))
+def create_engine_for(url: str, *, flush: bool = True) -> Engine:
+    """The engine of the database at ``url``. ``flush=False``: a commit returns without
+    waiting for the disk (SQLite's ``synchronous=NORMAL`` in WAL mode, PostgreSQL's
+    ``synchronous_commit=off``): still kept if the process is killed, possibly not if the
+    machine loses power; only for records whose loss then costs nothing that matters."""
+    if database_url(url).startswith("postgresql") and not flush:
+        engine = sa.create_engine(database_url(url), connect_args={
+            "options": "-c synchronous_commit=off"})
+    else:
+        engine = sa.create_engine(database_url(url))
     if engine.dialect.name == "sqlite":
-        sa.event.listen(engine, "connect", _sqlite_pragmas)
+        sa.event.listen(engine, "connect", _sqlite_pragmas if flush else _sqlite_no_flush)
     return engine
 
 
-def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+def _sqlite_no_flush(connection: Any, record: Any) -> None:
+    _sqlite_pragmas(connection, record, synchronous="NORMAL")
+
+
+def _sqlite_pragmas(connection: Any, _record: Any, synchronous: str = "FULL") -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute(f"PRAGMA synchronous={synchronous}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
@@ -101,6 +113,7 @@ class SqlStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._writer: GroupWriter | None = None
+        self._events: dict[str, EventRecord] = {}
 
     def close(self) -> None:
         if self._writer is not None:
@@ -121,11 +134,18 @@ class SqlStore:
 
     @_database
     def event(self, event_id: str) -> EventRecord:
+        """The event's record; kept once read, since an event's row is never changed
+        (every write of its journal checks its event first)."""
+        known = self._events.get(event_id)
+        if known is not None:
+            return known
         with self.engine.connect() as connection:
             row = connection.execute(events.select().where(events.c.id == event_id)).first()
         if row is None:
             raise unknown_event(event_id)
-        return EventRecord(row.id, row.name, _utc(row.created_at), row.config)
+        record = EventRecord(row.id, row.name, _utc(row.created_at), row.config)
+        self._events[event_id] = record
+        return record
 
     @_database
     def events(self) -> Sequence[EventRecord]:
@@ -181,11 +201,18 @@ class SqlStore:
         return int(before), [_action_of(r) for r in rows]
 
     @_database
-    def journal_position(self, event_id: str) -> tuple[int, int]:
-        """How many actions the event's journal holds and the place of the last, in one
-        indexed query (a statement built once: this is read by every poll of a page)."""
+    def journal_position(self, event_id: str, kinds: Collection[str] | None = None
+                         ) -> tuple[int, int]:
+        """How many actions (of ``kinds``) the event's journal holds and the place of the
+        last, in one indexed query (statements built once: read by every poll of a
+        page)."""
         with self.engine.connect() as connection:
-            count, last = connection.execute(_POSITION, {"event": event_id}).one()
+            if kinds is None:
+                found = connection.execute(_POSITION, {"event": event_id})
+            else:
+                found = connection.execute(_KINDS_POSITION, {"event": event_id,
+                                                             "kinds": list(kinds)})
+            count, last = found.one()
         return int(count), int(last or 0)
 
     @_database
@@ -227,6 +254,7 @@ class SqlStore:
 
 _POSITION = sa.select(sa.func.count(), sa.func.max(actions.c.seq)).where(
     actions.c.event_id == sa.bindparam("event"))
+_KINDS_POSITION = _POSITION.where(actions.c.kind.in_(sa.bindparam("kinds", expanding=True)))
 
 
 def _append(connection: Connection, action: Action, place: tuple[int, int, int] | None
