@@ -20,13 +20,14 @@ requests other than GET, pass through untouched."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import os
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from anyio import to_thread
@@ -36,7 +37,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from dupbridge.app.club_night.derived import journal_position
 from dupbridge.lawbook.installed import books_dir
-from dupbridge.web.pages import Pages
+from dupbridge.web.pages import SESSION_COOKIE, Pages
+from dupbridge.web.sessions import LOGGED_IN
 
 # The polled pages of an event, by address: (event id or None for the device's own, and
 # whether the page lists law books, which are files the journal does not know).
@@ -77,22 +79,34 @@ class ETags:
         self.headers = dict(headers or {})  # the security headers, on a 304 too
         self.code = _code_stamp()
         self.rendered = _Rendered()
+        self.positions = _Positions(lambda event: journal_position(pages.store, event)) \
+            if pages is not None else None
 
-    def page_read(self, scope: Scope) -> tuple[list[str], dict[str, object]] | None:
+    async def page_read(self, scope: Scope) -> tuple[list[str], dict[str, object]] | None:
         """What tags a polled event page, read before the page: the parts of its tag
         but the session, and the session kept for this request (empty when the page will
-        make a new one). None: not such a page."""
-        if self.pages is None:
+        make a new one). None: not such a page, or the journal could not be read (the
+        page then says why). A reader without a login costs no thread: its session is
+        its signed cookie alone, and its event's position is read for every reader
+        waiting for it at once (``_Positions``)."""
+        pages, positions = self.pages, self.positions
+        if pages is None or positions is None:
             return None
         path = scope["path"]
         found = _EVENT_PAGE.match(path)
         request = Request(scope)
-        session = self.pages.session(request)
+        session: dict[str, object] = pages.signer.loads(
+            request.cookies.get(SESSION_COOKIE)) or {}
+        if session.get("role") in LOGGED_IN:  # kept on the server: is it still?
+            session = await to_thread.run_sync(pages.session, request)
         event = found[1] if found is not None else session.get("event")
         if not isinstance(event, str):
             return None
+        position = await positions.get(event)
+        if position is None:
+            return None
         parts = [self.code, path, scope.get("query_string", b"").decode("latin-1"),
-                 self.pages.language(request), journal_position(self.pages.store, event)]
+                 pages.language(request), position]
         if found is not None and (found[2] or "").startswith("/boards/"):
             parts.append(_books_stamp())  # a traveller's rulings cite the books installed
         return parts, session
@@ -102,8 +116,7 @@ class ETags:
             await self.app(scope, receive, send)
             return
         asked = Headers(scope=scope).get("if-none-match")
-        read = await to_thread.run_sync(self.page_read, scope) if _polled(scope["path"]) \
-            else None
+        read = await self.page_read(scope) if _polled(scope["path"]) else None
         if read is not None and "sid" in read[1]:
             await self._polled_page(scope, receive, send, read[0], read[1], asked)
             return
@@ -191,6 +204,48 @@ class ETags:
             await send({"type": "http.response.body", "body": page})
 
         await self.app(scope, receive, keep)
+
+
+class _Positions:
+    """Where each event's journal stands, read once for every poller asking meanwhile.
+    A request waits for a read begun after it arrived (the one in flight may have begun
+    before), so its answer is as fresh as a read of its own; at most one read of an
+    event is in flight and one waiting, in a thread (the event loop never waits on the
+    database)."""
+
+    def __init__(self, read: Callable[[str], str]) -> None:
+        self.read = read
+        self.waiting: dict[str, asyncio.Future[str | None]] = {}
+        self.reading: set[str] = set()
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    async def get(self, event: str) -> str | None:
+        future = self.waiting.get(event)
+        if future is None:
+            future = asyncio.get_running_loop().create_future()
+            self.waiting[event] = future
+            if event not in self.reading:
+                self._start(event)
+        return await asyncio.shield(future)
+
+    def _start(self, event: str) -> None:
+        future = self.waiting.pop(event)
+        self.reading.add(event)
+
+        async def run() -> None:
+            try:
+                position: str | None = await to_thread.run_sync(self.read, event)
+            except Exception:  # the database cannot say: the page is read as it is
+                position = None
+            finally:
+                self.reading.discard(event)
+                if event in self.waiting:
+                    self._start(event)
+            future.set_result(position)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self.tasks.add(task)  # kept until done (the loop holds tasks weakly)
+        task.add_done_callback(self.tasks.discard)
 
 
 class _Rendered:
