@@ -353,7 +353,8 @@ def run(args: argparse.Namespace) -> None:
           f"{dict(retries) or 0}")
     print(f"CPU seconds: server {server_cpu:.1f} (every worker), the devices' client "
           f"{devices_cpu:.1f}, the viewers' client {viewers_cpu:.1f}, in {wall:.1f} s on "
-          f"{os.cpu_count()} cores shared with whatever else runs")
+          f"{os.cpu_count()} cores; the machine's load average at the end "
+          f"{os.getloadavg()[0]:.1f} (what else ran)")
     print(f"baseline: the use case alone {per_result * 1000:.1f} ms a result in-process; "
           f"p50 over HTTP under load is {p50 / per_result:.1f}x that")
 
