@@ -72,12 +72,15 @@ def create_events(url: str, events: int, tables: int, boards: int) -> list[str]:
         store.close()
 
 
-def start_server(url: str, port: int, workers: int) -> subprocess.Popen[bytes]:
+def start_server(url: str, port: int, workers: int, log: Path) -> subprocess.Popen[bytes]:
+    """The server, its log in the file ``log`` (a pipe nobody reads would stop the server
+    once full)."""
     env = {**os.environ, "DUPBRIDGE_SECRET": SECRET, "DUPBRIDGE_DIRECTOR_PASSWORD": "x"}
-    server = subprocess.Popen(
-        [str(Path(sys.executable).with_name("dupbridge")), "serve", "--db", url, "--port",
-         str(port), "--workers", str(workers)], env=env, stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE)
+    with log.open("wb") as written:
+        server = subprocess.Popen(
+            [str(Path(sys.executable).with_name("dupbridge")), "serve", "--db", url,
+             "--port", str(port), "--workers", str(workers)], env=env,
+            stdout=subprocess.DEVNULL, stderr=written)
     for _ in range(300):
         try:
             if httpx.get(f"http://127.0.0.1:{port}/", timeout=1).status_code == 200:
@@ -85,8 +88,7 @@ def start_server(url: str, port: int, workers: int) -> subprocess.Popen[bytes]:
         except httpx.HTTPError:
             pass
         if server.poll() is not None:
-            raise RuntimeError(f"the server stopped: {server.stderr.read().decode()[-500:]}"
-                               if server.stderr else "the server stopped")
+            raise RuntimeError(f"the server stopped: {log.read_text()[-500:]}")
         time.sleep(0.1)
     server.terminate()
     raise RuntimeError("the server did not start in 30 s")
@@ -286,7 +288,8 @@ def run(args: argparse.Namespace) -> None:
         store.close()
         port = free_port()
         children_before = _children_cpu()
-        server = start_server(url, port, args.workers)
+        log = Path(folder) / "server.log"
+        server = start_server(url, port, args.workers, log)
         latencies: list[float] = []
         acknowledged: list[tuple[str, str]] = []
         retries: Counter[str] = Counter()
@@ -355,6 +358,9 @@ def run(args: argparse.Namespace) -> None:
           f"{devices_cpu:.1f}, the viewers' client {viewers_cpu:.1f}, in {wall:.1f} s on "
           f"{os.cpu_count()} cores; the machine's load average at the end "
           f"{os.getloadavg()[0]:.1f} (what else ran)")
+    logged = log.read_text(errors="replace").strip().splitlines()
+    print(f"server log: {len(logged)} lines" + (f", the last: {logged[-1][:200]}"
+                                                 if logged else ""))
     print(f"baseline: the use case alone {per_result * 1000:.1f} ms a result in-process; "
           f"p50 over HTTP under load is {p50 / per_result:.1f}x that")
 
