@@ -122,8 +122,8 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
                 start = time.perf_counter()
                 try:
                     answer = await web.post("/device/results", json=item, headers=headers)
-                except httpx.HTTPError:
-                    retries["submit"] += 1
+                except httpx.HTTPError as error:
+                    retries[f"submit ({type(error).__name__})"] += 1
                     continue
                 latencies.append(time.perf_counter() - start)
                 if answer.status_code < 500:
@@ -132,7 +132,7 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
                     else:
                         retries[f"refused {answer.status_code}"] += 1
                     break
-                retries["submit"] += 1
+                retries[f"submit ({answer.status_code})"] += 1
                 await asyncio.sleep(0.05 * (attempt + 1))
         # Confirm: the table's page now shows the next round (or the results).
         await _retry(lambda: web.get("/device/table"), retries, "confirm")
@@ -221,9 +221,10 @@ async def _retry(call, retries: Counter[str], what: str) -> httpx.Response:  # t
             answer: httpx.Response = await call()
             if answer.status_code < 500 and answer.status_code != 429:  # 429: try later
                 return answer
-        except httpx.HTTPError:
-            pass
-        retries[what] += 1
+            reason = str(answer.status_code)
+        except httpx.HTTPError as error:
+            reason = type(error).__name__
+        retries[f"{what} ({reason})"] += 1
         await asyncio.sleep(0.05 * (attempt + 1))
     raise RuntimeError(f"{what}: no answer after {RETRIES} tries")
 
