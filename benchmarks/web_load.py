@@ -32,9 +32,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import random
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -42,6 +44,7 @@ import tempfile
 import time
 from collections import Counter
 from contextlib import AbstractContextManager, nullcontext
+from multiprocessing.synchronize import Event as EventType
 from pathlib import Path
 
 import httpx
@@ -49,6 +52,7 @@ import httpx
 from dupbridge.adapters.sql import open_store
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night.ports import SystemClock
+from dupbridge.web.pages import SESSION_COOKIE as COOKIE
 from dupbridge.web.security import Signer
 from dupbridge.web.server import free_port
 
@@ -68,12 +72,15 @@ def create_events(url: str, events: int, tables: int, boards: int) -> list[str]:
         store.close()
 
 
-def start_server(url: str, port: int, workers: int) -> subprocess.Popen[bytes]:
+def start_server(url: str, port: int, workers: int, log: Path) -> subprocess.Popen[bytes]:
+    """The server, its log in the file ``log`` (a pipe nobody reads would stop the server
+    once full)."""
     env = {**os.environ, "DUPBRIDGE_SECRET": SECRET, "DUPBRIDGE_DIRECTOR_PASSWORD": "x"}
-    server = subprocess.Popen(
-        [str(Path(sys.executable).with_name("dupbridge")), "serve", "--db", url, "--port",
-         str(port), "--workers", str(workers)], env=env, stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE)
+    with log.open("wb") as written:
+        server = subprocess.Popen(
+            [str(Path(sys.executable).with_name("dupbridge")), "serve", "--db", url,
+             "--port", str(port), "--workers", str(workers)], env=env,
+            stdout=subprocess.DEVNULL, stderr=written)
     for _ in range(300):
         try:
             if httpx.get(f"http://127.0.0.1:{port}/", timeout=1).status_code == 200:
@@ -81,8 +88,7 @@ def start_server(url: str, port: int, workers: int) -> subprocess.Popen[bytes]:
         except httpx.HTTPError:
             pass
         if server.poll() is not None:
-            raise RuntimeError(f"the server stopped: {server.stderr.read().decode()[-500:]}"
-                               if server.stderr else "the server stopped")
+            raise RuntimeError(f"the server stopped: {log.read_text()[-500:]}")
         time.sleep(0.1)
     server.terminate()
     raise RuntimeError("the server did not start in 30 s")
@@ -90,10 +96,14 @@ def start_server(url: str, port: int, workers: int) -> subprocess.Popen[bytes]:
 
 async def device(base: str, event: str, table: int, boards: tuple[int, ...],
                  latencies: list[float], acknowledged: list[tuple[str, str]],
-                 retries: Counter[str], delay: float, joined: list[float]) -> None:
+                 retries: Counter[str], delay: float, joined: list[float],
+                 address: str) -> None:
+    """A table's phone, from an address of its own (``address``, on the loopback), as
+    each phone has on the club's network."""
     await asyncio.sleep(delay)
     code = Signer(SECRET).device_code(event, table, 1)
-    async with httpx.AsyncClient(base_url=base, timeout=30) as web:
+    async with httpx.AsyncClient(base_url=base, timeout=30, transport=httpx.AsyncHTTPTransport(
+            local_address=address)) as web:
         start = time.perf_counter()
         page = await _retry(lambda: web.get("/device"), retries, "join")
         token = re.search(r'name="csrf" value="([^"]+)"', page.text)
@@ -112,8 +122,8 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
                 start = time.perf_counter()
                 try:
                     answer = await web.post("/device/results", json=item, headers=headers)
-                except httpx.HTTPError:
-                    retries["submit"] += 1
+                except httpx.HTTPError as error:
+                    retries[f"submit ({type(error).__name__})"] += 1
                     continue
                 latencies.append(time.perf_counter() - start)
                 if answer.status_code < 500:
@@ -122,33 +132,80 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
                     else:
                         retries[f"refused {answer.status_code}"] += 1
                     break
-                retries["submit"] += 1
+                retries[f"submit ({answer.status_code})"] += 1
                 await asyncio.sleep(0.05 * (attempt + 1))
         # Confirm: the table's page now shows the next round (or the results).
         await _retry(lambda: web.get("/device/table"), retries, "confirm")
 
 
-async def viewer(base: str, event: str, latencies: list[float], statuses: Counter[int],
-                 running: asyncio.Event, delay: float) -> None:
+async def viewer(port: int, event: str, latencies: list[float], statuses: Counter[int],
+                 done: EventType, delay: float) -> None:
     """A spectator's phone: the ranking and the event page, once a second each, with the
-    ETag each last answer carried (a poller that has seen the page gets 304)."""
+    ETag each last answer carried (a poller that has seen the page gets 304), and its
+    session cookie. A few lines of HTTP/1.1 on one kept-alive connection rather than an
+    HTTP client library: two hundred of them poll 400 times a second, and the client must
+    not be what is measured."""
     await asyncio.sleep(delay)
     tags: dict[str, str] = {}
-    async with httpx.AsyncClient(base_url=base, timeout=30) as web:
-        while running.is_set():
-            for path in (f"/events/{event}/ranking", f"/events/{event}"):
-                headers = {"if-none-match": tags[path]} if path in tags else {}
-                start = time.perf_counter()
-                try:
-                    answer = await web.get(path, headers=headers)
-                except httpx.HTTPError:
-                    statuses[0] += 1
-                    continue
-                latencies.append(time.perf_counter() - start)
-                statuses[answer.status_code] += 1
-                if "etag" in answer.headers:
-                    tags[path] = answer.headers["etag"]
-            await asyncio.sleep(1)
+    cookie = ""
+    connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    while not done.is_set():
+        for path in (f"/events/{event}/ranking", f"/events/{event}"):
+            headers = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            if cookie:
+                headers += f"Cookie: {cookie}\r\n"
+            if path in tags:
+                headers += f"If-None-Match: {tags[path]}\r\n"
+            start = time.perf_counter()
+            try:
+                if connection is None:
+                    connection = await asyncio.open_connection("127.0.0.1", port)
+                reader, writer = connection
+                writer.write((headers + "\r\n").encode())
+                head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+                lines = head.split("\r\n")
+                status = int(lines[0].split()[1])
+                fields = [line.partition(":") for line in lines[1:] if line]
+                length = 0
+                for name, _, value in fields:
+                    name, value = name.lower(), value.strip()
+                    if name == "content-length":
+                        length = int(value)
+                    elif name == "etag":
+                        tags[path] = value
+                    elif name == "set-cookie" and value.startswith(COOKIE + "="):
+                        cookie = value.split(";", 1)[0]
+                await reader.readexactly(length)
+            except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+                statuses[0] += 1
+                connection = None
+                continue
+            latencies.append(time.perf_counter() - start)
+            statuses[status] += 1
+        await asyncio.sleep(1)
+
+
+def viewers(port: int, events: list[str], count: int, done: EventType,
+            answer: multiprocessing.Queue[tuple[list[float], dict[int, int]]]) -> None:
+    """The spectators, in a process of their own (the devices' latencies are measured in
+    this one, on an event loop the spectators do not load)."""
+    latencies: list[float] = []
+    statuses: Counter[int] = Counter()
+
+    async def room() -> None:
+        await asyncio.gather(*(viewer(port, events[n % len(events)], latencies, statuses,
+                                      done, n / 200) for n in range(count)))
+
+    asyncio.run(room())
+    statuses[-1] = round(time.process_time() * 1000)  # this process's CPU, in ms
+    answer.put((latencies, dict(statuses)))
+
+
+def _children_cpu() -> float:
+    """CPU seconds of the child processes waited for (the server and its workers, the
+    viewers' process)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def _percentiles(values: list[float]) -> tuple[float, float]:
@@ -164,9 +221,10 @@ async def _retry(call, retries: Counter[str], what: str) -> httpx.Response:  # t
             answer: httpx.Response = await call()
             if answer.status_code < 500 and answer.status_code != 429:  # 429: try later
                 return answer
-        except httpx.HTTPError:
-            pass
-        retries[what] += 1
+            reason = str(answer.status_code)
+        except httpx.HTTPError as error:
+            reason = type(error).__name__
+        retries[f"{what} ({reason})"] += 1
         await asyncio.sleep(0.05 * (attempt + 1))
     raise RuntimeError(f"{what}: no answer after {RETRIES} tries")
 
@@ -230,7 +288,9 @@ def run(args: argparse.Namespace) -> None:
         rounds = {event: club.state_of(store, event).movement.in_round(1) for event in events}
         store.close()
         port = free_port()
-        server = start_server(url, port, args.workers)
+        children_before = _children_cpu()
+        log = Path(folder) / "server.log"
+        server = start_server(url, port, args.workers, log)
         latencies: list[float] = []
         acknowledged: list[tuple[str, str]] = []
         retries: Counter[str] = Counter()
@@ -239,30 +299,41 @@ def run(args: argparse.Namespace) -> None:
         statuses: Counter[int] = Counter()
         spread = 0.0 if args.burst else args.spread
         base = f"http://127.0.0.1:{port}"
+        answers: multiprocessing.Queue[tuple[list[float], dict[int, int]]] = \
+            multiprocessing.Queue()
+        watching = multiprocessing.Event()  # set: the devices are done
+        spectators = multiprocessing.Process(target=viewers, args=(
+            port, events, args.viewers, watching, answers)) if args.viewers else None
         try:
             start = time.perf_counter()
-
             arrivals = random.Random(1)
+            if spectators is not None:
+                spectators.start()
 
             async def everyone() -> None:
-                running = asyncio.Event()
-                running.set()
-                spectators = [asyncio.create_task(viewer(
-                    base, events[n % len(events)], views, statuses, running, n / 200))
-                    for n in range(args.viewers)]
-                await asyncio.sleep(1 if args.viewers else 0)  # the room is watching
+                if spectators is not None:
+                    await asyncio.sleep(1)  # the room is watching
                 await asyncio.gather(*(
                     device(base, event, e.table, e.boards, latencies, acknowledged, retries,
-                           arrivals.uniform(0, spread), joined)
-                    for event in events for e in rounds[event]))
-                running.clear()
-                await asyncio.gather(*spectators)
+                           arrivals.uniform(0, spread), joined,
+                           f"127.0.{n // 250}.{n % 250 + 2}")
+                    for n, (event, e) in enumerate(
+                        (event, e) for event in events for e in rounds[event])))
 
+            devices_cpu = time.process_time()
             asyncio.run(everyone())
+            devices_cpu = time.process_time() - devices_cpu
             wall = time.perf_counter() - start
+            watching.set()
+            if spectators is not None:
+                views, status_counts = answers.get(timeout=300)
+                statuses.update(status_counts)
+                spectators.join(30)
         finally:
             server.terminate()
             server.wait(30)
+        viewers_cpu = statuses.pop(-1, 0) / 1000
+        server_cpu = _children_cpu() - children_before - viewers_cpu
         recorded, lost, duplicated = check(url, events, acknowledged)
     expected = sum(len(e.boards) for event in events for e in rounds[event])
     p50, p99 = _percentiles(latencies)
@@ -284,6 +355,13 @@ def run(args: argparse.Namespace) -> None:
     print(f"recorded {recorded}, acknowledged {len(acknowledged)}, lost "
           f"{lost + expected - recorded}, duplicated {duplicated}; retries "
           f"{dict(retries) or 0}")
+    print(f"CPU seconds: server {server_cpu:.1f} (every worker), the devices' client "
+          f"{devices_cpu:.1f}, the viewers' client {viewers_cpu:.1f}, in {wall:.1f} s on "
+          f"{os.cpu_count()} cores; the machine's load average at the end "
+          f"{os.getloadavg()[0]:.1f} (what else ran)")
+    logged = log.read_text(errors="replace").strip().splitlines()
+    print(f"server log: {len(logged)} lines" + (f", the last: {logged[-1][:200]}"
+                                                 if logged else ""))
     print(f"baseline: the use case alone {per_result * 1000:.1f} ms a result in-process; "
           f"p50 over HTTP under load is {p50 / per_result:.1f}x that")
 

@@ -329,3 +329,54 @@ def test_a_viewer_polling_the_ranking_gets_304_until_a_result_changes_it(
     changed = viewer.get(path, headers={"if-none-match": tag})
     assert changed.status_code == 200
     assert changed.headers["etag"] != tag
+
+
+def test_a_current_poller_is_answered_without_reading_the_session_or_rendering(
+        session: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: the 304 is decided from where the journal stands, before the state is
+    read or a template rendered."""
+    viewer = session.client()
+    path = f"/events/{session.event}/ranking"
+    viewer.get(path)  # a session of its own
+    tag = viewer.get(path).headers["etag"]
+    pages = session.app.state.pages
+    read: list[str] = []
+    store_reads = pages.store.actions_after
+    monkeypatch.setattr(pages.store, "actions_after",
+                        lambda *a: read.append("journal") or store_reads(*a))
+    renders = pages.templates.TemplateResponse
+    monkeypatch.setattr(pages.templates, "TemplateResponse",
+                        lambda *a, **k: read.append("render") or renders(*a, **k))
+    assert viewer.get(path, headers={"if-none-match": tag}).status_code == 304
+    assert read == []
+    submit(session.device(1), 1, 1)
+    read.clear()
+    assert viewer.get(path, headers={"if-none-match": tag}).status_code == 200
+    assert "journal" in read and "render" in read
+
+
+def test_readers_with_the_same_sight_share_a_rendering_each_with_its_own_token(
+        session: Club) -> None:
+    """A room reading the ranking: the page is rendered once per new result and handed
+    to every reader with the same sight, each with the CSRF token of its own session
+    (which its posts are checked against); a table's device, which sees its own
+    results, never gets the public's page nor the public its page."""
+    path = f"/events/{session.event}/boards/1"
+    table1 = session.device(1)
+    submit(table1, 1, 1, tricks=9)
+    readers = [session.client() for _ in range(3)]
+    for web in readers:
+        web.get(path)  # each its session
+    pages = [web.get(path).text for web in readers]
+    tokens = [re.search(r'name="csrf-token" content="([^"]+)"', page)[1]  # type: ignore[index]
+              for page in pages]
+    assert len(set(tokens)) == 3
+    assert {page.replace(token, "") for page, token in zip(pages, tokens, strict=True)} \
+        == {pages[0].replace(tokens[0], "")}
+    for web, token in zip(readers, tokens, strict=True):  # each token is its session's
+        assert web.post("/logout", headers={"x-csrf-token": token}).status_code == 200
+    assert readers[0].post("/logout", headers={"x-csrf-token": tokens[1]}).status_code == 403
+    device_page = table1.get(path).text
+    assert "3NT N 9" in device_page  # its own result
+    assert all("3NT N 9" not in page for page in pages)  # not yet the public's
+    assert "3NT N 9" not in session.client().get(path).text

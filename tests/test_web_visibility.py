@@ -25,7 +25,7 @@ import os
 import random
 import re
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -299,9 +299,37 @@ def tables_db() -> Iterator[str]:
         yield str(Path(folder) / "club.db")
 
 
-def walk(database: str, seed: int, kind: str, release: str, *, every: int = 1) -> Walk:
+class Poller(TestClient):
+    """A phone polling the pages as a browser does: each page asked again with the ETag it
+    last carried, the page kept shown on a 304. Each 304 is checked against the page a
+    fresh request of the same session gets: a 304 never hides a change."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.kept: dict[str, tuple[str, Any]] = {}
+        self.not_modified = 0
+
+    def get(self, url: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        path = str(url)
+        if kwargs or path not in self.kept:
+            answer = super().get(url, **kwargs)
+        else:
+            tag, shown = self.kept[path]
+            answer = super().get(url, headers={"if-none-match": tag})
+            if answer.status_code == 304:
+                self.not_modified += 1
+                fresh = super().get(url)
+                assert fresh.text == shown.text, f"a 304 hid a change of {path}"
+                return shown
+        if answer.status_code == 200 and "etag" in answer.headers and not kwargs:
+            self.kept[path] = (answer.headers["etag"], answer)
+        return answer
+
+
+def walk(database: str, seed: int, kind: str, release: str, *, every: int = 1,
+         client: Callable[[Any], TestClient] = TestClient) -> Walk:
     """One session walked from its first result to the official scores, checked after
-    every ``every`` results and at the end."""
+    every ``every`` results and at the end (``client``: how each reader reads)."""
     rng = random.Random(seed)
     clock = Clock(datetime(2026, 11, 29, 19, 0, tzinfo=UTC))
     app = create_app(WebConfig(database=database, secret="s", director_hash=HASH,
@@ -309,7 +337,7 @@ def walk(database: str, seed: int, kind: str, release: str, *, every: int = 1) -
     store = app.state.pages.store
     new = club.NewEvent(f"Walk {seed}", seed=f"{seed % 2**32:08x}" * 8, **EVENTS[kind])
     event = club.create_event(store, clock, new, who="Director").id
-    director = TestClient(app)
+    director = client(app)
     director.post("/login", data={"password": PASSWORD, "csrf": form_token(director, "/login")})
     token = form_token(director, f"/director/events/{event}")
     if release != "board":
@@ -319,14 +347,14 @@ def walk(database: str, seed: int, kind: str, release: str, *, every: int = 1) -
     assert state.release == release
     devices = {}
     for table in range(1, state.movement.tables + 1):
-        web = TestClient(app)
+        web = client(app)
         code = app.state.pages.signer.device_code(event, table, 1)
         web.post("/device/join", data={"code": code, "csrf": form_token(web, "/device")})
         devices[table] = web
     order = schedule(rng, state.movement)
     walked = Walk(app, event, Oracle(state.movement, release),
                   dict(zip(order, unique_results(rng, len(order)), strict=True)),
-                  TestClient(app), director, devices)
+                  client(app), director, devices)
     walked.check()
     for step, key in enumerate(order, start=1):
         walked.submit(key)
@@ -359,6 +387,21 @@ def test_issue29_a_seeded_session_on_each_database(db_url: str) -> None:
     url = db_url if "://" in db_url else f"sqlite:///{db_url}"
     walked = walk(url, 29, "mitchell-4-phantom", "board", every=1 if SOAK else 6)
     assert walked.checked > 100
+
+
+@pytest.mark.parametrize("release", ["board", "round"])
+def test_issue29_pollers_keeping_their_etags_see_what_a_fresh_reader_sees(
+        tables_db: str, release: str) -> None:
+    """Issue 29, a full room: every reader polls with the ETag it was given and is
+    answered 304 without the page being read while the journal has not moved; at every
+    step of the walk what each keeps showing is what a fresh request shows it (and hides
+    what the policy hides), and pollers did get 304s."""
+    walked = walk(f"sqlite:///{tables_db}", 7, "mitchell-3", release, every=2,
+                  client=Poller)
+    readers = [walked.public, walked.director, *walked.devices.values()]
+    assert all(isinstance(r, Poller) for r in readers)
+    assert sum(r.not_modified for r in readers if isinstance(r, Poller)) > 50
+    assert walked.checked > 50
 
 
 def test_issue29_the_table_devices_pairs_not_the_table_decide(tables_db: str) -> None:

@@ -75,7 +75,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
-    app.add_middleware(ETags)
 
     @app.middleware("http")
     async def session(request: Request,
@@ -103,6 +102,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     # A value a route's declared type or bounds refuse: one line naming it, translated.
     app.add_exception_handler(RequestValidationError, invalid)
 
+    # Outside the session's: a poller whose page has not changed costs one query.
+    app.add_middleware(ETags, pages=pages, headers=HEADERS)
     # Around every page and check: no body above the limit is read, not even by the CSRF
     # check.
     app.add_middleware(BodyLimit)

@@ -14,9 +14,11 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
 from dupbridge.adapters.sql import SqlStore, open_store
+from dupbridge.adapters.sql.store import create_engine_for
 from dupbridge.adapters.sql.web_store import WebStore
 from dupbridge.web import language as i18n
 from dupbridge.web.config import WebConfig
+from dupbridge.web.device_codes import DeviceCodes
 from dupbridge.web.security import Signer, new_session_id
 from dupbridge.web.sessions import Sessions
 from dupbridge.web.templating import environment
@@ -34,11 +36,13 @@ class Pages:
         self.clock = config.clock
         self.templates = Jinja2Templates(env=environment())
         self._store: SqlStore | None = None
-        web = WebStore(self.store.engine)
+        web = WebStore(self.store.engine,
+                       light=create_engine_for(config.database, flush=False))
         # The configured secret, else the one kept with the database (made once): a
         # restart keeps every device code and every session.
         self.signer = Signer(config.secret or web.secret())
         self.sessions = Sessions(web, config)
+        self.device_codes = DeviceCodes(self.signer)
 
     @property
     def store(self) -> SqlStore:

@@ -1,24 +1,28 @@
 """The ``Store`` port on SQL: a SQLite file by default, PostgreSQL by URL.
 
-Every write is one transaction, committed before the method returns: an acknowledged
-record is on disk. SQLite runs in WAL mode with ``synchronous=FULL``, so a committed
-transaction survives the process being killed (and the machine losing power); PostgreSQL
-commits durably by default. Rows are only inserted; a retry is recognised by its id (the
-unique key ``(event_id, action_id)``), even when two writers race."""
+Every write is committed before the method returns: an acknowledged record is on disk.
+The journal's actions are written by one writer per store in small groups, one transaction
+(one commit, one fsync) for the actions sent at the same moment (``group_writer``).
+SQLite runs in WAL mode with ``synchronous=FULL``, so a committed transaction survives
+the process being killed (and the machine losing power); PostgreSQL commits durably by
+default. Rows are only inserted; a retry is recognised by its id (the unique key
+``(event_id, action_id)``), even when two writers race."""
 
 from __future__ import annotations
 
 import functools
 import os
+import threading
 from collections.abc import Callable, Collection, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from dupbridge.adapters.sql.group_writer import GroupWriter
 from dupbridge.adapters.sql.migrate import current, head, upgrade
 from dupbridge.adapters.sql.schema import actions, events, result_places, table_logs
 from dupbridge.app.club_night.limits import check_record
@@ -47,21 +51,35 @@ def database_url(given: str | None) -> str:
     return url
 
 
-def create_engine_for(url: str) -> Engine:
-    engine = sa.create_engine(database_url(url))
+def create_engine_for(url: str, *, flush: bool = True) -> Engine:
+    """The engine of the database at ``url``. ``flush=False``: a commit returns without
+    waiting for the disk (SQLite's ``synchronous=NORMAL`` in WAL mode, PostgreSQL's
+    ``synchronous_commit=off``): still kept if the process is killed, possibly not if the
+    machine loses power; only for records whose loss then costs nothing that matters."""
+    if database_url(url).startswith("postgresql") and not flush:
+        engine = sa.create_engine(database_url(url), connect_args={
+            "options": "-c synchronous_commit=off"})
+    else:
+        engine = sa.create_engine(database_url(url))
     if engine.dialect.name == "sqlite":
-        sa.event.listen(engine, "connect", _sqlite_pragmas)
+        sa.event.listen(engine, "connect", _sqlite_pragmas if flush else _sqlite_no_flush)
     return engine
 
 
-def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+def _sqlite_no_flush(connection: Any, record: Any) -> None:
+    _sqlite_pragmas(connection, record, synchronous="NORMAL")
+
+
+def _sqlite_pragmas(connection: Any, _record: Any, synchronous: str = "FULL") -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute(f"PRAGMA synchronous={synchronous}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
 
+
+_starting = threading.Lock()  # one writer per store, whichever thread writes first
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -94,8 +112,12 @@ class SqlStore:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._writer: GroupWriter | None = None
+        self._events: dict[str, EventRecord] = {}
 
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.stop()
         self.engine.dispose()
 
     @_database
@@ -112,11 +134,18 @@ class SqlStore:
 
     @_database
     def event(self, event_id: str) -> EventRecord:
+        """The event's record; kept once read, since an event's row is never changed
+        (every write of its journal checks its event first)."""
+        known = self._events.get(event_id)
+        if known is not None:
+            return known
         with self.engine.connect() as connection:
             row = connection.execute(events.select().where(events.c.id == event_id)).first()
         if row is None:
             raise unknown_event(event_id)
-        return EventRecord(row.id, row.name, _utc(row.created_at), row.config)
+        record = EventRecord(row.id, row.name, _utc(row.created_at), row.config)
+        self._events[event_id] = record
+        return record
 
     @_database
     def events(self) -> Sequence[EventRecord]:
@@ -130,43 +159,23 @@ class SqlStore:
                ) -> tuple[Action, bool]:
         """``place``: the action records the first result at that round, table and board;
         its row in ``result_places`` is written in the same transaction, and the unique key
-        refuses a second writer (``PlaceTaken``) even when both started at once."""
+        refuses a second writer (``PlaceTaken``) even when both started at once.
+
+        The action is written by the store's one writer (``GroupWriter``) with the others
+        waiting at the same moment, in one transaction: this returns once that transaction
+        is committed (a burst of results costs a few commits, not one each)."""
         check_record(id=action.id, who=action.who, why=action.why,
                      numbers=(action.round, action.table, action.board),
                      content=(action.kind, action.payload))
         self.event(action.event)
-        try:
-            with self.engine.begin() as connection:
-                if place is not None:
-                    connection.execute(result_places.insert().values(
-                        event_id=action.event, round=place[0], table_no=place[1],
-                        board=place[2], action_id=action.id))
-                seq = connection.execute(actions.insert().values(
-                    event_id=action.event, action_id=action.id, kind=action.kind,
-                    round=action.round, table_no=action.table, board=action.board,
-                    who=action.who, at=_utc(action.at), why=action.why,
-                    payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
-        except IntegrityError:
-            stored = self._action(action.event, action.id)
-            if stored is None and place is not None:
-                raise PlaceTaken(msg("round {round}, table {table}, board {board}: "
-                                     "another result was recorded there first",
-                                     round=place[0], table=place[1], board=place[2]
-                                     )) from None
-            if stored is None:
-                raise
-            if not stored.same_as(action):
-                raise id_reused(action.event, action.id) from None
-            return stored, False
-        return Action(action.id, action.event, action.kind, action.who, _utc(action.at),
-                      action.why, action.payload, action.round, action.table, action.board,
-                      seq), True
+        return self.writer.write(lambda connection: _append(connection, action, place))
 
-    def _action(self, event_id: str, action_id: str) -> Action | None:
-        with self.engine.connect() as connection:
-            row = connection.execute(actions.select().where(
-                actions.c.event_id == event_id, actions.c.action_id == action_id)).first()
-        return None if row is None else _action_of(row)
+    @property
+    def writer(self) -> GroupWriter:
+        with _starting:
+            if self._writer is None:
+                self._writer = GroupWriter(self.engine)
+            return self._writer
 
     @_database
     def actions(self, event_id: str, kinds: Collection[str] | None = None
@@ -190,6 +199,21 @@ class SqlStore:
             rows = connection.execute(actions.select().where(mine, actions.c.seq > seq)
                                       .order_by(actions.c.seq)).all()
         return int(before), [_action_of(r) for r in rows]
+
+    @_database
+    def journal_position(self, event_id: str, kinds: Collection[str] | None = None
+                         ) -> tuple[int, int]:
+        """How many actions (of ``kinds``) the event's journal holds and the place of the
+        last, in one indexed query (statements built once: read by every poll of a
+        page)."""
+        with self.engine.connect() as connection:
+            if kinds is None:
+                found = connection.execute(_POSITION, {"event": event_id})
+            else:
+                found = connection.execute(_KINDS_POSITION, {"event": event_id,
+                                                             "kinds": list(kinds)})
+            count, last = found.one()
+        return int(count), int(last or 0)
 
     @_database
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
@@ -226,6 +250,45 @@ class SqlStore:
             rows = connection.execute(query.order_by(table_logs.c.seq)).all()
         return [TableLog(r.log_id, r.event_id, r.round, r.table_no, r.board, r.kind, r.who,
                          _utc(r.at), r.document, r.seq) for r in rows]
+
+
+_POSITION = sa.select(sa.func.count(), sa.func.max(actions.c.seq)).where(
+    actions.c.event_id == sa.bindparam("event"))
+_KINDS_POSITION = _POSITION.where(actions.c.kind.in_(sa.bindparam("kinds", expanding=True)))
+
+
+def _append(connection: Connection, action: Action, place: tuple[int, int, int] | None
+            ) -> tuple[Action, bool]:
+    """``SqlStore.append``'s rows, in a savepoint of the group's transaction: a refusal
+    takes back only this action's rows."""
+    try:
+        with connection.begin_nested():
+            if place is not None:
+                connection.execute(result_places.insert().values(
+                    event_id=action.event, round=place[0], table_no=place[1],
+                    board=place[2], action_id=action.id))
+            seq = connection.execute(actions.insert().values(
+                event_id=action.event, action_id=action.id, kind=action.kind,
+                round=action.round, table_no=action.table, board=action.board,
+                who=action.who, at=_utc(action.at), why=action.why,
+                payload=dict(action.payload)).returning(actions.c.seq)).scalar_one()
+    except IntegrityError:
+        row = connection.execute(actions.select().where(
+            actions.c.event_id == action.event, actions.c.action_id == action.id)).first()
+        stored = None if row is None else _action_of(row)
+        if stored is None and place is not None:
+            raise PlaceTaken(msg("round {round}, table {table}, board {board}: "
+                                 "another result was recorded there first",
+                                 round=place[0], table=place[1], board=place[2]
+                                 )) from None
+        if stored is None:
+            raise
+        if not stored.same_as(action):
+            raise id_reused(action.event, action.id) from None
+        return stored, False
+    return Action(action.id, action.event, action.kind, action.who, _utc(action.at),
+                  action.why, action.payload, action.round, action.table, action.board,
+                  seq), True
 
 
 def _action_of(row: Any) -> Action:

@@ -8,7 +8,15 @@ machine serving it agrees, and a restart forgets nothing:
 * the login attempts (``login_attempts``): one counter per key (an account, an address)
   and window, taken with one conditional UPDATE, so a burst of simultaneous attempts gets
   no more tries than the limit (PostgreSQL locks the row; SQLite has one writer at a
-  time)."""
+  time).
+
+Sessions opened and attempts counted are committed without waiting for the disk (the
+``light`` engine, ``create_engine_for(flush=False)``): a join or a login then costs no
+fsync, and a burst of two hundred phones joining does not queue behind one. A process
+killed loses none of them; a machine losing power may lose the last ones, which costs a
+phone its session (it joins again with its code, its queued results kept) or forgets a
+few failed attempts. The secret and a logout's revocation wait for the disk: a lost
+secret would change every code, a lost revocation would let a copied cookie back in."""
 
 from __future__ import annotations
 
@@ -28,8 +36,9 @@ SECRET = "secret"
 class WebStore:
     """The web server's settings, sessions and login attempts on the club's database."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, light: Engine | None = None) -> None:
         self.engine = engine
+        self.light = light or engine
 
     @_database
     def secret(self) -> str:
@@ -56,7 +65,7 @@ class WebStore:
 
     @_database
     def open_session(self, sid: str, role: str, now: float, expires: float) -> None:
-        with self.engine.begin() as connection:
+        with self.light.begin() as connection:
             connection.execute(web_sessions.insert().values(
                 sid=sid, role=role, started=now, expires=expires, revoked=None))
 
@@ -82,7 +91,7 @@ class WebStore:
         the window (which starts at the first attempt and lasts ``window`` seconds)."""
         cutoff = now - window
         table = login_attempts
-        with self.engine.begin() as connection:
+        with self.light.begin() as connection:
             _insert_absent(connection, key, now)
             stale = table.c.started <= cutoff
             taken = connection.execute(table.update().where(
@@ -96,13 +105,13 @@ class WebStore:
         """Give back one attempt of ``key`` (a join that succeeded): the failures stay
         counted, and a client holding one good code cannot wipe them out with it."""
         table = login_attempts
-        with self.engine.begin() as connection:
+        with self.light.begin() as connection:
             connection.execute(table.update().where(table.c.counter == key, table.c.tries > 0)
                                .values(tries=table.c.tries - 1))
 
     @_database
     def clear_attempts(self, *keys: str) -> None:
-        with self.engine.begin() as connection:
+        with self.light.begin() as connection:
             connection.execute(login_attempts.delete().where(login_attempts.c.counter.in_(keys)))
 
 

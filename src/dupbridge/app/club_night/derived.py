@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import Concatenate, ParamSpec, TypeVar
 
+from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.state import ClubState
 
 P = ParamSpec("P")
@@ -48,3 +49,15 @@ def derived(read: Callable[Concatenate[ClubState, P], R]
 
     functools.update_wrapper(once, read)
     return once
+
+
+def journal_position(store: Store, event_id: str, kinds: Collection[str] | None = None
+                     ) -> str:
+    """Where the event's journal stands, as a short text read with one query: everything
+    a page of the event shows (results, what each viewer may see of them, the ranking,
+    the device codes in force) is read from the journal, so while this text is the same
+    a page rendered for the same reader is the same (a poller's ETag, ``web.etag``).
+    ``kinds``: where the actions of those kinds stand (what was read from them alone is
+    the same while it is)."""
+    count, last = store.journal_position(event_id, kinds)
+    return f"{count}.{last}"

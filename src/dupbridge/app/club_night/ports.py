@@ -130,6 +130,13 @@ class Store(Protocol):
         learns what is new, and (the count differing from what it saw) whether a writer
         committed an action in a place it had already passed."""
 
+    def journal_position(self, event_id: str, kinds: Collection[str] | None = None
+                         ) -> tuple[int, int]:
+        """How many actions (of ``kinds`` when given) the event's journal holds and the
+        place of the last (0, 0 for none), read cheaply: it changes whenever an action is
+        committed, even one PostgreSQL placed behind the last before it committed (the
+        count sees it)."""
+
     def add_table_log(self, log: TableLog) -> tuple[TableLog, bool]:
         """Keep a table's log, with the retry rule of ``append``."""
 

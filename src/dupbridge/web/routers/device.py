@@ -384,10 +384,5 @@ def _texts(pages: Pages, request: Request) -> dict[str, str]:
 
 def _table_of(pages: Pages, code: str) -> tuple[str, int, int] | None:
     """The event, table and generation a code opens (codes of a past generation open
-    nothing)."""
-    for record in club.list_events(pages.store):
-        generation = club_floor.device_generation(pages.store, record.id)
-        for table in range(1, club_floor.tables_of(pages.store, record.id) + 1):
-            if pages.signer.device_code(record.id, table, generation) == code:
-                return record.id, table, generation
-    return None
+    nothing), from the codes each event had at its journal's position."""
+    return pages.device_codes.table_of(pages.store, code)
