@@ -93,7 +93,7 @@ class Table:
         if edition is not None and regulations.edition is not edition:
             raise ValueError(f"profile {regulations.name} is for the {regulations.edition.value} "
                              f"Laws, not {edition.value}")
-        self._initial = TableState(board, regulations.edition, regulations)
+        self._initial = TableState.initial(board, regulations.edition, regulations)
         self._events: list[Event] = []
         # Frozen states the engine made: (number of events, state after them), one after
         # each event the engine judged. Between two, regular calls and cards are taken by
@@ -126,7 +126,7 @@ class Table:
             kind = type(event)
             if kind is CallMade:
                 assert isinstance(event, CallMade)
-                if work.call(event.seat, event.call):
+                if work.call(event.seat, event.call) is not None:
                     self._events.append(event)
                     self._state = None
                     return
@@ -167,7 +167,7 @@ class Table:
         if work is None:
             return False
         if isinstance(event, CallMade):
-            return work.call(event.seat, event.call)
+            return work.call(event.seat, event.call) is not None
         if isinstance(event, CardPlayed):
             return work.card(event.seat, event.card) is not None
         return False
@@ -191,8 +191,9 @@ class Table:
         who = seat if isinstance(seat, Seat) else Seat.parse(seat)
         what = call if isinstance(call, Call) else Call.parse(call)
         work = self._work
-        if work is not None and work.call(who, what):  # as ``apply``, one call shorter
-            self._events.append(CallMade(who, what))
+        made = work.call(who, what) if work is not None else None
+        if made is not None:  # as ``apply``, one call shorter
+            self._events.append(made)
             self._state = None
         else:
             self.apply(CallMade(who, what))
@@ -436,8 +437,9 @@ class Table:
     @property
     def turn(self) -> Seat | None:
         """Who is to act; None while a decision is pending or once the board is complete."""
-        if self._work is not None:
-            return self._work.turn
+        work = self._work
+        if work is not None:
+            return work.turn
         state = self.state
         if state.pending is not None or state.phase is Phase.COMPLETE:
             return None
@@ -448,16 +450,18 @@ class Table:
     def legal_calls(self) -> CallChoices:
         """The calls the player whose turn it is may make: only Pass for a player required
         to pass; nothing while a decision is pending or after the auction."""
-        if self._work is not None:
-            return self._work.legal_calls()
+        work = self._work
+        if work is not None:
+            return work.legal_calls()
         return legal_calls(self.state)
 
     def legal_cards(self) -> CardSet:
         """The cards the player whose turn it is may play: following suit first (44C), then
         declarer's lead restrictions (Law 26) and every rectification's restriction, then
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
-        if self._work is not None:
-            return self._work.legal_cards()  # no obligation in force: Law 44 alone
+        work = self._work
+        if work is not None:
+            return work.legal_cards()  # no obligation in force: Law 44 alone
         return legal_cards(self.state)
 
     def view(self, seat: Seat) -> SeatView:

@@ -16,8 +16,17 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 
 from __future__ import annotations
 
-from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination, Doubled
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set, trusted_card_set
+from dupbridge.core.calls import (
+    ALL_BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Call,
+    Denomination,
+    Doubled,
+)
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
@@ -33,8 +42,8 @@ from dupbridge.rules.auction import (
     redouble_permitted_after,
     supersedes,
 )
-from dupbridge.rules.play import BEATING, Play, Trick, follows_suit_mask, playable_mask
-from dupbridge.table.events import CardPlayed
+from dupbridge.rules.play import BEATING, Play, Trick, follows_suit_mask
+from dupbridge.table.events import CallMade, CardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 
 _SEATS = tuple(Seat)
@@ -177,23 +186,32 @@ class WorkingState:
     # Queries
 
     def legal_calls(self) -> CallChoices:
-        """Laws 18-19 at the turn of the player to call (no bar is in force here)."""
+        """Laws 18-19 at the turn of the player to call (no bar is in force here): the
+        choices are fixed by the lowest sufficient bid, the last call other than pass and
+        whether an opponent made it, so each is made once and shared (``_choices``)."""
         if self._auction_over:
-            return CallChoices.none()
-        last, opponent = self._last_kind, (self._last_seat - self._next) % 2 == 1
-        return CallChoices(self._min_rank, double_permitted_after(last, opponent),
-                           redouble_permitted_after(last, opponent))
+            return _NO_CALLS
+        key = (self._min_rank * 4 + self._last_kind) * 2 + (self._last_seat - self._next) % 2
+        found = _CHOICES[key]
+        return found if found is not None else _choices(key)
 
     def legal_cards(self) -> CardSet:
         """Law 44C-D at the turn of the player to play (no obligation is in force here)."""
         turn = self._turn
         if turn == 4:
             return _NO_CARDS
-        led = self._led
-        mask = playable_mask(self._hands[turn], led)
-        if mask & led != mask:  # a lead, or a player void in the suit led: a new set
-            return trusted_card_set(mask)
-        return holding_set(mask)  # cards of the suit led: a set made once per holding
+        hand = self._hands[turn]
+        following = hand & self._led  # ``playable_mask`` (44C), on the hot path
+        if following:  # cards of the suit led: a set made once per holding and shared
+            found = _FOLLOWING.get(following)
+            if found is None:
+                found = _FOLLOWING[following] = holding_set(following)
+            return found
+        # A lead, or a player void in the suit led (44D): any card of his hand, a new set
+        # (``trusted_card_set`` without its call: a hand holds 52 bits at most).
+        cards = _new_set(CardSet)
+        _set_mask(cards, "_mask", hand)
+        return cards
 
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
@@ -208,31 +226,34 @@ class WorkingState:
 
     # Actions: True when taken here, False when the engine must judge the action
 
-    def call(self, seat: Seat, call: Call) -> bool:
-        """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify)."""
+    def call(self, seat: Seat, call: Call) -> CallMade | None:
+        """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify): made; its
+        event (one value per seat and call, shared), None when the engine must judge it."""
         if self._auction_over or seat != self._next:
-            return False
+            return None
         if call is PASS:
-            self._passes += 1
+            passes = self._passes = self._passes + 1
             # Law 22: whether a bid was made, as ``Auction.status`` reads it (a double or
             # redouble standing before any bid is no bid).
-            over = ended_by_passes(self._passes, self._min_rank > 0)
+            over = _ENDED_BY_PASSES[passes][self._min_rank > 0]
+            code = 0
         else:
             if call is DOUBLE or call is REDOUBLE:
-                permitted = (double_permitted_after if call is DOUBLE
-                             else redouble_permitted_after)
-                if not permitted(self._last_kind, (self._last_seat - seat) % 2 == 1):
-                    return False
+                code = 1 if call is DOUBLE else 2
+                permitted = _DOUBLE_PERMITTED if code == 1 else _REDOUBLE_PERMITTED
+                if not permitted[self._last_kind][(self._last_seat - seat) % 2]:
+                    return None
                 self._last_kind += 1
             elif isinstance(call, Bid):
                 rank = call.rank
                 if not supersedes(rank, self._min_rank) or rank > _SEVEN_NO_TRUMP:
-                    return False  # insufficient (27) or above seven (38): the engine's
+                    return None  # insufficient (27) or above seven (38): the engine's
                 self._min_rank = rank + 1
                 self._last_kind = BID
                 self._named(seat, rank)
+                code = 3 + rank
             else:
-                return False
+                return None
             self._last_seat = seat
             self._passes = 0
             over = False
@@ -242,7 +263,13 @@ class WorkingState:
             self._end_auction()
         else:
             self.turn = _SEATS[following]
-        return True
+        made = seat * 38 + code
+        event = _CALLS_MADE[made]
+        if event is None or event.call is not call:  # an equal bid not from ``ALL_BIDS``
+            event = CallMade(seat, call)
+            if call is _CANONICAL_CALLS[code]:
+                _CALLS_MADE[made] = event
+        return event
 
     def _named(self, seat: int, rank: int) -> None:
         """A bid of rank ``rank`` by ``seat``: the first of his side to name its
@@ -290,7 +317,6 @@ class WorkingState:
         if not hand & bit:
             return None
         led = self._led
-        trick = self._trick_count
         if led:
             # A card of the suit led follows suit: Law 44C asked only of another card.
             if not bit & led and not follows_suit_mask(hand, led, bit):
@@ -299,24 +325,30 @@ class WorkingState:
             if self._beating[self._best] & bit:  # Law 44E-F: it wins the trick so far
                 self._best = index
                 self._winner = turn
-        elif trick == 0 and self._reviews_lead():
+        elif self._trick_count == 0 and self._reviews_lead():
             return None
         else:
             hands[turn] = hand ^ bit
             self._led = _SUIT_MASK[index]
             self._best = index
             self._winner = turn
-        played = turn * 52 + index
+        event = _PLAYED[turn * 52 + index]
+        if event is None:
+            event = _PLAYED[turn * 52 + index] = CardPlayed(seat, card)
         current = self._current
         current.append(card)
-        if len(current) == 4:
-            self._quit_trick()
-        else:
+        if len(current) < 4:
             turn = self._turn = (turn + 1) & 3
             self.turn = _SEATS[turn]
-        event = _PLAYED[played]
-        if event is None:
-            event = _PLAYED[played] = CardPlayed(seat, card)
+        else:  # Law 44G: the trick's winner leads to the next
+            winner = self._winner
+            self._quitted.append((self._leader, tuple(current)))
+            self._won[winner & 1] += 1
+            tricks = self._trick_count = self._trick_count + 1
+            turn = self._leader = self._turn = winner if tricks < 13 else 4
+            self.turn = _TURN[turn]
+            self._current = []
+            self._led = 0
         return event
 
     def _follow(self, seat: int, index: int) -> None:
@@ -327,17 +359,6 @@ class WorkingState:
             return
         if self._beating[self._best] >> index & 1:
             self._best, self._winner = index, seat
-
-    def _quit_trick(self) -> None:
-        """Law 44G: the trick's winner leads to the next."""
-        winner = self._winner
-        self._quitted.append((self._leader, tuple(self._current)))
-        self._won[winner % 2] += 1
-        self._trick_count += 1
-        self._leader = self._turn = winner if self._trick_count < 13 else 4
-        self.turn = _TURN[self._turn]
-        self._current = []
-        self._led = 0
 
     def _reviews_lead(self) -> bool:
         if self._lead_review is None:
@@ -399,6 +420,50 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
+_NO_CALLS = CallChoices.none()
+
+
+class _SharedChoices(CallChoices):
+    """Calls a player may make, shared by every working state (``legal_calls``): made
+    once, with the tuple of its calls made once too."""
+
+    __slots__ = ("_calls",)
+    _calls: tuple[Call, ...]
+
+    def as_tuple(self) -> tuple[Call, ...]:
+        return self._calls
+
+
+_CHOICES: list[CallChoices | None] = [None] * (36 * 4 * 2)
+"""By lowest sufficient bid's rank (35: none), last call other than pass (``NO_BID``...)
+and whether an opponent made it: the choices of Laws 18-19, made when first met."""
+
+
+def _choices(key: int) -> CallChoices:
+    by_opponent = key % 2 == 1
+    min_rank, last = divmod(key // 2, 4)
+    choices = _SharedChoices(min_rank, double_permitted_after(last, by_opponent),
+                             redouble_permitted_after(last, by_opponent))
+    choices._calls = CallChoices.as_tuple(choices)
+    _CHOICES[key] = choices
+    return choices
+
+
+# Laws 19 and 22 on the working state's numbers, as tables of the shared checks.
+_DOUBLE_PERMITTED = tuple((double_permitted_after(last, False),
+                           double_permitted_after(last, True)) for last in range(4))
+_REDOUBLE_PERMITTED = tuple((redouble_permitted_after(last, False),
+                             redouble_permitted_after(last, True)) for last in range(4))
+_ENDED_BY_PASSES = tuple((ended_by_passes(passes, False), ended_by_passes(passes, True))
+                         for passes in range(5))
+_CANONICAL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
+"""The calls by the working state's code: 0 pass, 1 double, 2 redouble, 3 + a bid's rank."""
+_CALLS_MADE: list[CallMade | None] = [None] * (4 * len(_CANONICAL_CALLS))
+"""The event of each call made by each seat: an immutable value, so made once."""
+_FOLLOWING: dict[int, CardSet] = {}
+"""The legal cards of a player following suit, by his holding in the suit led."""
+_new_set = object.__new__
+_set_mask = object.__setattr__
 _SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
