@@ -100,7 +100,7 @@ class Table:
         # the working state (``working.py``); the frozen state after them is built when
         # asked for and kept until the next event.
         self._snapshots: list[tuple[int, TableState]] = [(0, self._initial)]
-        self._work = WorkingState.start(self._initial)
+        self._work = WorkingState.start(self._initial, initial=True)
         self._state: TableState | None = self._initial
 
     # The log

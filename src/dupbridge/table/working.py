@@ -98,20 +98,25 @@ class WorkingState:
     _lead_review: bool | None  # a lead faced at once is a 41A review item: the engine's
 
     @classmethod
-    def start(cls, state: TableState) -> WorkingState | None:
-        """A working state from ``state``, or None when the lane does not cover it."""
+    def start(cls, state: TableState, initial: bool = False) -> WorkingState | None:
+        """A working state from ``state``, or None when the lane does not cover it.
+        ``initial``: ``state`` is a table's first (``TableState.initial``), in which no
+        obligation can be in force: only its deal is looked at."""
         deal = state.board.deal
-        if (state.pending is not None or state.bars or state.watches or state.penalty_cards
+        if deal is None:
+            return None
+        if not initial and (
+                state.pending is not None or state.bars or state.watches or state.penalty_cards
                 or state.restrictions or state.lead_restrictions or state.lead_choices
                 or state.lead_from is not None or state.revokes or state.defects
-                or state.claim is not None or state.adjustments or deal is None):
+                or state.claim is not None or state.adjustments):
             return None
         north, east, south, west = deal.north, deal.east, deal.south, deal.west
         if (north is None or east is None or south is None or west is None
                 or north.mask.bit_count() != 13 or east.mask.bit_count() != 13
                 or south.mask.bit_count() != 13 or west.mask.bit_count() != 13):
             return None  # the play needs the whole pack dealt
-        if state.records and any(
+        if not initial and state.records and any(
                 isinstance(entry, CardRecord) and entry.status in _OFF_THE_LANE
                 for entry in state.records):
             return None  # Law 24 at the end of the auction, a face-down lead (41A)...
@@ -210,7 +215,7 @@ class WorkingState:
         # A lead, or a player void in the suit led (44D): any card of his hand, a new set
         # (``trusted_card_set`` without its call: a hand holds 52 bits at most).
         cards = _new_set(CardSet)
-        _set_mask(cards, "_mask", hand)
+        _set_mask(cards, "mask", hand)
         return cards
 
     def finished(self) -> tuple[Contract | None, int] | None:
@@ -289,18 +294,19 @@ class WorkingState:
         rank = self._min_rank - 1
         denomination = rank % 5
         declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
-        self._contract = Contract(rank // 5 + 1, _DENOMINATIONS[denomination],
-                                  _DOUBLED_STATES[self._last_kind], declarer)
+        key = (rank * 4 + self._last_kind) * 4 + declarer
+        contract = _CONTRACTS[key]
+        if contract is None:
+            contract = _CONTRACTS[key] = Contract(rank // 5 + 1, _DENOMINATIONS[denomination],
+                                                  _DOUBLED_STATES[self._last_kind], declarer)
+        self._contract = contract
         play = self._play = Play(deal, declarer, _DENOMINATIONS[denomination])
         self._hands = list(play.hand_masks())
         self._trump = -1 if play.trump is None else int(play.trump)
         self._beating = BEATING[self._trump + 1]
-        self._quitted = []
-        self._trick_count = 0
-        self._won = [0, 0]
+        self._won = [0, 0]  # the tricks quitted and the trick in progress: none yet
         self._leader = self._turn = (declarer + 1) % 4  # 41A: declarer's LHO leads
         self.turn = _SEATS[self._turn]
-        self._current = []
         self._led = 0
         self._best = self._winner = -1
 
@@ -460,6 +466,8 @@ _CANONICAL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
 """The calls by the working state's code: 0 pass, 1 double, 2 redouble, 3 + a bid's rank."""
 _CALLS_MADE: list[CallMade | None] = [None] * (4 * len(_CANONICAL_CALLS))
 """The event of each call made by each seat: an immutable value, so made once."""
+_CONTRACTS: list[Contract | None] = [None] * (35 * 4 * 4)
+"""The contract by bid, doubled state and declarer: an immutable value, so made once."""
 _FOLLOWING: dict[int, CardSet] = {}
 """The legal cards of a player following suit, by his holding in the suit led."""
 _new_set = object.__new__
