@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card, CardSet
+from dupbridge.core.cards import Card, CardSet, holding_set, trusted_card_set
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
@@ -69,7 +69,13 @@ from dupbridge.table.events import (
 from dupbridge.table.result import Result, board_result, scored_otherwise, scored_result
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
-from dupbridge.table.working import WorkingState
+from dupbridge.table.working import (
+    FOLLOWING,
+    NO_CALLS,
+    NO_CARDS,
+    WorkingState,
+    legal_call_choices,
+)
 
 
 class Table:
@@ -199,15 +205,16 @@ class Table:
             self.apply(CallMade(who, what))
 
     def play(self, seat: Seat | str, card: Card | str) -> None:
-        who = seat if isinstance(seat, Seat) else Seat.parse(seat)
-        what = card if isinstance(card, Card) else Card.parse(card)
         work = self._work
-        played = work.card(who, what) if work is not None else None
-        if played is not None:  # as ``apply``, one call shorter
-            self._events.append(played)
-            self._state = None
-        else:
-            self.apply(CardPlayed(who, what))
+        if work is not None and isinstance(card, Card):
+            # As ``apply``, one call shorter; a seat given as text is not the Seat whose
+            # turn it is to the working state: it is parsed below, and the card taken again.
+            played = work.card(seat, card)
+            if played is not None:
+                self._events.append(played)
+                self._state = None
+                return
+        self.apply(CardPlayed(_seat(seat), _card(card)))
 
     def lead_face_down(self, seat: Seat | str, card: Card | str) -> None:
         """Law 41A: the opening leader makes his opening lead face down."""
@@ -451,18 +458,32 @@ class Table:
         """The calls the player whose turn it is may make: only Pass for a player required
         to pass; nothing while a decision is pending or after the auction."""
         work = self._work
-        if work is not None:
-            return work.legal_calls()
-        return legal_calls(self.state)
+        if work is None:
+            return legal_calls(self.state)
+        if work._auction_over:  # no bar is in force on the working state: Laws 18-19 alone
+            return NO_CALLS
+        return legal_call_choices(work._min_rank, work._last_kind,
+                                  (work._last_seat - work._next) % 2)
 
     def legal_cards(self) -> CardSet:
         """The cards the player whose turn it is may play: following suit first (44C), then
         declarer's lead restrictions (Law 26) and every rectification's restriction, then
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
         work = self._work
-        if work is not None:
-            return work.legal_cards()  # no obligation in force: Law 44 alone
-        return legal_cards(self.state)
+        if work is None:
+            return legal_cards(self.state)
+        # No obligation is in force on the working state: Law 44C-D alone, on its masks.
+        turn = work._turn
+        if turn == 4:
+            return NO_CARDS
+        hand = work._hands[turn]
+        following = hand & work._led  # the cards of the suit led he holds (44C)
+        if following:
+            found = FOLLOWING.get(following)
+            if found is None:
+                found = FOLLOWING[following] = holding_set(following)
+            return found
+        return trusted_card_set(hand)  # a lead, or void in the suit led: any card (44D)
 
     def view(self, seat: Seat) -> SeatView:
         return view(self.state, seat)

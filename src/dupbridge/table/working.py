@@ -26,7 +26,7 @@ from dupbridge.core.calls import (
     Denomination,
     Doubled,
 )
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play import law41_commencement
@@ -50,7 +50,11 @@ _SEATS = tuple(Seat)
 
 
 class WorkingState:
-    """The state after a snapshot and the regular actions taken since, kept mutable."""
+    """The state after a snapshot and the regular actions taken since, kept mutable.
+
+    ``Table.legal_calls`` and ``Table.legal_cards`` read its auction and play fields
+    directly (Laws 18-19 and 44C-D): asked before every call and card, they are one call
+    shorter so; ``legal_call_choices`` and the holding sets below are theirs."""
 
     __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_carried",
                  "_contract", "_current", "_first", "_hands", "_last_kind", "_last_seat",
@@ -190,34 +194,6 @@ class WorkingState:
 
     # Queries
 
-    def legal_calls(self) -> CallChoices:
-        """Laws 18-19 at the turn of the player to call (no bar is in force here): the
-        choices are fixed by the lowest sufficient bid, the last call other than pass and
-        whether an opponent made it, so each is made once and shared (``_choices``)."""
-        if self._auction_over:
-            return _NO_CALLS
-        key = (self._min_rank * 4 + self._last_kind) * 2 + (self._last_seat - self._next) % 2
-        found = _CHOICES[key]
-        return found if found is not None else _choices(key)
-
-    def legal_cards(self) -> CardSet:
-        """Law 44C-D at the turn of the player to play (no obligation is in force here)."""
-        turn = self._turn
-        if turn == 4:
-            return _NO_CARDS
-        hand = self._hands[turn]
-        following = hand & self._led  # ``playable_mask`` (44C), on the hot path
-        if following:  # cards of the suit led: a set made once per holding and shared
-            found = _FOLLOWING.get(following)
-            if found is None:
-                found = _FOLLOWING[following] = holding_set(following)
-            return found
-        # A lead, or a player void in the suit led (44D): any card of his hand, a new set
-        # (``trusted_card_set`` without its call: a hand holds 52 bits at most).
-        cards = _new_set(CardSet)
-        _set_mask(cards, "mask", hand)
-        return cards
-
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
         out) and the tricks declarer won (Laws 22, 77, 79A)."""
@@ -310,9 +286,10 @@ class WorkingState:
         self._led = 0
         self._best = self._winner = -1
 
-    def card(self, seat: Seat, card: Card) -> CardPlayed | None:
+    def card(self, seat: Seat | str, card: Card) -> CardPlayed | None:
         """A card in turn, held, following suit (Law 44): played; its event (one value
-        per seat and card, shared), None when the engine must judge it."""
+        per seat and card, shared), None when the engine must judge it (or ``seat`` is
+        not the ``Seat`` whose turn it is: a seat given as text too)."""
         turn = self._turn  # the seat as a plain int (4: no card is due), for the arithmetic
         if _TURN[turn] is not seat:
             return None
@@ -340,7 +317,7 @@ class WorkingState:
             self._winner = turn
         event = _PLAYED[turn * 52 + index]
         if event is None:
-            event = _PLAYED[turn * 52 + index] = CardPlayed(seat, card)
+            event = _PLAYED[turn * 52 + index] = CardPlayed(_SEATS[turn], card)
         current = self._current
         current.append(card)
         if len(current) < 4:
@@ -426,7 +403,15 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
-_NO_CALLS = CallChoices.none()
+
+
+def legal_call_choices(min_rank: int, last_kind: int, by_opponent: int) -> CallChoices:
+    """Laws 18-19 at the turn of the player to call, no bar in force: the choices are fixed
+    by the lowest sufficient bid's rank, the last call other than pass (``NO_BID``...)
+    and whether an opponent made it (1) or not (0), so each is made once and shared."""
+    key = (min_rank * 4 + last_kind) * 2 + by_opponent
+    found = _CHOICES[key]
+    return found if found is not None else _choices(key)
 
 
 class _SharedChoices(CallChoices):
@@ -468,14 +453,14 @@ _CALLS_MADE: list[CallMade | None] = [None] * (4 * len(_CANONICAL_CALLS))
 """The event of each call made by each seat: an immutable value, so made once."""
 _CONTRACTS: list[Contract | None] = [None] * (35 * 4 * 4)
 """The contract by bid, doubled state and declarer: an immutable value, so made once."""
-_FOLLOWING: dict[int, CardSet] = {}
-"""The legal cards of a player following suit, by his holding in the suit led."""
-_new_set = object.__new__
-_set_mask = object.__setattr__
+FOLLOWING: dict[int, CardSet] = {}
+"""The legal cards of a player following suit (44C), by his holding in the suit led: made
+once per holding (``holding_set``) and shared."""
+NO_CALLS = CallChoices.none()
+NO_CARDS = CardSet()
 _SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
-_NO_CARDS = CardSet()
 _DENOMINATIONS = tuple(Denomination)
 _OFF_THE_LANE = (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING, Status.BEFORE_RULING)
 _PLAYED: list[CardPlayed | None] = [None] * 208
