@@ -194,15 +194,16 @@ class Table:
     # Actions
 
     def call(self, seat: Seat | str, call: Call | str) -> None:
-        who = seat if isinstance(seat, Seat) else Seat.parse(seat)
-        what = call if isinstance(call, Call) else Call.parse(call)
         work = self._work
-        made = work.call(who, what) if work is not None else None
-        if made is not None:  # as ``apply``, one call shorter
-            self._events.append(made)
-            self._state = None
-        else:
-            self.apply(CallMade(who, what))
+        if work is not None:
+            # As ``apply``, one call shorter; a seat or call given as text is not the value
+            # the working state compares: it is parsed below, and the call taken again.
+            made = work.call(seat, call)
+            if made is not None:
+                self._events.append(made)
+                self._state = None
+                return
+        self.apply(CallMade(_seat(seat), call if isinstance(call, Call) else Call.parse(call)))
 
     def play(self, seat: Seat | str, card: Card | str) -> None:
         work = self._work

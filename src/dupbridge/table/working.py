@@ -65,7 +65,7 @@ class WorkingState:
     base: TableState
     turn: Seat | None
     """Who is to act (``Table.turn``): kept with every action, read for every action."""
-    _calls: list[tuple[Seat, Call]]  # calls since the snapshot
+    _calls: list[CallMade]  # calls since the snapshot
     # The cards played since the snapshot are those of ``_quitted`` and ``_current`` after
     # the first ``_carried`` (the trick in progress at the snapshot): no list of their own.
     _carried: int
@@ -207,11 +207,13 @@ class WorkingState:
 
     # Actions: True when taken here, False when the engine must judge the action
 
-    def call(self, seat: Seat, call: Call) -> CallMade | None:
+    def call(self, seat: Seat | str, call: Call | str) -> CallMade | None:
         """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify): made; its
-        event (one value per seat and call, shared), None when the engine must judge it."""
+        event (one value per seat and call, shared), None when the engine must judge it
+        (or ``seat`` and ``call`` are not the values themselves: given as text)."""
         if self._auction_over or seat != self._next:
             return None
+        who = self._next  # ``seat``, as a plain int
         if call is PASS:
             passes = self._passes = self._passes + 1
             # Law 22: whether a bid was made, as ``Auction.status`` reads it (a double or
@@ -222,7 +224,7 @@ class WorkingState:
             if call is DOUBLE or call is REDOUBLE:
                 code = 1 if call is DOUBLE else 2
                 permitted = _DOUBLE_PERMITTED if code == 1 else _REDOUBLE_PERMITTED
-                if not permitted[self._last_kind][(self._last_seat - seat) % 2]:
+                if not permitted[self._last_kind][(self._last_seat - who) % 2]:
                     return None
                 self._last_kind += 1
             elif isinstance(call, Bid):
@@ -231,25 +233,25 @@ class WorkingState:
                     return None  # insufficient (27) or above seven (38): the engine's
                 self._min_rank = rank + 1
                 self._last_kind = BID
-                self._named(seat, rank)
+                self._named(who, rank)
                 code = 3 + rank
             else:
                 return None
-            self._last_seat = seat
+            self._last_seat = who
             self._passes = 0
             over = False
-        self._calls.append((seat, call))
-        following = self._next = (seat + 1) % 4
+        made = who * 38 + code
+        event = _CALLS_MADE[made]
+        if event is None or event.call is not call:  # an equal bid not from ``ALL_BIDS``
+            event = CallMade(_SEATS[who], call)
+            if call is _CANONICAL_CALLS[code]:
+                _CALLS_MADE[made] = event
+        self._calls.append(event)
+        following = self._next = (who + 1) & 3
         if over:
             self._end_auction()
         else:
             self.turn = _SEATS[following]
-        made = seat * 38 + code
-        event = _CALLS_MADE[made]
-        if event is None or event.call is not call:  # an equal bid not from ``ALL_BIDS``
-            event = CallMade(seat, call)
-            if call is _CANONICAL_CALLS[code]:
-                _CALLS_MADE[made] = event
         return event
 
     def _named(self, seat: int, rank: int) -> None:
@@ -354,8 +356,8 @@ class WorkingState:
 
     def _auction(self) -> Auction:
         auction = self.base.current_auction
-        for seat, call in self._calls:
-            auction = auction.with_call(seat, call)
+        for made in self._calls:
+            auction = auction.with_call(made.seat, made.call)
         return auction
 
     def materialise(self) -> TableState:
@@ -368,8 +370,8 @@ class WorkingState:
         changes: dict[str, object] = {}
         if calls:
             first = len(records)
-            records = (*records, *(CallRecord(seat, call, Status.STANDING)
-                                   for seat, call in calls))
+            records = (*records, *(CallRecord(made.seat, made.call, Status.STANDING)
+                                   for made in calls))
             changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
         changes["records"] = (*records, *self._standing_cards())
