@@ -122,7 +122,10 @@ class TableState:
         ``TableState(board, edition, regulations)``, made without the dataclass's
         ``__init__`` setting the 31 fields (a table starts with it)."""
         new = object.__new__(cls)
-        new.__dict__.update(board=board, edition=edition, regulations=regulations)
+        fields = new.__dict__
+        fields["board"] = board
+        fields["edition"] = edition
+        fields["regulations"] = regulations
         return new
 
     def evolve(self, **changes: object) -> TableState:
