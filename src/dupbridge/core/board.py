@@ -8,6 +8,7 @@ from dupbridge.core.deal import Deal
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Vulnerability
 
+_SEATS = tuple(Seat)
 _VULNERABILITY_CYCLE = (
     Vulnerability.NONE,
     Vulnerability.NS,
@@ -20,7 +21,7 @@ _VULNERABILITY_CYCLE = (
 def law2_dealer(number: int) -> Seat:
     """Law 2: North deals boards 1, 5, 9, 13, East 2, 6, 10, 14, and so on every 16 boards."""
     _check_number(number)
-    return Seat((number - 1) % 4)
+    return _SEATS[(number - 1) % 4]
 
 
 @law("2", title="Duplicate boards: dealer and vulnerability")

@@ -9,6 +9,8 @@ from enum import IntEnum
 from dupbridge.core.cards import Suit
 from dupbridge.core.errors import ParseError
 
+_SUITS = tuple(Suit)
+
 
 class Denomination(IntEnum):
     """Law 18E: no trump ranks highest, then spades, hearts, diamonds, clubs."""
@@ -26,7 +28,7 @@ class Denomination(IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit this denomination names, None for no trump."""
-        return None if self is Denomination.NOTRUMP else Suit(int(self))
+        return None if self is Denomination.NOTRUMP else _SUITS[self]
 
     @property
     def is_major(self) -> bool:

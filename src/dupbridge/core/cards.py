@@ -165,7 +165,7 @@ def trusted_card_set(mask: int) -> CardSet:
     """The card set of ``mask``, known to hold 52 bits at most (a hot path's shortcut past
     ``CardSet.__init__``'s checks: a hand's cards, a suit of it)."""
     new = _new_set(CardSet)
-    _set_mask(new, "_mask", mask)
+    _set_mask(new, "mask", mask)
     return new
 
 
@@ -203,8 +203,10 @@ class CardSet(Set[Card]):
     Iterates in the usual display order: spades, hearts, diamonds, clubs, high to low.
     """
 
-    __slots__ = ("_mask",)
-    _mask: int
+    __slots__ = ("mask",)
+    mask: int
+    """The cards as bits (``Card.index``): a slot, not a property, as the engine reads it
+    for every hand (``CardSet`` is immutable: ``__setattr__`` refuses)."""
 
     def __init__(self, cards: Iterable[Card] | int = 0) -> None:
         if isinstance(cards, int):
@@ -215,20 +217,19 @@ class CardSet(Set[Card]):
             mask = 0
             for card in cards:
                 mask |= card.bit
-        object.__setattr__(self, "_mask", mask)
+        object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("CardSet is immutable")
 
-    @property
-    def mask(self) -> int:
-        return self._mask
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        return CardSet, (self.mask,)  # pickle and copy by the mask: no attribute is set
 
     def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and bool(self._mask >> card.index & 1)
+        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
 
     def __iter__(self) -> Iterator[Card]:
-        mask = self._mask
+        mask = self.mask
         try:  # a holding not met yet is None: the concatenation fails, once per holding
             return iter(_SPADE_RUNS[mask >> 39]  # type: ignore[operator]
                         + _HEART_RUNS[mask >> 26 & 0x1FFF] + _DIAMOND_RUNS[mask >> 13 & 0x1FFF]
@@ -237,41 +238,41 @@ class CardSet(Set[Card]):
             return _set_bits(mask)
 
     def __len__(self) -> int:
-        return self._mask.bit_count()
+        return self.mask.bit_count()
 
     def __hash__(self) -> int:
-        return hash(self._mask)
+        return hash(self.mask)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CardSet):
-            return self._mask == other._mask
+            return self.mask == other.mask
         return Set.__eq__(self, other)
 
     def __or__(self, other: Iterable[Any]) -> CardSet:
-        return CardSet(self._mask | _as_mask(other))
+        return CardSet(self.mask | _as_mask(other))
 
     def __and__(self, other: Iterable[Any]) -> CardSet:
-        return CardSet(self._mask & _as_mask(other))
+        return CardSet(self.mask & _as_mask(other))
 
     def __sub__(self, other: Iterable[Any]) -> CardSet:
-        return CardSet(self._mask & ~_as_mask(other))
+        return CardSet(self.mask & ~_as_mask(other))
 
     def __xor__(self, other: Iterable[Any]) -> CardSet:
-        return CardSet(self._mask ^ _as_mask(other))
+        return CardSet(self.mask ^ _as_mask(other))
 
     def add(self, card: Card) -> CardSet:
-        return CardSet(self._mask | card.bit)
+        return CardSet(self.mask | card.bit)
 
     def remove(self, card: Card) -> CardSet:
-        if not self._mask & card.bit:
+        if not self.mask & card.bit:
             raise KeyError(card)
-        return CardSet(self._mask & ~card.bit)
+        return CardSet(self.mask & ~card.bit)
 
     def in_suit(self, suit: Suit) -> CardSet:
-        return CardSet(self._mask & SUIT_MASKS[suit])
+        return CardSet(self.mask & SUIT_MASKS[suit])
 
     def has_suit(self, suit: Suit) -> bool:
-        return bool(self._mask & SUIT_MASKS[suit])
+        return bool(self.mask & SUIT_MASKS[suit])
 
     def ranks(self, suit: Suit) -> list[Rank]:
         """Ranks held in ``suit``, high to low."""
@@ -329,7 +330,7 @@ class _HoldingSet(CardSet):
         return iter(self._cards)
 
     def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
-        return CardSet, (self._mask,)
+        return CardSet, (self.mask,)
 
 
 _HOLDING_SETS: dict[int, CardSet] = {}
@@ -343,7 +344,7 @@ def holding_set(mask: int) -> CardSet:
     if found is None:
         assert any(mask & suit == mask for suit in SUIT_MASKS), f"{mask:#x} is not one suit"
         new = _new_set(_HoldingSet)
-        _set_mask(new, "_mask", mask)
+        _set_mask(new, "mask", mask)
         _set_mask(new, "_cards", tuple(CardSet.__iter__(new)))
         found = _HOLDING_SETS[mask] = new
     return found

@@ -104,7 +104,21 @@ def undertrick_penalty(undertricks: int, doubled: Doubled, vulnerable: bool) -> 
 
 @law("77", title="Duplicate bridge scoring table")
 def contract_score(contract: ScoredContract, tricks: int, vulnerable: bool) -> int:
-    """Law 77: the declaring side's score when declarer takes ``tricks`` of 13."""
+    """Law 77: the declaring side's score when declarer takes ``tricks`` of 13 (each score
+    worked out once: a table scores every board it completes)."""
+    key = (contract.level, contract.denomination, contract.doubled, contract.tricks_needed,
+           tricks, vulnerable)
+    score = _SCORES.get(key)
+    if score is None:
+        score = _SCORES[key] = _contract_score(contract, tricks, vulnerable)
+    return score
+
+
+_SCORES: dict[tuple[int, Denomination, Doubled, int, int, bool], int] = {}
+"""``contract_score`` by contract, tricks and vulnerability: a few thousand at most."""
+
+
+def _contract_score(contract: ScoredContract, tricks: int, vulnerable: bool) -> int:
     if not 0 <= tricks <= 13:
         raise ValueError(f"declarer takes 0 to 13 tricks, got {tricks}")
     shortfall = contract.tricks_needed - tricks

@@ -87,7 +87,8 @@ class Vulnerability(Enum):
 
     def is_vulnerable(self, who: Seat | Side) -> bool:
         side = who.side if isinstance(who, Seat) else who
-        return self is Vulnerability.BOTH or self.value == side.value
+        return self is Vulnerability.BOTH or self is (Vulnerability.NS if side is Side.NS
+                                                      else Vulnerability.EW)
 
     @classmethod
     def parse(cls, text: str) -> Vulnerability:

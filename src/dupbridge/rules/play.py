@@ -129,8 +129,12 @@ class Play:
     def __init__(self, deal: Deal, declarer: Seat, denomination: Denomination) -> None:
         self.declarer = declarer
         self.trump = denomination.suit
-        self._hands = (deal.hand(Seat.NORTH).mask, deal.hand(Seat.EAST).mask,
-                       deal.hand(Seat.SOUTH).mask, deal.hand(Seat.WEST).mask)
+        north, east, south, west = deal.north, deal.east, deal.south, deal.west
+        if north is None or east is None or south is None or west is None:
+            for seat in _SEATS:
+                deal.hand(seat)  # the error naming the first hand not known
+        assert north is not None and east is not None and south is not None and west is not None
+        self._hands = (north.mask, east.mask, south.mask, west.mask)
         self._current = ()
         self._tricks = ()
         self._won = (0, 0)

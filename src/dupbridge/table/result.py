@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from dupbridge.core.contract import Contract
 from dupbridge.core.scoring_table import contract_score
-from dupbridge.core.seats import Side
 from dupbridge.table.state import Phase, TableState
 
 if TYPE_CHECKING:
@@ -117,10 +116,11 @@ def scored_result(state: TableState, contract: Contract | None, tricks: int | No
     transfers), with the rulings, reviews and adjustments of ``state``."""
     score_ns = 0
     if contract is not None and tricks is not None:
-        assert contract.declarer is not None
-        vulnerable = state.board.vulnerability.is_vulnerable(contract.declarer)
+        declarer = contract.declarer
+        assert declarer is not None
+        vulnerable = state.board.vulnerability.is_vulnerable(declarer)
         score = contract_score(contract, tricks, vulnerable)
-        score_ns = score if contract.declarer.side is Side.NS else -score
+        score_ns = score if declarer % 2 == 0 else -score  # North and South: seats 0 and 2
     reviews = state.reviews
     if transfers:
         from dupbridge.laws.play import law61_64_revokes

@@ -89,9 +89,13 @@ class CardRecord:
 Record = CallRecord | CardRecord
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TableState:
-    """Everything known about the board at this table after the events so far."""
+    """The state of the board after the events so far: the value the engine computes.
+
+    No ``__slots__``: a field left at its default is not stored in the state but read
+    from the class, so that a table's first state (``initial``) and each next one
+    (``evolve``) are a few entries of a dictionary, not 31 attributes set one by one."""
 
     board: Board
     edition: Edition
@@ -122,15 +126,26 @@ class TableState:
     claim: Claim | None = None  # a claim or concession standing: play suspended (68D)
     system_cards: tuple[SystemCard, ...] = ()  # the pairs' convention cards (Law 40)
 
+    @classmethod
+    def initial(cls, board: Board, edition: Edition, regulations: Regulations) -> TableState:
+        """The state before any action (every other field at its default): equal to
+        ``TableState(board, edition, regulations)``, made without the dataclass's
+        ``__init__`` setting the 31 fields (a table starts with it)."""
+        new = object.__new__(cls)
+        fields = new.__dict__
+        fields["board"] = board
+        fields["edition"] = edition
+        fields["regulations"] = regulations
+        return new
+
     def evolve(self, **changes: object) -> TableState:
         """``dataclasses.replace`` without its per-call introspection: the engine makes a
         new state for every event, so this is on the hot path."""
+        assert _FIELDS.issuperset(changes), f"not fields of a state: {set(changes) - _FIELDS}"
         new = object.__new__(TableState)
-        set_field = object.__setattr__
-        for name in _FIELDS:
-            set_field(new, name, getattr(self, name))
-        for name, value in changes.items():
-            set_field(new, name, value)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
         return new
 
     @property
@@ -175,4 +190,4 @@ class TableState:
                     None)
 
 
-_FIELDS = tuple(field.name for field in fields(TableState))
+_FIELDS = frozenset(field.name for field in fields(TableState))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card, CardSet
+from dupbridge.core.cards import Card, CardSet, holding_set, trusted_card_set
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
@@ -22,7 +22,13 @@ from dupbridge.table.events.actions import CallMade, CardPlayed
 from dupbridge.table.result import Result, board_result, scored_otherwise, scored_result
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
-from dupbridge.table.working import WorkingState
+from dupbridge.table.working import (
+    FOLLOWING,
+    NO_CALLS,
+    NO_CARDS,
+    WorkingState,
+    legal_call_choices,
+)
 
 if TYPE_CHECKING:
     from dupbridge.laws.auction.law40_system import SystemCard
@@ -53,14 +59,14 @@ class Table:
         if edition is not None and regulations.edition is not edition:
             raise ValueError(f"profile {regulations.name} is for the {regulations.edition.value} "
                              f"Laws, not {edition.value}")
-        self._initial = TableState(board, regulations.edition, regulations)
+        self._initial = TableState.initial(board, regulations.edition, regulations)
         self._events: list[Event] = []
         # Frozen states the engine made: (number of events, state after them), one after
         # each event the engine judged. Between two, regular calls and cards are taken by
         # the working state (``working.py``); the frozen state after them is built when
         # asked for and kept until the next event.
         self._snapshots: list[tuple[int, TableState]] = [(0, self._initial)]
-        self._work = WorkingState.start(self._initial)
+        self._work = WorkingState.start(self._initial, initial=True)
         self._state: TableState | None = self._initial
 
     # The log
@@ -86,7 +92,7 @@ class Table:
             kind = type(event)
             if kind is CallMade:
                 assert isinstance(event, CallMade)
-                if work.call(event.seat, event.call):
+                if work.call(event.seat, event.call) is not None:
                     self._events.append(event)
                     self._state = None
                     return
@@ -129,7 +135,7 @@ class Table:
         if work is None:
             return False
         if isinstance(event, CallMade):
-            return work.call(event.seat, event.call)
+            return work.call(event.seat, event.call) is not None
         if isinstance(event, CardPlayed):
             return work.card(event.seat, event.card) is not None
         return False
@@ -150,25 +156,28 @@ class Table:
     # Actions
 
     def call(self, seat: Seat | str, call: Call | str) -> None:
-        who = seat if isinstance(seat, Seat) else Seat.parse(seat)
-        what = call if isinstance(call, Call) else Call.parse(call)
         work = self._work
-        if work is not None and work.call(who, what):  # as ``apply``, one call shorter
-            self._events.append(CallMade(who, what))
-            self._state = None
-        else:
-            self.apply(CallMade(who, what))
+        if work is not None:
+            # As ``apply``, one call shorter; a seat or call given as text is not the value
+            # the working state compares: it is parsed below, and the call taken again.
+            made = work.call(seat, call)
+            if made is not None:
+                self._events.append(made)
+                self._state = None
+                return
+        self.apply(CallMade(_seat(seat), call if isinstance(call, Call) else Call.parse(call)))
 
     def play(self, seat: Seat | str, card: Card | str) -> None:
-        who = seat if isinstance(seat, Seat) else Seat.parse(seat)
-        what = card if isinstance(card, Card) else Card.parse(card)
         work = self._work
-        played = work.card(who, what) if work is not None else None
-        if played is not None:  # as ``apply``, one call shorter
-            self._events.append(played)
-            self._state = None
-        else:
-            self.apply(CardPlayed(who, what))
+        if work is not None and isinstance(card, Card):
+            # As ``apply``, one call shorter; a seat given as text is not the Seat whose
+            # turn it is to the working state: it is parsed below, and the card taken again.
+            played = work.card(seat, card)
+            if played is not None:
+                self._events.append(played)
+                self._state = None
+                return
+        self.apply(CardPlayed(_seat(seat), _card(card)))
 
     def lead_face_down(self, seat: Seat | str, card: Card | str) -> None:
         """Law 41A: the opening leader makes his opening lead face down."""
@@ -400,8 +409,9 @@ class Table:
     @property
     def turn(self) -> Seat | None:
         """Who is to act; None while a decision is pending or once the board is complete."""
-        if self._work is not None:
-            return self._work.turn
+        work = self._work
+        if work is not None:
+            return work.turn
         state = self.state
         if state.pending is not None or state.phase is Phase.COMPLETE:
             return None
@@ -412,21 +422,37 @@ class Table:
     def legal_calls(self) -> CallChoices:
         """The calls the player whose turn it is may make: only Pass for a player required
         to pass; nothing while a decision is pending or after the auction."""
-        if self._work is not None:
-            return self._work.legal_calls()
-        from dupbridge.table.engine import legal_calls  # an obligation in force: the laws'
+        work = self._work
+        if work is None:
+            from dupbridge.table.engine import legal_calls  # an obligation in force: the laws'
 
-        return legal_calls(self.state)
+            return legal_calls(self.state)
+        if work._auction_over:  # no bar is in force on the working state: Laws 18-19 alone
+            return NO_CALLS
+        return legal_call_choices(work._min_rank, work._last_kind,
+                                  (work._last_seat - work._next) % 2)
 
     def legal_cards(self) -> CardSet:
         """The cards the player whose turn it is may play: following suit first (44C), then
         declarer's lead restrictions (Law 26) and every rectification's restriction, then
         penalty cards (50C, 50D), a requirement he cannot meet dropped (59)."""
-        if self._work is not None:
-            return self._work.legal_cards()  # no obligation in force: Law 44 alone
-        from dupbridge.table.engine import legal_cards  # an obligation in force: the laws'
+        work = self._work
+        if work is None:
+            from dupbridge.table.engine import legal_cards  # an obligation in force: the laws'
 
-        return legal_cards(self.state)
+            return legal_cards(self.state)
+        # No obligation is in force on the working state: Law 44C-D alone, on its masks.
+        turn = work._turn
+        if turn == 4:
+            return NO_CARDS
+        hand = work._hands[turn]
+        following = hand & work._led  # the cards of the suit led he holds (44C)
+        if following:
+            found = FOLLOWING.get(following)
+            if found is None:
+                found = FOLLOWING[following] = holding_set(following)
+            return found
+        return trusted_card_set(hand)  # a lead, or void in the suit led: any card (44D)
 
     def view(self, seat: Seat) -> SeatView:
         return view(self.state, seat)

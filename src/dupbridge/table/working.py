@@ -16,8 +16,17 @@ The python-chess way: a mutable working board, frozen values only at the edges.
 
 from __future__ import annotations
 
-from dupbridge.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Denomination, Doubled
-from dupbridge.core.cards import SUIT_MASKS, Card, CardSet, holding_set, trusted_card_set
+from dupbridge.core.calls import (
+    ALL_BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Call,
+    Denomination,
+    Doubled,
+)
+from dupbridge.core.cards import SUIT_MASKS, Card, CardSet
 from dupbridge.core.contract import Contract
 from dupbridge.core.seats import Seat, Side
 from dupbridge.laws.play.law41_play_period import face_down_lead_required
@@ -33,15 +42,19 @@ from dupbridge.rules.auction import (
     redouble_permitted_after,
     supersedes,
 )
-from dupbridge.rules.play import BEATING, Play, Trick, follows_suit_mask, playable_mask
-from dupbridge.table.events import CardPlayed
+from dupbridge.rules.play import BEATING, Play, Trick, follows_suit_mask
+from dupbridge.table.events import CallMade, CardPlayed
 from dupbridge.table.state import CallRecord, CardRecord, Status, TableState
 
 _SEATS = tuple(Seat)
 
 
 class WorkingState:
-    """The state after a snapshot and the regular actions taken since, kept mutable."""
+    """The state after a snapshot and the regular actions taken since, kept mutable.
+
+    ``Table.legal_calls`` and ``Table.legal_cards`` read its auction and play fields
+    directly (Laws 18-19 and 44C-D): asked before every call and card, they are one call
+    shorter so; ``legal_call_choices`` and the holding sets below are theirs."""
 
     __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_carried",
                  "_contract", "_current", "_first", "_hands", "_last_kind", "_last_seat",
@@ -52,7 +65,7 @@ class WorkingState:
     base: TableState
     turn: Seat | None
     """Who is to act (``Table.turn``): kept with every action, read for every action."""
-    _calls: list[tuple[Seat, Call]]  # calls since the snapshot
+    _calls: list[CallMade]  # calls since the snapshot
     # The cards played since the snapshot are those of ``_quitted`` and ``_current`` after
     # the first ``_carried`` (the trick in progress at the snapshot): no list of their own.
     _carried: int
@@ -89,20 +102,25 @@ class WorkingState:
     _lead_review: bool | None  # a lead faced at once is a 41A review item: the engine's
 
     @classmethod
-    def start(cls, state: TableState) -> WorkingState | None:
-        """A working state from ``state``, or None when the lane does not cover it."""
+    def start(cls, state: TableState, initial: bool = False) -> WorkingState | None:
+        """A working state from ``state``, or None when the lane does not cover it.
+        ``initial``: ``state`` is a table's first (``TableState.initial``), in which no
+        obligation can be in force: only its deal is looked at."""
         deal = state.board.deal
-        if (state.pending is not None or state.bars or state.watches or state.penalty_cards
+        if deal is None:
+            return None
+        if not initial and (
+                state.pending is not None or state.bars or state.watches or state.penalty_cards
                 or state.restrictions or state.lead_restrictions or state.lead_choices
                 or state.lead_from is not None or state.revokes or state.defects
-                or state.claim is not None or state.adjustments or deal is None):
+                or state.claim is not None or state.adjustments):
             return None
         north, east, south, west = deal.north, deal.east, deal.south, deal.west
         if (north is None or east is None or south is None or west is None
                 or north.mask.bit_count() != 13 or east.mask.bit_count() != 13
                 or south.mask.bit_count() != 13 or west.mask.bit_count() != 13):
             return None  # the play needs the whole pack dealt
-        if state.records and any(
+        if not initial and state.records and any(
                 isinstance(entry, CardRecord) and entry.status in _OFF_THE_LANE
                 for entry in state.records):
             return None  # Law 24 at the end of the auction, a face-down lead (41A)...
@@ -176,25 +194,6 @@ class WorkingState:
 
     # Queries
 
-    def legal_calls(self) -> CallChoices:
-        """Laws 18-19 at the turn of the player to call (no bar is in force here)."""
-        if self._auction_over:
-            return CallChoices.none()
-        last, opponent = self._last_kind, (self._last_seat - self._next) % 2 == 1
-        return CallChoices(self._min_rank, double_permitted_after(last, opponent),
-                           redouble_permitted_after(last, opponent))
-
-    def legal_cards(self) -> CardSet:
-        """Law 44C-D at the turn of the player to play (no obligation is in force here)."""
-        turn = self._turn
-        if turn == 4:
-            return _NO_CARDS
-        led = self._led
-        mask = playable_mask(self._hands[turn], led)
-        if mask & led != mask:  # a lead, or a player void in the suit led: a new set
-            return trusted_card_set(mask)
-        return holding_set(mask)  # cards of the suit led: a set made once per holding
-
     def finished(self) -> tuple[Contract | None, int] | None:
         """None while the board goes on; once it is complete, the contract (None: passed
         out) and the tricks declarer won (Laws 22, 77, 79A)."""
@@ -208,41 +207,52 @@ class WorkingState:
 
     # Actions: True when taken here, False when the engine must judge the action
 
-    def call(self, seat: Seat, call: Call) -> bool:
-        """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify)."""
+    def call(self, seat: Seat | str, call: Call | str) -> CallMade | None:
+        """A call in turn that Laws 18-19 allow (Law 84A: nothing to rectify): made; its
+        event (one value per seat and call, shared), None when the engine must judge it
+        (or ``seat`` and ``call`` are not the values themselves: given as text)."""
         if self._auction_over or seat != self._next:
-            return False
+            return None
+        who = self._next  # ``seat``, as a plain int
         if call is PASS:
-            self._passes += 1
+            passes = self._passes = self._passes + 1
             # Law 22: whether a bid was made, as ``Auction.status`` reads it (a double or
             # redouble standing before any bid is no bid).
-            over = ended_by_passes(self._passes, self._min_rank > 0)
+            over = _ENDED_BY_PASSES[passes][self._min_rank > 0]
+            code = 0
         else:
             if call is DOUBLE or call is REDOUBLE:
-                permitted = (double_permitted_after if call is DOUBLE
-                             else redouble_permitted_after)
-                if not permitted(self._last_kind, (self._last_seat - seat) % 2 == 1):
-                    return False
+                code = 1 if call is DOUBLE else 2
+                permitted = _DOUBLE_PERMITTED if code == 1 else _REDOUBLE_PERMITTED
+                if not permitted[self._last_kind][(self._last_seat - who) % 2]:
+                    return None
                 self._last_kind += 1
             elif isinstance(call, Bid):
                 rank = call.rank
                 if not supersedes(rank, self._min_rank) or rank > _SEVEN_NO_TRUMP:
-                    return False  # insufficient (27) or above seven (38): the engine's
+                    return None  # insufficient (27) or above seven (38): the engine's
                 self._min_rank = rank + 1
                 self._last_kind = BID
-                self._named(seat, rank)
+                self._named(who, rank)
+                code = 3 + rank
             else:
-                return False
-            self._last_seat = seat
+                return None
+            self._last_seat = who
             self._passes = 0
             over = False
-        self._calls.append((seat, call))
-        following = self._next = (seat + 1) % 4
+        made = who * 38 + code
+        event = _CALLS_MADE[made]
+        if event is None or event.call is not call:  # an equal bid not from ``ALL_BIDS``
+            event = CallMade(_SEATS[who], call)
+            if call is _CANONICAL_CALLS[code]:
+                _CALLS_MADE[made] = event
+        self._calls.append(event)
+        following = self._next = (who + 1) & 3
         if over:
             self._end_auction()
         else:
             self.turn = _SEATS[following]
-        return True
+        return event
 
     def _named(self, seat: int, rank: int) -> None:
         """A bid of rank ``rank`` by ``seat``: the first of his side to name its
@@ -262,24 +272,26 @@ class WorkingState:
         rank = self._min_rank - 1
         denomination = rank % 5
         declarer = _SEATS[self._first[self._bidder % 2 * 5 + denomination]]
-        self._contract = Contract(rank // 5 + 1, _DENOMINATIONS[denomination],
-                                  _DOUBLED_STATES[self._last_kind], declarer)
+        key = (rank * 4 + self._last_kind) * 4 + declarer
+        contract = _CONTRACTS[key]
+        if contract is None:
+            contract = _CONTRACTS[key] = Contract(rank // 5 + 1, _DENOMINATIONS[denomination],
+                                                  _DOUBLED_STATES[self._last_kind], declarer)
+        self._contract = contract
         play = self._play = Play(deal, declarer, _DENOMINATIONS[denomination])
         self._hands = list(play.hand_masks())
         self._trump = -1 if play.trump is None else int(play.trump)
         self._beating = BEATING[self._trump + 1]
-        self._quitted = []
-        self._trick_count = 0
-        self._won = [0, 0]
+        self._won = [0, 0]  # the tricks quitted and the trick in progress: none yet
         self._leader = self._turn = (declarer + 1) % 4  # 41A: declarer's LHO leads
         self.turn = _SEATS[self._turn]
-        self._current = []
         self._led = 0
         self._best = self._winner = -1
 
-    def card(self, seat: Seat, card: Card) -> CardPlayed | None:
+    def card(self, seat: Seat | str, card: Card) -> CardPlayed | None:
         """A card in turn, held, following suit (Law 44): played; its event (one value
-        per seat and card, shared), None when the engine must judge it."""
+        per seat and card, shared), None when the engine must judge it (or ``seat`` is
+        not the ``Seat`` whose turn it is: a seat given as text too)."""
         turn = self._turn  # the seat as a plain int (4: no card is due), for the arithmetic
         if _TURN[turn] is not seat:
             return None
@@ -290,7 +302,6 @@ class WorkingState:
         if not hand & bit:
             return None
         led = self._led
-        trick = self._trick_count
         if led:
             # A card of the suit led follows suit: Law 44C asked only of another card.
             if not bit & led and not follows_suit_mask(hand, led, bit):
@@ -299,24 +310,30 @@ class WorkingState:
             if self._beating[self._best] & bit:  # Law 44E-F: it wins the trick so far
                 self._best = index
                 self._winner = turn
-        elif trick == 0 and self._reviews_lead():
+        elif self._trick_count == 0 and self._reviews_lead():
             return None
         else:
             hands[turn] = hand ^ bit
             self._led = _SUIT_MASK[index]
             self._best = index
             self._winner = turn
-        played = turn * 52 + index
+        event = _PLAYED[turn * 52 + index]
+        if event is None:
+            event = _PLAYED[turn * 52 + index] = CardPlayed(_SEATS[turn], card)
         current = self._current
         current.append(card)
-        if len(current) == 4:
-            self._quit_trick()
-        else:
+        if len(current) < 4:
             turn = self._turn = (turn + 1) & 3
             self.turn = _SEATS[turn]
-        event = _PLAYED[played]
-        if event is None:
-            event = _PLAYED[played] = CardPlayed(seat, card)
+        else:  # Law 44G: the trick's winner leads to the next
+            winner = self._winner
+            self._quitted.append((self._leader, tuple(current)))
+            self._won[winner & 1] += 1
+            tricks = self._trick_count = self._trick_count + 1
+            turn = self._leader = self._turn = winner if tricks < 13 else 4
+            self.turn = _TURN[turn]
+            self._current = []
+            self._led = 0
         return event
 
     def _follow(self, seat: int, index: int) -> None:
@@ -328,17 +345,6 @@ class WorkingState:
         if self._beating[self._best] >> index & 1:
             self._best, self._winner = index, seat
 
-    def _quit_trick(self) -> None:
-        """Law 44G: the trick's winner leads to the next."""
-        winner = self._winner
-        self._quitted.append((self._leader, tuple(self._current)))
-        self._won[winner % 2] += 1
-        self._trick_count += 1
-        self._leader = self._turn = winner if self._trick_count < 13 else 4
-        self.turn = _TURN[self._turn]
-        self._current = []
-        self._led = 0
-
     def _reviews_lead(self) -> bool:
         if self._lead_review is None:
             # ``law41_commencement.lead_faced_at_once``'s test, without loading its Review
@@ -349,8 +355,8 @@ class WorkingState:
 
     def _auction(self) -> Auction:
         auction = self.base.current_auction
-        for seat, call in self._calls:
-            auction = auction.with_call(seat, call)
+        for made in self._calls:
+            auction = auction.with_call(made.seat, made.call)
         return auction
 
     def materialise(self) -> TableState:
@@ -363,8 +369,8 @@ class WorkingState:
         changes: dict[str, object] = {}
         if calls:
             first = len(records)
-            records = (*records, *(CallRecord(seat, call, Status.STANDING)
-                                   for seat, call in calls))
+            records = (*records, *(CallRecord(made.seat, made.call, Status.STANDING)
+                                   for made in calls))
             changes["auction"] = self._auction()
             changes["standing"] = (*base.standing, *range(first, first + len(calls)))
         changes["records"] = (*records, *self._standing_cards())
@@ -398,10 +404,64 @@ class WorkingState:
 
 
 _TURN: tuple[Seat | None, ...] = (*Seat, None)
+
+
+def legal_call_choices(min_rank: int, last_kind: int, by_opponent: int) -> CallChoices:
+    """Laws 18-19 at the turn of the player to call, no bar in force: the choices are fixed
+    by the lowest sufficient bid's rank, the last call other than pass (``NO_BID``...)
+    and whether an opponent made it (1) or not (0), so each is made once and shared."""
+    key = (min_rank * 4 + last_kind) * 2 + by_opponent
+    found = _CHOICES[key]
+    return found if found is not None else _choices(key)
+
+
+class _SharedChoices(CallChoices):
+    """Calls a player may make, shared by every working state (``legal_calls``): made
+    once, with the tuple of its calls made once too."""
+
+    __slots__ = ("_calls",)
+    _calls: tuple[Call, ...]
+
+    def as_tuple(self) -> tuple[Call, ...]:
+        return self._calls
+
+
+_CHOICES: list[CallChoices | None] = [None] * (36 * 4 * 2)
+"""By lowest sufficient bid's rank (35: none), last call other than pass (``NO_BID``...)
+and whether an opponent made it: the choices of Laws 18-19, made when first met."""
+
+
+def _choices(key: int) -> CallChoices:
+    by_opponent = key % 2 == 1
+    min_rank, last = divmod(key // 2, 4)
+    choices = _SharedChoices(min_rank, double_permitted_after(last, by_opponent),
+                             redouble_permitted_after(last, by_opponent))
+    choices._calls = CallChoices.as_tuple(choices)
+    _CHOICES[key] = choices
+    return choices
+
+
+# Laws 19 and 22 on the working state's numbers, as tables of the shared checks.
+_DOUBLE_PERMITTED = tuple((double_permitted_after(last, False),
+                           double_permitted_after(last, True)) for last in range(4))
+_REDOUBLE_PERMITTED = tuple((redouble_permitted_after(last, False),
+                             redouble_permitted_after(last, True)) for last in range(4))
+_ENDED_BY_PASSES = tuple((ended_by_passes(passes, False), ended_by_passes(passes, True))
+                         for passes in range(5))
+_CANONICAL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
+"""The calls by the working state's code: 0 pass, 1 double, 2 redouble, 3 + a bid's rank."""
+_CALLS_MADE: list[CallMade | None] = [None] * (4 * len(_CANONICAL_CALLS))
+"""The event of each call made by each seat: an immutable value, so made once."""
+_CONTRACTS: list[Contract | None] = [None] * (35 * 4 * 4)
+"""The contract by bid, doubled state and declarer: an immutable value, so made once."""
+FOLLOWING: dict[int, CardSet] = {}
+"""The legal cards of a player following suit (44C), by his holding in the suit led: made
+once per holding (``holding_set``) and shared."""
+NO_CALLS = CallChoices.none()
+NO_CARDS = CardSet()
 _SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
 _DOUBLED_STATES = (Doubled.UNDOUBLED, Doubled.UNDOUBLED, Doubled.DOUBLED, Doubled.REDOUBLED)
 _SUIT_MASK = tuple(SUIT_MASKS[index // 13] for index in range(52))
-_NO_CARDS = CardSet()
 _DENOMINATIONS = tuple(Denomination)
 _OFF_THE_LANE = (Status.EXPOSED, Status.FACE_DOWN, Status.PENDING, Status.BEFORE_RULING)
 _PLAYED: list[CardPlayed | None] = [None] * 208
