@@ -245,6 +245,10 @@ def canonical_line(text: str, language: str) -> str:
         return f"play {_seat_text(rest[0], language)} {card_word(rest[1], language)}"
     if first in ("choose", "revoke", "result", "score"):
         return " ".join([first, *(read_argument(w, language) or w for w in rest)])
+    if first in ("claim", "concede") and rest:
+        # The claimer's statement is kept as said: the phrase reader reads it in the
+        # Director's language (a Portuguese "e o" is "and the", not East and West).
+        return " ".join([first, _seat_text(rest[0], language), *rest[1:]])
     seat = seat_word(words[0], language)
     if seat is not None and len(rest) == 1:
         return f"{seat.letter} {call_word(rest[0], language)}"

@@ -371,7 +371,7 @@ class RuleDialogue:
         line = canonical_line(line, self.language)
         if line.split()[0] in (REVOKE, RESULT, SCORE):
             return True
-        error = line_error(line)
+        error = line_error(line, self.language)
         if error is not None:
             self.say(error, "red")
             return False
@@ -401,7 +401,7 @@ class RuleDialogue:
         table refuses it."""
         self.io.say(echo_line(line, self.language))
         before = self.table.state
-        error = apply_line(self.table, line)
+        error = apply_line(self.table, line, self.language)
         if error is not None:
             self.say(error, "red")
             return False
@@ -469,7 +469,8 @@ class RuleDialogue:
                                                 self.language) or text)
         if option is None:
             if not text or not decision.waits_for or not is_step(
-                    canonical_line(provisional(text, self.language), self.language)):
+                    canonical_line(provisional(text, self.language), self.language),
+                    self.language):
                 self.say(msg("error: choose an option: 1-{count} or its id",
                              count=len(decision.options)), "red")
                 return

@@ -54,11 +54,12 @@ from dupbridge.table.table import Table
 # Acting
 
 
-def apply_line(table: Table, line: str) -> Msg | None:
+def apply_line(table: Table, line: str, language: str = "en") -> Msg | None:
     """Apply one line of the case grammar (``E 1H``, ``play E SK``); the one-line reason
-    when it does not fit or the table refuses it (nothing recorded then)."""
+    when it does not fit or the table refuses it (nothing recorded then). A claimer's
+    statement (``claim S drawing trumps``) is read in ``language``."""
     try:
-        apply_step(table, parse_step(line))
+        apply_step(table, parse_step(line, language))
     except StepError as error:
         return _step_error(error, line)
     except ActionRejected as error:
@@ -74,11 +75,11 @@ def _step_error(error: StepError, line: str) -> Msg:
     return msg("error: {reason}", reason=error_message(error, reason))
 
 
-def line_error(line: str) -> Msg | None:
+def line_error(line: str, language: str = "en") -> Msg | None:
     """Why ``line`` is no line of the grammar, as ``apply_line`` says it (nothing is
     applied); None when it reads."""
     try:
-        parse_step(line)
+        parse_step(line, language)
     except StepError as error:
         return _step_error(error, line)
     return None
@@ -143,7 +144,7 @@ def typed_line(text: str, language: str) -> Msg | Reading | str:
     if not text.strip():
         return msg("error: not an action: {text}; expected, e.g., 'E 1H', 'play E SK', "
                    "'lead-face-down W SA', 'claim S 10', 'revoke', 'result 9'", text=text)
-    error = line_error(canonical_line(provisional(text, language), language))
+    error = line_error(canonical_line(provisional(text, language), language), language)
     if error is not None:
         return error
     for place, word, readings in ambiguous_words(text, language):
@@ -205,9 +206,9 @@ def breach_lines(before: TableState, after: TableState) -> list[Msg]:
     return said
 
 
-def is_step(line: str) -> bool:
+def is_step(line: str, language: str = "en") -> bool:
     try:
-        parse_step(line)
+        parse_step(line, language)
     except StepError:
         return False
     return True

@@ -79,7 +79,7 @@ def _line(session: RulingSession, form: Form_, language: str) -> Msg | None:
         return line
     if not isinstance(line, str) or not form.get("confirm"):
         return msg("error: the line is recorded once it is read back and confirmed")
-    return rule_flow.apply_line(session.table, line)
+    return rule_flow.apply_line(session.table, line, language)
 
 
 def typed(form: Form_, language: str) -> dict[str, Any] | Msg:
