@@ -64,9 +64,9 @@ def test_law12C2_artificial_score_by_fault_in_spanish(tmp_path: Path) -> None:
     average minus to East-West); 'atrás' takes a wrong one back first."""
     saved = tmp_path / "a.json"
     out = rule("es", ["aeb-2007", "1", DEAL, "1P 1C", "1", "no", "rechazar", "E 2C", "1",
-                      "sí", "", "marca A40/60", "atrás", "marca", "A6/4", "A60/40", ""], saved)
+                      "sí", "", "marca A40/60", "atrás", "marca", "A60-40", "A60/40", ""], saved)
     assert "Deshecho: se anula el último paso." in out
-    assert "no es una marca ajustada: 'A6/4'" in out  # refused at its question, asked again
+    assert "no es una marca ajustada: 'A60-40'" in out  # refused at its question, asked again
     assert ("Marca del estuche: marca ajustada artificial (Artículo 12C2(a)): 60 % para "
             "Norte-Sur, 40 % para Este-Oeste") in out.split("Resultado del fallo")[-1]
     assert saved_score(saved) == {"kind": "artificial", "law": "2007 Law 12C2(a)",

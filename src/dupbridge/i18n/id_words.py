@@ -10,7 +10,8 @@ from collections.abc import Mapping
 # so that the Director sees and may type them in his language; a part without a word here
 # stays as the id has it.
 _ID_PARTS: Mapping[str, Mapping[str, str]] = {
-    "es": {"clearly": "claramente", "convinced": "convencido",
+    "es": {"statement": "declaración", "confirmed": "confirmada",
+           "clearly": "claramente", "convinced": "convencido",
            "accept": "aceptar", "decline": "rechazar", "refuse": "rehusar",
            "rectify": "rectificar", "adjust": "ajustar", "prohibit": "prohibir",
            "require": "exigir", "no": "sin", "restriction": "restricción",
@@ -62,7 +63,8 @@ _ID_PARTS: Mapping[str, Mapping[str, str]] = {
            "touch": "tocar", "trick": "baza", "trump": "triunfo", "turn": "turno",
            "unspecified": "no-especificadas", "withdrawn": "retirada", "won": "ganada",
            "yes": "sí"},
-    "fr": {"clearly": "clairement", "convinced": "convaincu",
+    "fr": {"statement": "déclaration", "confirmed": "confirmée",
+           "clearly": "clairement", "convinced": "convaincu",
            "accept": "accepter", "decline": "refuser", "refuse": "rejeter",
            "rectify": "rectifier", "adjust": "ajuster", "prohibit": "interdire",
            "require": "exiger", "no": "sans", "restriction": "restriction",
@@ -114,7 +116,8 @@ _ID_PARTS: Mapping[str, Mapping[str, str]] = {
            "touch": "toucher", "trick": "levée", "trump": "atout", "turn": "tour",
            "unspecified": "non-spécifiées", "withdrawn": "retirée", "won": "gagnée",
            "yes": "oui"},
-    "pt": {"clearly": "claramente", "convinced": "convencido",
+    "pt": {"statement": "declaração", "confirmed": "confirmada",
+           "clearly": "claramente", "convinced": "convencido",
            "accept": "aceitar", "decline": "recusar", "refuse": "rejeitar",
            "rectify": "retificar", "adjust": "ajustar", "prohibit": "proibir",
            "require": "exigir", "no": "sem", "restriction": "restrição",

@@ -102,13 +102,20 @@ def read_given(text: str, board: Board, edition: Edition, language: str = "en",
                          language)
     if upper.startswith("A") and "/" in upper:
         try:
-            code = code_of(artificial_code(upper.replace(" ", "")))
+            artificial = artificial_code(upper.replace(" ", ""))
         except ValueError:
             raise _refused(text) from None
-        percent = _PERCENT.match(code)
-        assert percent is not None
-        return GivenScore(code, LawRef(edition, "12C2(a)"), ARTIFICIAL, int(percent[1]),
-                          int(percent[2]))
+        code = code_of(artificial)
+        if artificial.ns_percent is None or artificial.ew_percent is None:
+            percent = _PERCENT.match(code)  # A60/40: the faults, the profile's figures
+            assert percent is not None
+            ns, ew = int(percent[1]), int(percent[2])
+        else:  # A70/70, A60/0: the percentages the Director states, whole ones here
+            stated = (artificial.ns_percent, artificial.ew_percent)
+            if any(value.denominator != 1 for value in stated):
+                raise _refused(text)
+            ns, ew = int(stated[0]), int(stated[1])
+        return GivenScore(code, LawRef(edition, "12C2(a)"), ARTIFICIAL, ns, ew)
     if upper.startswith("NS"):
         try:
             split = read_split(_EAST_WEST.sub("EW", written))

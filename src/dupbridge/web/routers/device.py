@@ -129,8 +129,8 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "players": [] if encounter is None else [
                 {"pair": p, "name": state.name_of(p),
                  "key": "ns" if p in encounter.ns else "ew",
-                 "side": pages.message(request, msg(
-                     "North-South" if p in encounter.ns else "East-West"))}
+                 "side": pages.message(request, msg("North-South") if p in encounter.ns
+                                       else msg("East-West"))}
                 for p in encounter.contestants if p not in state.movement.phantoms],
             "unnamed": club_names.unnamed_at(state, number),
             "clock": _clock(pages, request, guide.clock),
