@@ -13,7 +13,7 @@ from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
-from dupbridge.app.club_night import entry_check
+from dupbridge.app.club_night import entry_check, room_control
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -93,8 +93,11 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
 
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)
-def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    return console(pages, request, event_id, error="", notice="")
+def event(request: Request, event_id: str, pages: PagesDep, done: str = "") -> HTMLResponse:
+    """The console; ``done`` names the action just done, confirmed at the top."""
+    said = room_control.done_message(done[:40])
+    return console(pages, request, event_id, error="",
+                   notice="" if said is None else pages.message(request, said))
 
 
 @router.get("/events/{event_id}/live", response_class=HTMLResponse)
@@ -106,17 +109,19 @@ def live(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     return pages.render(request, "director_live.html", console=data)
 
 
-def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object]
-        ) -> Response:
+def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object],
+        done: str = "") -> Response:
     """Run a use case; on refusal the console again with the reason, in the reader's
-    language (nothing was recorded)."""
+    language (nothing was recorded); once done, the console saying so (``done``: the
+    action's key in ``room_control.DONE``)."""
     try:
         action()
     except ValueError as error:  # an AppError, or a number of the form (Fraction, int)
         reason = error.message if isinstance(error, AppError) else str(error)
         return console(pages, request, event_id, error=pages.message(request, reason),
                        notice="", status_code=422)
-    return pages.redirect(f"/director/events/{event_id}")
+    return pages.redirect(f"/director/events/{event_id}"
+                          + (f"?done={done}" if done else ""))
 
 
 @router.post("/events/{event_id}/resolve", response_model=None)
@@ -133,23 +138,18 @@ def resolve(request: Request, event_id: str, pages: PagesDep,
         which = "first" if pair[0].id == chosen else "second"
         return club.resolve_conflict(store, clock, event_id, conflict, which, who=WHO,
                                      why="conflicting results settled (79B2)")
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, run, "resolve")
 
 
 @router.post("/events/{event_id}/rule", response_model=None)
 def rule(request: Request, event_id: str, pages: PagesDep,
-         dispute: Id) -> Response:
+         dispute: Id, tricks: Word = "") -> Response:
+    """79B2: the disputed result as entered, or with the tricks the Director establishes
+    (``tricks``), in one step."""
     store, clock = pages.store, pages.clock
-
-    def run() -> object:
-        line = next((d for d in club.results(store, event_id).disputes if d.id == dispute),
-                    None)
-        if line is None:
-            raise ResultRefused(msg("no dispute {id} to rule on", id=dispute))
-        return club.rule_on_dispute(store, clock, event_id, dispute,
-                                    club.entry_of_line(line), who=WHO,
-                                    why="disputed tricks decided (79B2)")
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, lambda: room_control.decide_dispute(
+        store, clock, event_id, dispute, who=WHO,
+        tricks=read_whole("tricks", tricks, 0, 13) if tricks.strip() else None), "rule")
 
 
 @router.post("/events/{event_id}/correct", response_model=None)
@@ -175,7 +175,7 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
                                        convinced=True if convinced else None, who=WHO,
                                        why=why)
         return club.correct_result(store, clock, event_id, given, who=WHO, why=why)
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, run, "correct")
 
 
 @router.post("/events/{event_id}/adjust", response_model=None)
@@ -184,7 +184,7 @@ def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.adjust_score(
         store, clock, event_id, round=round, table=table, board=board, score=score,
-        who=WHO, why=why))
+        who=WHO, why=why), "adjust")
 
 
 @router.post("/events/{event_id}/penalty", response_model=None)
@@ -193,7 +193,7 @@ def penalty(request: Request, event_id: str, pages: PagesDep, pair: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.penalise(
         store, clock, event_id, pair=pair, amount=read_amount(amount), clause=clause,
-        who=WHO, why=why))
+        who=WHO, why=why), "penalty")
 
 
 @router.post("/events/{event_id}/late-pair", response_model=None)
@@ -202,14 +202,25 @@ def late(request: Request, event_id: str, pages: PagesDep, late: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.add_late_pair(
         store, clock, event_id, late=late, phantom=phantom, from_round=from_round,
-        name=name, who=WHO))
+        name=name, who=WHO), "late-pair")
+
+
+@router.post("/events/{event_id}/withdraw", response_model=None)
+def withdraw(request: Request, event_id: str, pages: PagesDep, pair: Number,
+             from_round: Number, why: Why = "") -> Response:
+    """A pair leaves from a round on; a phantom takes its seat (as ``dupbridge event
+    withdraw`` does)."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: room_control.withdraw(
+        store, clock, event_id, pair=pair, from_round=from_round, who=WHO, why=why),
+        "withdraw")
 
 
 @router.post("/events/{event_id}/publish", response_model=None)
 def publish(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.make_official(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "publish")
 
 
 @router.post("/events/{event_id}/extend", response_model=None)
@@ -217,14 +228,14 @@ def extend(request: Request, event_id: str, pages: PagesDep,
            minutes: Annotated[int, Form()]) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.extend_periods(
-        store, clock, event_id, minutes=minutes, who=WHO, why="extended by the Director"))
+        store, clock, event_id, minutes=minutes, who=WHO, why="extended by the Director"), "extend")
 
 
 @router.post("/events/{event_id}/codes", response_model=None)
 def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.rotate_device_codes(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "codes")
 
 
 @router.post("/events/{event_id}/calls/{call_id}/attended", response_model=None)
@@ -232,7 +243,7 @@ def attended(request: Request, event_id: str, call_id: str, pages: PagesDep) -> 
     """Law 9B1: the Director has come to the table that called; its phone shows it."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.attend_call(
-        store, clock, event_id, call_id, who=WHO))
+        store, clock, event_id, call_id, who=WHO), "attended")
 
 
 @router.post("/events/{event_id}/round/start", response_model=None)
@@ -243,7 +254,7 @@ def start_round(request: Request, event_id: str, pages: PagesDep, round: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.start_round(
         store, clock, event_id, round=round, who=WHO,
-        minutes=read_whole("minutes", minutes) if minutes.strip() else None))
+        minutes=read_whole("minutes", minutes) if minutes.strip() else None), "round-start")
 
 
 @router.post("/events/{event_id}/round/end", response_model=None)
@@ -251,7 +262,7 @@ def end_round(request: Request, event_id: str, pages: PagesDep) -> Response:
     """The Director calls the end of the round: the phones show where each pair goes."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.end_round(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "round-end")
 
 
 @router.post("/events/{event_id}/names", response_model=None)
@@ -261,7 +272,7 @@ def rename(request: Request, event_id: str, pages: PagesDep,
     the tables or corrected by the Director."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.name_pairs(
-        store, clock, event_id, _names(names), who=WHO))
+        store, clock, event_id, _names(names), who=WHO), "names")
 
 
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
@@ -270,7 +281,7 @@ def visibility(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.hide_ranking(
         store, clock, event_id, who=WHO, from_round=read_whole("hide_from", hide_from)
-        if hide_from.strip() else None))
+        if hide_from.strip() else None), "ranking-visibility")
 
 
 @router.post("/events/{event_id}/release", response_model=None)
@@ -279,7 +290,7 @@ def release(request: Request, event_id: str, pages: PagesDep,
     """When the players and the public see a board's results (``visibility``)."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
-        store, clock, event_id, release=release.strip(), who=WHO))
+        store, clock, event_id, release=release.strip(), who=WHO), "release")
 
 
 def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
@@ -356,6 +367,7 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "codes": [(t, pages.signer.device_code(view.id, t, generation))
                   for t in range(1, view.tables + 1)],
         "phantoms": view.phantoms,
+        "playing": [p for p in state.movement.contestants if p not in state.movement.phantoms],
         "next_pair": max(state.movement.contestants, default=0) + 1,
         "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
         "disputes": [line(d) for d in found.disputes],
