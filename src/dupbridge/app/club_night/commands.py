@@ -72,7 +72,7 @@ from dupbridge.app.club_night.views import (
     score,
     seating,
 )
-from dupbridge.app.errors import translated
+from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.errors import ParseError
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -121,6 +121,7 @@ class NewEvent:
     deal: bool = True
     seed: str | None = None
     event_id: str | None = None
+    rounds: int | None = None  # a Mitchell cut short (its full length when None)
 
 
 @translated
@@ -129,7 +130,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     """Create the event with its movement (planned and validated) and its boards (dealt
     with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
     if not new.name.strip():
-        raise ValueError("an event needs a name")
+        raise BadInput(msg("an event needs a name"))
     check_text("name", new.name, NAME_LENGTH, one_line=True)
     for pair, name in (new.names or {}).items():
         check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
@@ -140,13 +141,13 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
                          f"{new.scoring!r}")
     regulations = load_profile(new.profile)
     planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
-                            arrow_switches=new.arrow_switches)
+                            arrow_switches=new.arrow_switches, rounds=new.rounds)
     if planned.violations:
         raise ValueError(f"the movement is not valid: {planned.violations[0].message}")
     movement = planned.movement
     unknown = set(new.absent) - set(movement.contestants)
     if unknown:
-        raise ValueError(f"pair {min(unknown)} is not in the movement")
+        raise BadInput(msg("pair {pair} is not in the movement", pair=min(unknown)))
     movement = movement.with_phantoms(new.absent)
     boards = movement.boards
     seed = new.seed

@@ -32,31 +32,33 @@ class PlannedMovement:
 
 @translated
 def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = False,
-                  arrow_switches: str = "none") -> PlannedMovement:
+                  arrow_switches: str = "none", rounds: int | None = None
+                  ) -> PlannedMovement:
     """``kind`` mitchell (``size`` tables), howell (``size`` pairs) or teams (``size``
     teams); ``arrow_switches`` "none", "auto" (chosen to raise the balance) or a list
-    of rounds such as "6,7"."""
+    of rounds such as "6,7"; ``rounds`` cuts a Mitchell short (all its rounds when None)."""
     if kind == "mitchell":
         even = EvenTables.RELAY_AND_BYE if relay else EvenTables.SKIP
-        movement = mitchell(size, boards_per_round, even=even)
+        movement = mitchell(size, boards_per_round, even=even, rounds=rounds)
     elif kind == "howell":
         movement = howell(size, boards_per_round)
     elif kind == "teams":
         movement = round_robin(size, boards_per_round)
     else:
         raise ValueError(f"a movement is mitchell, howell or teams, not {kind!r}")
+    switched: tuple[int, ...]
     if arrow_switches == "auto":
-        rounds = choose_arrow_switches(movement)
+        switched = choose_arrow_switches(movement)
     elif arrow_switches in ("", "none"):
-        rounds = ()
+        switched = ()
     else:
         try:
-            rounds = tuple(int(r) for r in arrow_switches.split(","))
+            switched = tuple(int(r) for r in arrow_switches.split(","))
         except ValueError:
             raise ValueError(f"--arrow-switch is none, auto or rounds such as 6,7, not "
                              f"{arrow_switches!r}") from None
-    movement = arrow_switch(movement, rounds)
-    return PlannedMovement(movement, balance(movement), winners(movement), rounds,
+    movement = arrow_switch(movement, switched)
+    return PlannedMovement(movement, balance(movement), winners(movement), switched,
                            tuple(validate(movement, Plan.of(movement))))
 
 

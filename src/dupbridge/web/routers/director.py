@@ -26,6 +26,7 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
+from dupbridge.app.club_night.new_event_form import read_new_event
 from dupbridge.app.club_night.result_input import PASSED
 from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
 from dupbridge.core.messages import Msg, msg
@@ -49,12 +50,13 @@ Name = Annotated[str, Form(max_length=NAME_LENGTH * 2)]
 router = APIRouter(prefix="/director", dependencies=[Depends(require_director)])
 
 
-def index(pages: Pages, request: Request, error: str = "", status: int = 200
-          ) -> HTMLResponse:
+def index(pages: Pages, request: Request, error: str = "", status: int = 200,
+          form: dict[str, str] | None = None) -> HTMLResponse:
+    """The events and the new-event form (``form``: the values sent, kept on error)."""
     return pages.render(request, "director_index.html", status_code=status,
                         events=club.list_events(pages.store),
                         profiles=profile_names(pages.config.profiles),
-                        error=error)
+                        error=error, form=form or {})
 
 
 @router.get("", response_class=HTMLResponse)
@@ -62,20 +64,29 @@ def events(request: Request, pages: PagesDep) -> HTMLResponse:
     return index(pages, request)
 
 
+Field = Annotated[str, Form(max_length=40)]
+
+
 @router.post("/events", response_model=None)
-def create(request: Request, pages: PagesDep, name: Name, profile: Why, scoring: Word,
-           movement: Word, size: Number, boards_per_round: Number, phantoms: Why = "",
-           deal: Word = "",
+def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
+               max_length=NAME_LENGTH * 2)] = "", profile: Why = "wbf-2017",
+           scoring: Field = "matchpoints", movement: Field = "mitchell", size: Field = "",
+           boards_per_round: Field = "", rounds: Field = "", even: Field = "skip",
+           arrow_switches: Field = "none", phantoms: Why = "", deal: Field = "",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
            ) -> Response:
+    """Every field as typed, read by the app (``new_event_form``): on a refusal the form
+    comes back with its values and the reason in the reader's language."""
+    form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
+            "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
+            "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
+            "deal": deal, "names": names}
     try:
-        absent = tuple(read_whole("phantoms", p) for p in phantoms.replace(",", " ").split())
-        chosen = profile_of(profile, pages.config.profiles)
-        new = club.NewEvent(name, chosen, scoring, movement, size, boards_per_round,
-                            absent=absent, names=_names(names), deal=bool(deal))
+        new = read_new_event(form, profile_of(profile, pages.config.profiles))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
-        return index(pages, request, pages.message(request, error.message), 422)
+        return index(pages, request, pages.message(request, error.message), 422,
+                     form | {"sent": "1"})
     return pages.redirect(f"/director/events/{view.id}")
 
 
