@@ -93,3 +93,24 @@ def test_law8_an_odd_howell_gets_its_sit_out_without_padding_by_hand(room: Club)
     for number in range(1, movement.rounds + 1):
         sitting = [e for e in movement.in_round(number) if movement.sit_out(e)]
         assert len(sitting) == 1  # one pair sits out each round
+
+
+def test_the_events_time_zone_shows_every_time_of_the_console_local(room: Club) -> None:
+    from dupbridge.app.club_night import floor as club_floor
+    from dupbridge.app.club_night.ports import FixedClock
+    from web_rulings_kit import START
+
+    director = room.director()
+    answer = _create(director, timezone="Europe/Madrid")
+    assert answer.status_code == 303
+    event = answer.headers["location"].rsplit("/", 1)[1]
+    store = open_store(room.url)
+    club_floor.call_director(store, FixedClock(START), event, round=1, table=2,
+                             who="table 2 device")  # 19:00 UTC, 20:00 in Madrid
+    calls = director.get(f"/director/events/{event}").text.split('id="calls"')[1]
+    assert "20:00:00 CET" in calls and "19:00:00" not in calls
+    refused = _create(director, "es", timezone="Marte/Olympus")
+    assert refused.status_code == 422
+    assert _alert(refused.text) == ("zona horaria: una zona como Europe/Madrid, no "
+                                    "Marte/Olympus")
+    assert 'value="Marte/Olympus"' in refused.text

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dupbridge.app.club_night.journal import (
     entry_action,
@@ -122,6 +123,7 @@ class NewEvent:
     seed: str | None = None
     event_id: str | None = None
     rounds: int | None = None  # a Mitchell cut short (its full length when None)
+    timezone: str = "UTC"  # an IANA zone (Europe/Madrid): the times shown are local
 
 
 @translated
@@ -140,6 +142,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(f"scoring is one of {', '.join(SCORING_METHODS)}, not "
                          f"{new.scoring!r}")
     regulations = load_profile(new.profile)
+    check_zone(new.timezone)
     planned = plan_movement(new.movement, new.size, new.boards_per_round, relay=new.relay,
                             arrow_switches=new.arrow_switches, rounds=new.rounds)
     if planned.violations:
@@ -171,11 +174,21 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         "boards": {"first": boards[0], "count": len(boards), "seed": seed,
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},
+        "timezone": new.timezone,
     }
     store.add_event(EventRecord(event_id, new.name, now, config))
     store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
                         "the movement as planned", {"movement": movement_json(movement)}))
     return event_view(store, event_id)
+
+
+def check_zone(name: str) -> ZoneInfo:
+    """The time zone ``name`` (IANA, such as Europe/Madrid), or ``BadInput`` saying so."""
+    try:
+        return ZoneInfo(name)
+    except (ValueError, ZoneInfoNotFoundError):
+        raise BadInput(msg("time zone: a zone such as Europe/Madrid, not {text}",
+                           text=name[:40])) from None
 
 
 def _slug(name: str, now: datetime) -> str:

@@ -65,7 +65,8 @@ def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
     return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
                     arrow_switches=_switches(form.get("arrow_switches", "none"), played),
                     absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
-                    deal=bool(form.get("deal")), rounds=rounds)
+                    deal=bool(form.get("deal")), rounds=rounds,
+                    timezone=form.get("timezone", "").strip() or "UTC")
 
 
 def _switches(text: str, rounds: int) -> str:

@@ -92,6 +92,7 @@ class EventConfig:
     seed: str | None  # hexadecimal: the dealing seed (Law 6), kept until it is revealed
     commitment: str | None
     names: Mapping[int, str]
+    timezone: str = "UTC"  # the club's zone: every time of the event is shown in it
 
     @property
     def edition(self) -> Edition:
@@ -106,7 +107,8 @@ class EventConfig:
             int(data["boards"]["count"]), bool(data["movement"]["relay"]),
             tuple(int(r) for r in data["movement"]["arrow_switches"]),
             data["boards"].get("seed"), data["boards"].get("commitment"),
-            {int(k): str(v) for k, v in data.get("names", {}).items()})
+            {int(k): str(v) for k, v in data.get("names", {}).items()},
+            str(data.get("timezone", "UTC")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,6 +73,7 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            scoring: Field = "matchpoints", movement: Field = "mitchell", size: Field = "",
            boards_per_round: Field = "", rounds: Field = "", even: Field = "skip",
            arrow_switches: Field = "none", phantoms: Why = "", deal: Field = "",
+           timezone: Field = "UTC",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
@@ -80,7 +81,7 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
     form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
-            "deal": deal, "names": names}
+            "deal": deal, "names": names, "timezone": timezone}
     try:
         new = read_new_event(form, profile_of(profile, pages.config.profiles))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
@@ -371,6 +372,7 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                 "text": views.line_text(item, language)}
 
     now = pages.clock.now()
+    zone = state.config.timezone
     return {
         "id": view.id, "name": view.name, "edition": view.edition, "profile": view.profile,
         "scoring": view.scoring, "commitment": view.commitment,
@@ -383,17 +385,17 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
         "disputes": [line(d) for d in found.disputes],
         "results": [line(r) for r in found.lines],
-        "trail": [f"{views.when(a.when)} {a.who}: {a.why} "
+        "trail": [f"{views.when(a.when, zone)} {a.who}: {a.why} "
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
         "undelivered": [{"round": u.round, "table": u.table, "board": u.board,
                          "text": views.sent_text(u.result),
-                         "reason": pages.message(request, u.reason), "at": views.when(u.at)}
+                         "reason": pages.message(request, u.reason), "at": views.when(u.at, zone)}
                         for u in club_delivery.undelivered(store, event_id)],
         "calls": [{"round": c.round, "table": c.table, "board": c.board,
-                   "at": views.when(c.at), "id": c.id,
-                   "attended": views.when(c.attended)}
+                   "at": views.when(c.at, zone), "id": c.id,
+                   "attended": views.when(c.attended, zone)}
                   for c in club_floor.director_calls(store, event_id)],
         "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
                            if p not in state.movement.phantoms),
@@ -403,9 +405,9 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                     for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
                    for r in club_rulings.rulings_of(state, kind="claim")],
-        "official_at": views.when(view.official_at),
-        "correction_ends": views.when(view.correction_ends),
-        "appeal_ends": views.when(view.appeal_ends),
+        "official_at": views.when(view.official_at, zone),
+        "correction_ends": views.when(view.correction_ends, zone),
+        "appeal_ends": views.when(view.appeal_ends, zone),
         "correction_open": view.correction_ends is not None and now <= view.correction_ends,
         "hide_from": club_floor.ranking_hidden_from(store, event_id),
         "release": state.release,
