@@ -113,16 +113,16 @@ def test_the_phones_keep_the_players_informed_and_follow_the_round_control(
         # The Director attends the call and settles the conflict; the phones follow.
         director.reload()
         director.click("#calls button.attend")
-        director.wait_for_url(re.compile(rf".*/director/events/{event}$"))
+        director.wait_for_url(re.compile(rf".*/director/events/{event}\?done=[a-z-]+$"))
         assert director.locator("#calls li.ok").count() == 1
         table2.wait_for_selector('#table-waiting li[data-kind="call"].ok')
         assert "atendido" in table2.locator('#table-waiting li[data-kind="call"]').inner_text()
         screenshot(table2, "device-floor-3-call-attended-360")
         director.locator(".conflict button.choose").first.click()
-        director.wait_for_url(re.compile(rf".*/director/events/{event}$"))
+        director.wait_for_url(re.compile(rf".*/director/events/{event}\?done=[a-z-]+$"))
 
         director.click("#round-control button.end-round")
-        director.wait_for_url(re.compile(rf".*/director/events/{event}$"))
+        director.wait_for_url(re.compile(rf".*/director/events/{event}\?done=[a-z-]+$"))
         director.fill("#round-control input[name=round]", "2")
         director.click("#round-control button.start-round")
         director.wait_for_selector('#console-clock[data-round="2"]')

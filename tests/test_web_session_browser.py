@@ -91,14 +91,14 @@ def test_a_small_club_session_through_the_browser(tmp_path: Path, language: str)
         assert conflict.count() == 1
         screenshot(director, f"{shot}-3-conflict")
         conflict.locator("button.choose").first.click()
-        director.wait_for_url(f"{url}/director/events/{event_id}")
+        director.wait_for_url(re.compile(rf"{url}/director/events/{event_id}\?done=[a-z-]+$"))
         assert director.locator(".conflict").count() == 0
 
         # After round 1, the late pair 7 takes the phantom 6's seat from round 2.
         director.fill("#late-pair input[name=name]", "Flor & Gil")
         director.fill("#late-pair input[name=from_round]", "2")
         director.click("#late-pair button")
-        director.wait_for_url(f"{url}/director/events/{event_id}")
+        director.wait_for_url(re.compile(rf"{url}/director/events/{event_id}\?done=[a-z-]+$"))
         assert director.locator("[role=alert]").count() == 0
 
         # Round 2: table 1 (1 v 7, boards 3-4), table 2 (2 v 4, boards 5-6).
@@ -142,7 +142,7 @@ def test_a_small_club_session_through_the_browser(tmp_path: Path, language: str)
 
         # Publish; a correction inside 79C's period is taken, after it is refused.
         director.click("#publish form[action$='/publish'] button")
-        director.wait_for_url(f"{url}/director/events/{event_id}")
+        director.wait_for_url(re.compile(rf"{url}/director/events/{event_id}\?done=[a-z-]+$"))
 
         def correct(tricks: int) -> None:
             form = director.locator("#correction form")

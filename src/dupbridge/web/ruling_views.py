@@ -210,8 +210,26 @@ def seat_screen(store: Store, event_id: str, place: Place, seat: Seat | None,
         "penalty_cards": [_t(msg("{seat}: {card}", seat=p.seat, card=p.card), language)
                           for p in seen.penalty_cards],
         "rulings": rulings_view(session, language, books),
+        # In full, as the Director's screen says it (a revoke's transfers, the result, an
+        # adjusted score): what is in force at the table holds no hidden card.
+        "outcome": [(_t(text, language), style)
+                    for text, style in outcome_lines(session, language)[2:]
+                    if text and not _empty_section(text)],
+        "cited": clauses_view(club_rulings.citations_of(session), language, books),
+        "score": "" if latest is None else latest.score or "",
+        "why": "" if latest is None else latest.why,
         "recorded": latest is not None and latest.final,
     }
+
+
+# Said elsewhere on the phone's page (the auction above it) or saying nothing is there.
+_EMPTY_SECTIONS = frozenset({"{title}: none", "Rulings: none", "Auction: {auction}"})
+
+
+def _empty_section(text: str | Msg) -> bool:
+    """A section of the outcome saying it has nothing (no bars, no penalty card): the
+    table's phone leaves it out, as the players need only what is in force."""
+    return isinstance(text, Msg) and text.template in _EMPTY_SECTIONS
 
 
 def traveller_rulings(state: ClubState, board: int, language: str,

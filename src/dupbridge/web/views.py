@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
 from markupsafe import Markup
@@ -102,8 +103,15 @@ def _card(text: str, language: str) -> str:
     return parameter(Card.parse(text), language)
 
 
-def when(moment: datetime | None) -> str:
-    return "" if moment is None else moment.strftime("%H:%M:%S %Z").strip()
+def when(moment: datetime | None, zone: str = "UTC") -> str:
+    """``moment`` as the clock on the club's wall reads it (``zone``: the event's)."""
+    if moment is None:
+        return ""
+    try:
+        local = moment.astimezone(ZoneInfo(zone))
+    except (ValueError, ZoneInfoNotFoundError):  # an event stored before zones were kept
+        local = moment
+    return local.strftime("%H:%M:%S %Z").strip()
 
 
 def number(value: Fraction | None, places: int = 2) -> str:

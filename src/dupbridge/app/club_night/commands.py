@@ -22,6 +22,7 @@ from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dupbridge.app.club_night.event_kinds import first_swiss_round, read_options
 from dupbridge.app.club_night.journal import (
@@ -133,6 +134,7 @@ class NewEvent:
     # ``rounds`` rounds, paired as they come) or individual (a ``movement_file``)
     kind: str = "pairs"
     options: Mapping[str, Any] | None = None  # ``event_kinds.read_options``
+    timezone: str = "UTC"  # an IANA zone (Europe/Madrid): the times shown are local
 
 
 @translated
@@ -141,7 +143,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     """Create the event with its movement (planned and validated) and its boards (dealt
     with the Law 6 commitment); ``ValueError`` naming what is wrong, nothing written."""
     if not new.name.strip():
-        raise ValueError(msg("an event needs a name"))
+        raise BadInput(msg("an event needs a name"))
     check_text("name", new.name, NAME_LENGTH, one_line=True)
     for pair, name in (new.names or {}).items():
         check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
@@ -151,6 +153,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(msg("scoring is one of {methods}, not {scoring}",
                              methods=", ".join(SCORING_METHODS), scoring=new.scoring))
     regulations = load_profile(new.profile)
+    check_zone(new.timezone)
     if new.ew_numbering not in ("offset", "direction"):
         raise BadInput(msg("East-West numbering is offset or direction, not {value}",
                            value=new.ew_numbering))
@@ -182,7 +185,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     movement = planned.movement
     unknown = set(new.absent) - set(movement.contestants)
     if unknown:
-        raise ValueError(msg("pair {pair} is not in the movement", pair=min(unknown)))
+        raise BadInput(msg("pair {pair} is not in the movement", pair=min(unknown)))
     movement = movement.with_phantoms(new.absent)
     boards = movement.boards
     if new.kind == "swiss" and new.rounds is not None:
@@ -211,12 +214,22 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},
         "kind": new.kind, "options": options,
+        "timezone": new.timezone,
     }
     store.add_event(EventRecord(event_id, new.name, now, config))
     store.append(Action(f"{event_id}:movement:1", event_id, "movement", who, now,
                         "the movement as planned", {"movement": movement_json(movement),
                                                     **first_payload}))
     return event_view(store, event_id)
+
+
+def check_zone(name: str) -> ZoneInfo:
+    """The time zone ``name`` (IANA, such as Europe/Madrid), or ``BadInput`` saying so."""
+    try:
+        return ZoneInfo(name)
+    except (ValueError, ZoneInfoNotFoundError):
+        raise BadInput(msg("time zone: a zone such as Europe/Madrid, not {text}",
+                           text=name[:40])) from None
 
 
 def _slug(name: str, now: datetime) -> str:

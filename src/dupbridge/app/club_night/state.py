@@ -105,6 +105,7 @@ class EventConfig:
     # neither and are pairs events under the profile's defaults.
     kind: str = "pairs"
     options: Mapping[str, Any] = field(default_factory=dict)
+    timezone: str = "UTC"  # the club's zone: every time of the event is shown in it
 
     @property
     def edition(self) -> Edition:
@@ -120,7 +121,8 @@ class EventConfig:
             tuple(int(r) for r in data["movement"]["arrow_switches"]),
             data["boards"].get("seed"), data["boards"].get("commitment"),
             {int(k): str(v) for k, v in data.get("names", {}).items()},
-            str(data.get("kind", "pairs")), dict(data.get("options", {})))
+            str(data.get("kind", "pairs")), dict(data.get("options", {})),
+            str(data.get("timezone", "UTC")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,8 +121,13 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "ns": "" if encounter is None else views.pair_list(encounter.ns),
             "ew": "" if encounter is None else views.pair_list(encounter.ew),
             "boards": boards,
-            "rulings": sorted({(r.board) for r in club_rulings.rulings_of(
-                state, table=number, kind="ruling")}),
+            # Every ruling and claim at this table (any round), each opened in full.
+            "rulings": [{"board": r.board, "kind": r.kind,
+                         "href": f"/device/rulings/{r.board}" if r.kind == "ruling"
+                         else f"/device/claims/{r.round}/{r.board}"}
+                        for r in sorted({(r.round, r.board, r.kind): r for r in
+                                         club_rulings.rulings_of(state, table=number)
+                                         }.values(), key=lambda r: (r.round, r.board))],
             "claims": [] if encounter is None else club_claims.claimed_boards_of(
                 state, encounter.round, number),
             "waiting_start": guide.waiting_for_start,

@@ -14,7 +14,7 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
-from dupbridge.app.club_night import entry_check
+from dupbridge.app.club_night import entry_check, room_control
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -27,6 +27,7 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
+from dupbridge.app.club_night.new_event_form import read_new_event
 from dupbridge.app.club_night.result_input import PASSED
 from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
 from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
@@ -68,27 +69,30 @@ def events(request: Request, pages: PagesDep) -> HTMLResponse:
     return index(pages, request)
 
 
+Field = Annotated[str, Form(max_length=40)]
+
+
 @router.post("/events", response_model=None)
-def create(request: Request, pages: PagesDep, name: Name, profile: Why, scoring: Word,
-           movement: Word, size: Word, boards_per_round: Word, phantoms: Why = "",
-           deal: Word = "",
+def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
+               max_length=NAME_LENGTH * 2)] = "", profile: Why = "wbf-2017",
+           scoring: Field = "matchpoints", movement: Field = "mitchell", size: Field = "",
+           boards_per_round: Field = "", rounds: Field = "", even: Field = "skip",
+           arrow_switches: Field = "none", phantoms: Why = "", deal: Field = "",
+           timezone: Field = "UTC",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
            ) -> Response:
+    """Every field as typed, read by the app (``new_event_form``): on a refusal the form
+    comes back with its values and the reason in the reader's language."""
     form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
-            "size": size, "boards_per_round": boards_per_round, "phantoms": phantoms,
-            "deal": deal, "names": names}
+            "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
+            "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
+            "deal": deal, "names": names, "timezone": timezone}
     try:
-        absent = tuple(read_whole(msg("Pairs that will come late (their places are "
-                                      "phantoms until they arrive)"), p)
-                       for p in phantoms.replace(",", " ").split())
-        chosen = profile_of(profile, pages.config.profiles)
-        new = club.NewEvent(name, chosen, scoring, movement,
-                            read_whole(msg("Tables (Mitchell) or pairs (Howell)"), size),
-                            read_whole(msg("Boards per round"), boards_per_round),
-                            absent=absent, names=_names(names), deal=bool(deal))
+        new = read_new_event(form, profile_of(profile, pages.config.profiles))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
-        return index(pages, request, pages.message(request, error.message), 422, form)
+        return index(pages, request, pages.message(request, error.message), 422,
+                     form | {"sent": "1"})
     if new.deal:  # the hand record's tables computed now, in the background
         hand_records.start_analysis(pages, view.id)
     return pages.redirect(f"/director/events/{view.id}")
@@ -114,8 +118,11 @@ def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTML
 
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)
-def event(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
-    return console(pages, request, event_id, error="", notice="")
+def event(request: Request, event_id: str, pages: PagesDep, done: str = "") -> HTMLResponse:
+    """The console; ``done`` names the action just done, confirmed at the top."""
+    said = room_control.done_message(done[:40])
+    return console(pages, request, event_id, error="",
+                   notice="" if said is None else pages.message(request, said))
 
 
 @router.get("/events/{event_id}/live", response_class=HTMLResponse)
@@ -127,17 +134,19 @@ def live(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     return pages.render(request, "director_live.html", console=data)
 
 
-def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object]
-        ) -> Response:
+def act(pages: Pages, request: Request, event_id: str, action: Callable[[], object],
+        done: str = "") -> Response:
     """Run a use case; on refusal the console again with the reason, in the reader's
-    language (nothing was recorded)."""
+    language (nothing was recorded); once done, the console saying so (``done``: the
+    action's key in ``room_control.DONE``)."""
     try:
         action()
     except ValueError as error:  # an AppError, or a number of the form (Fraction, int)
         reason = error.message if isinstance(error, AppError) else str(error)
         return console(pages, request, event_id, error=pages.message(request, reason),
                        notice="", status_code=422)
-    return pages.redirect(f"/director/events/{event_id}")
+    return pages.redirect(f"/director/events/{event_id}"
+                          + (f"?done={done}" if done else ""))
 
 
 @router.post("/events/{event_id}/resolve", response_model=None)
@@ -154,23 +163,18 @@ def resolve(request: Request, event_id: str, pages: PagesDep,
         which = "first" if pair[0].id == chosen else "second"
         return club.resolve_conflict(store, clock, event_id, conflict, which, who=WHO,
                                      why=msg("conflicting results settled (79B2)"))
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, run, "resolve")
 
 
 @router.post("/events/{event_id}/rule", response_model=None)
 def rule(request: Request, event_id: str, pages: PagesDep,
-         dispute: Id) -> Response:
+         dispute: Id, tricks: Word = "") -> Response:
+    """79B2: the disputed result as entered, or with the tricks the Director establishes
+    (``tricks``), in one step."""
     store, clock = pages.store, pages.clock
-
-    def run() -> object:
-        line = next((d for d in club.results(store, event_id).disputes if d.id == dispute),
-                    None)
-        if line is None:
-            raise ResultRefused(msg("no dispute {id} to rule on", id=dispute))
-        return club.rule_on_dispute(store, clock, event_id, dispute,
-                                    club.entry_of_line(line), who=WHO,
-                                    why=msg("disputed tricks decided (79B2)"))
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, lambda: room_control.decide_dispute(
+        store, clock, event_id, dispute, who=WHO,
+        tricks=read_whole("tricks", tricks, 0, 13) if tricks.strip() else None), "rule")
 
 
 @router.post("/events/{event_id}/correct", response_model=None)
@@ -196,7 +200,7 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
                                        convinced=True if convinced else None, who=WHO,
                                        why=why)
         return club.correct_result(store, clock, event_id, given, who=WHO, why=why)
-    return act(pages, request, event_id, run)
+    return act(pages, request, event_id, run, "correct")
 
 
 @router.post("/events/{event_id}/adjust", response_model=None)
@@ -206,7 +210,7 @@ def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
     given = views.assigned_input(score, pages.language(request))
     return act(pages, request, event_id, lambda: club.adjust_score(
         store, clock, event_id, round=round, table=table, board=board, score=given,
-        who=WHO, why=why))
+        who=WHO, why=why), "adjust")
 
 
 @router.post("/events/{event_id}/penalty", response_model=None)
@@ -215,7 +219,7 @@ def penalty(request: Request, event_id: str, pages: PagesDep, pair: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.penalise(
         store, clock, event_id, pair=pair, amount=read_amount(amount), clause=clause,
-        who=WHO, why=why))
+        who=WHO, why=why), "penalty")
 
 
 @router.post("/events/{event_id}/late-pair", response_model=None)
@@ -224,14 +228,25 @@ def late(request: Request, event_id: str, pages: PagesDep, late: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.add_late_pair(
         store, clock, event_id, late=late, phantom=phantom, from_round=from_round,
-        name=name, who=WHO))
+        name=name, who=WHO), "late-pair")
+
+
+@router.post("/events/{event_id}/withdraw", response_model=None)
+def withdraw(request: Request, event_id: str, pages: PagesDep, pair: Number,
+             from_round: Number, why: Why = "") -> Response:
+    """A pair leaves from a round on; a phantom takes its seat (as ``dupbridge event
+    withdraw`` does)."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: room_control.withdraw(
+        store, clock, event_id, pair=pair, from_round=from_round, who=WHO, why=why),
+        "withdraw")
 
 
 @router.post("/events/{event_id}/publish", response_model=None)
 def publish(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
     response = act(pages, request, event_id, lambda: club.make_official(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "publish")
     hand_records.start_analysis(pages, event_id)  # if not done since the boards were dealt
     return response
 
@@ -241,14 +256,15 @@ def extend(request: Request, event_id: str, pages: PagesDep,
            minutes: Annotated[int, Form()]) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.extend_periods(
-        store, clock, event_id, minutes=minutes, who=WHO, why=msg("extended by the Director")))
+        store, clock, event_id, minutes=minutes, who=WHO, why=msg("extended by the Director")),
+        "extend")
 
 
 @router.post("/events/{event_id}/codes", response_model=None)
 def codes(request: Request, event_id: str, pages: PagesDep) -> Response:
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.rotate_device_codes(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "codes")
 
 
 @router.post("/events/{event_id}/calls/{call_id}/attended", response_model=None)
@@ -256,7 +272,7 @@ def attended(request: Request, event_id: str, call_id: str, pages: PagesDep) -> 
     """Law 9B1: the Director has come to the table that called; its phone shows it."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.attend_call(
-        store, clock, event_id, call_id, who=WHO))
+        store, clock, event_id, call_id, who=WHO), "attended")
 
 
 @router.post("/events/{event_id}/round/start", response_model=None)
@@ -267,7 +283,7 @@ def start_round(request: Request, event_id: str, pages: PagesDep, round: Number,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.start_round(
         store, clock, event_id, round=round, who=WHO,
-        minutes=read_whole("minutes", minutes) if minutes.strip() else None))
+        minutes=read_whole("minutes", minutes) if minutes.strip() else None), "round-start")
 
 
 @router.post("/events/{event_id}/round/end", response_model=None)
@@ -275,7 +291,7 @@ def end_round(request: Request, event_id: str, pages: PagesDep) -> Response:
     """The Director calls the end of the round: the phones show where each pair goes."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.end_round(
-        store, clock, event_id, who=WHO))
+        store, clock, event_id, who=WHO), "round-end")
 
 
 @router.post("/events/{event_id}/names", response_model=None)
@@ -285,7 +301,7 @@ def rename(request: Request, event_id: str, pages: PagesDep,
     the tables or corrected by the Director."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.name_pairs(
-        store, clock, event_id, _names(names), who=WHO))
+        store, clock, event_id, _names(names), who=WHO), "names")
 
 
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
@@ -294,7 +310,7 @@ def visibility(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.hide_ranking(
         store, clock, event_id, who=WHO, from_round=read_whole("hide_from", hide_from)
-        if hide_from.strip() else None))
+        if hide_from.strip() else None), "ranking-visibility")
 
 
 @router.post("/events/{event_id}/release", response_model=None)
@@ -303,7 +319,7 @@ def release(request: Request, event_id: str, pages: PagesDep,
     """When the players and the public see a board's results (``visibility``)."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
-        store, clock, event_id, release=release.strip(), who=WHO))
+        store, clock, event_id, release=release.strip(), who=WHO), "release")
 
 
 def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
@@ -373,6 +389,7 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                 "text": views.line_text(item, language)}
 
     now = pages.clock.now()
+    zone = state.config.timezone
     return {
         "id": view.id, "name": view.name, "edition": view.edition,
         "profile": pages.message(request, profile_title(view.profile)),
@@ -382,24 +399,25 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "codes": [(t, pages.signer.device_code(view.id, t, generation))
                   for t in range(1, view.tables + 1)],
         "phantoms": view.phantoms,
+        "playing": [p for p in state.movement.contestants if p not in state.movement.phantoms],
         "next_pair": max(state.movement.contestants, default=0) + 1,
         "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
         "disputes": [line(d) for d in found.disputes],
         "results": [line(r) for r in found.lines],
         # The reasons the console itself wrote (a conflict settled...) are read back in
         # the reader's language; what the Director typed stays as typed.
-        "trail": [f"{views.when(a.when)} {a.who}: "
+        "trail": [f"{views.when(a.when, zone)} {a.who}: "
                   f"{pages.message(request, Msg(a.why, {}))} "
                   f"({'' if a.before is None else views.line_text(a.before, language)} → "
                   f"{views.line_text(a.after, language)})" for a in found.trail],
         "unapplied": [pages.message(request, u.reason) for u in found.unapplied],
         "undelivered": [{"round": u.round, "table": u.table, "board": u.board,
                          "text": views.sent_text(u.result),
-                         "reason": pages.message(request, u.reason), "at": views.when(u.at)}
+                         "reason": pages.message(request, u.reason), "at": views.when(u.at, zone)}
                         for u in club_delivery.undelivered(store, event_id)],
         "calls": [{"round": c.round, "table": c.table, "board": c.board,
-                   "at": views.when(c.at), "id": c.id,
-                   "attended": views.when(c.attended)}
+                   "at": views.when(c.at, zone), "id": c.id,
+                   "attended": views.when(c.attended, zone)}
                   for c in club_floor.director_calls(store, event_id)],
         "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
                            if p not in state.movement.phantoms),
@@ -409,9 +427,9 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                     for r in club_rulings.rulings_of(state, kind="ruling")],
         "claims": [{"round": r.round, "table": r.table, "board": r.board, "final": r.final}
                    for r in club_rulings.rulings_of(state, kind="claim")],
-        "official_at": views.when(view.official_at),
-        "correction_ends": views.when(view.correction_ends),
-        "appeal_ends": views.when(view.appeal_ends),
+        "official_at": views.when(view.official_at, zone),
+        "correction_ends": views.when(view.correction_ends, zone),
+        "appeal_ends": views.when(view.appeal_ends, zone),
         "correction_open": view.correction_ends is not None and now <= view.correction_ends,
         "hide_from": club_floor.ranking_hidden_from(store, event_id),
         "release": state.release,

@@ -1,0 +1,97 @@
+"""The Director's new-event form read as a ``NewEvent`` (issue 27): every field checked
+here with a one-line reason in the reader's language (never Python's own text, such as
+``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
+options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
+number of pairs given its sit-out (a phantom pair) without the Director padding it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dupbridge.app.club_night.commands import NewEvent
+from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read_whole
+from dupbridge.app.club_night.state import SCORING_METHODS
+from dupbridge.app.errors import BadInput
+from dupbridge.core.messages import msg
+
+MOVEMENTS = ("mitchell", "howell")
+SWITCHES = ("none", "auto")
+
+
+def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
+    """The event the form describes (``profile``: what ``load_profile`` reads, already
+    checked by the caller); ``BadInput`` with the first thing that is wrong."""
+    name = form.get("name", "").strip()
+    if not name:
+        raise BadInput(msg("an event needs a name"))
+    scoring = form.get("scoring", "matchpoints")
+    if scoring not in SCORING_METHODS:
+        raise BadInput(msg("scoring: one of {choices}, not {text}",
+                           choices=", ".join(SCORING_METHODS), text=scoring[:40]))
+    kind = form.get("movement", "mitchell")
+    if kind not in MOVEMENTS:
+        raise BadInput(msg("movement: one of {choices}, not {text}",
+                           choices=", ".join(MOVEMENTS), text=kind[:40]))
+    size = read_whole(msg("tables or pairs"), form.get("size", ""), 2, MAX_SIZE)
+    boards = read_whole(msg("boards per round"), form.get("boards_per_round", ""), 1,
+                        MAX_BOARDS_PER_ROUND)
+    absent = tuple(read_whole(msg("late pairs"), p)
+                   for p in form.get("phantoms", "").replace(",", " ").split())
+    relay = form.get("even", "skip") == "relay"
+    rounds = None
+    if kind == "mitchell":
+        full = size if relay or size % 2 else size - 1
+        if form.get("rounds", "").strip():
+            rounds = read_whole(msg("rounds"), form["rounds"], 1, full)
+            if relay and size % 2 == 0 and rounds < full:
+                # The movement's check counts the relayed sets' plays against a full
+                # session: a relay cut short is refused there, so say it here.
+                raise BadInput(msg("a relay Mitchell is played in full ({rounds} rounds)",
+                                   rounds=full))
+        pairs = 2 * size
+    else:
+        if size < 5:  # four pairs (two tables) have no Howell: a relay or a Mitchell
+            raise BadInput(msg("a Howell needs five pairs or more; two tables play a "
+                               "Mitchell"))
+        if size % 2:  # the sit-out: a phantom pair whose opponents sit out each round
+            absent, size = (*absent, size + 1), size + 1
+        pairs = size
+    for pair in absent:
+        if pair > pairs:
+            raise BadInput(msg("pair {pair} is not in the movement (pairs 1 to {last})",
+                               pair=pair, last=pairs))
+    played = rounds or (size - 1 if kind == "howell" else size if relay or size % 2
+                        else size - 1)
+    return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
+                    arrow_switches=_switches(form.get("arrow_switches", "none"), played),
+                    absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
+                    deal=bool(form.get("deal")), rounds=rounds,
+                    timezone=form.get("timezone", "").strip() or "UTC")
+
+
+def _switches(text: str, rounds: int) -> str:
+    """none, auto, or the rounds where East-West sit North-South (``3,4``), each a
+    round of the movement."""
+    written = text.strip().lower() or "none"
+    if written in SWITCHES:
+        return written
+    chosen = [read_whole(msg("arrow switch"), r, 1, rounds)
+              for r in written.replace(" ", ",").split(",") if r]
+    if not chosen:
+        raise BadInput(msg("arrow switch: none, auto or rounds such as 3,4"))
+    return ",".join(str(r) for r in chosen)
+
+
+def _names(text: str) -> dict[int, str]:
+    """``3 Ana & Luis``, one pair a line; a line not starting with a number is refused
+    naming it (a name typed without its pair would be lost)."""
+    names = {}
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        number, _, name = line.strip().partition(" ")
+        names[read_whole(msg("pair names"), number)] = name.strip()
+    return names
+
+
+__all__ = ["read_new_event"]
