@@ -46,6 +46,9 @@ class Table:
     >>> table.call(Seat.NORTH, "1NT")
     """
 
+    # Slots: ``play`` and ``call`` read and write these for every action.
+    __slots__ = ("_events", "_initial", "_snapshots", "_state", "_work", "turn")
+
     def __init__(
         self,
         board: Board,
