@@ -34,6 +34,7 @@ from dupbridge.core.errors import ActionRejected
 from dupbridge.table.engine import apply
 from dupbridge.table.events import CallMade, CardPlayed, Event
 from dupbridge.table.state import TableState
+from dupbridge.table.table import turn_of
 from test_table_stateful import SOAK, TableMachine
 
 
@@ -178,6 +179,7 @@ def _without_working_state(table: Table) -> Table:
     plain = replayed(table, table.events)
     plain._work = None  # the queries then read the materialised state
     plain._state = table.state
+    plain.turn = turn_of(plain._state)  # the frozen state's answer, not the working state's
     return plain
 
 

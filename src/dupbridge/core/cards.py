@@ -240,6 +240,9 @@ class CardSet(Set[Card]):
     def __len__(self) -> int:
         return self.mask.bit_count()
 
+    def __bool__(self) -> bool:  # ``not cards`` for every card played: no bit count
+        return self.mask != 0
+
     def __hash__(self) -> int:
         return hash(self.mask)
 

@@ -46,6 +46,9 @@ class Table:
     >>> table.call(Seat.NORTH, "1NT")
     """
 
+    # Slots: ``play`` and ``call`` read and write these for every action.
+    __slots__ = ("_events", "_initial", "_snapshots", "_state", "_work", "turn")
+
     def __init__(
         self,
         board: Board,
@@ -68,6 +71,10 @@ class Table:
         self._snapshots: list[tuple[int, TableState]] = [(0, self._initial)]
         self._work = WorkingState.start(self._initial, initial=True)
         self._state: TableState | None = self._initial
+        self.turn: Seat | None = (self._work.turn if self._work is not None
+                                  else turn_of(self._initial))
+        """Who is to act; None while a decision is pending or once the board is complete.
+        An attribute kept with every action, not a property: read before every action."""
 
     # The log
 
@@ -95,12 +102,14 @@ class Table:
                 if work.call(event.seat, event.call) is not None:
                     self._events.append(event)
                     self._state = None
+                    self.turn = work.turn
                     return
             elif kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
                 if work.card(event.seat, event.card) is not None:
                     self._events.append(event)
                     self._state = None
+                    self.turn = work.turn
                     return
         from dupbridge.table.engine import apply  # the law dispatch: on first use (start-up)
 
@@ -110,7 +119,8 @@ class Table:
         self._events.append(event)
         self._snapshots.append((len(self._events), new))
         self._state = new
-        self._work = WorkingState.start(new)
+        work = self._work = WorkingState.start(new)
+        self.turn = work.turn if work is not None else turn_of(new)
 
     def undo(self) -> Event:
         """Take back the last event (the log is the undo): the state is the last frozen
@@ -128,6 +138,8 @@ class Table:
             taken = self._take_again(later)
             assert taken, f"{later} was taken as a regular action once"
             self._state = None
+        work = self._work
+        self.turn = work.turn if work is not None else turn_of(self.state)
         return event
 
     def _take_again(self, event: Event) -> bool:
@@ -164,6 +176,7 @@ class Table:
             if made is not None:
                 self._events.append(made)
                 self._state = None
+                self.turn = work.turn
                 return
         self.apply(CallMade(_seat(seat), call if isinstance(call, Call) else Call.parse(call)))
 
@@ -176,6 +189,7 @@ class Table:
             if played is not None:
                 self._events.append(played)
                 self._state = None
+                self.turn = work.turn
                 return
         self.apply(CardPlayed(_seat(seat), _card(card)))
 
@@ -406,19 +420,6 @@ class Table:
     def phase(self) -> Phase:
         return self.state.phase
 
-    @property
-    def turn(self) -> Seat | None:
-        """Who is to act; None while a decision is pending or once the board is complete."""
-        work = self._work
-        if work is not None:
-            return work.turn
-        state = self.state
-        if state.pending is not None or state.phase is Phase.COMPLETE:
-            return None
-        if state.play is not None:
-            return state.lead_from or state.play.next_to_play  # 43B2(a): the chosen hand
-        return state.current_auction.next_to_call
-
     def legal_calls(self) -> CallChoices:
         """The calls the player whose turn it is may make: only Pass for a player required
         to pass; nothing while a decision is pending or after the auction."""
@@ -471,6 +472,15 @@ class Table:
                 contract, won = finished
                 return scored_result(base, contract, won if contract is not None else None)
         return board_result(self.state)
+
+
+def turn_of(state: TableState) -> Seat | None:
+    """Who is to act in the frozen ``state`` (``Table.turn`` off the working state)."""
+    if state.pending is not None or state.phase is Phase.COMPLETE:
+        return None
+    if state.play is not None:
+        return state.lead_from or state.play.next_to_play  # 43B2(a): the chosen hand
+    return state.current_auction.next_to_call
 
 
 def _seat(seat: Seat | str) -> Seat:
