@@ -36,7 +36,8 @@ def _alert(page: str) -> str:
 
 
 @pytest.mark.parametrize(("change", "language", "said"), [
-    ({"size": "ocho"}, "es", "mesas o parejas: un número entero de 2 a 40, no ocho"),
+    ({"size": "ocho"}, "es", "Mesas (Mitchell) o parejas (Howell): un número entero de 2 a 40, "
+                             "no ocho"),
     ({"movement": "howell", "size": "4"}, "es",
      "un Howell necesita cinco parejas o más; dos mesas juegan un Mitchell"),
     ({"phantoms": "12"}, "es", "la pareja 12 no está en el movimiento (parejas 1 a 8)"),

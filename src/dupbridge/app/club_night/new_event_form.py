@@ -32,8 +32,8 @@ def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
     if kind not in MOVEMENTS:
         raise BadInput(msg("movement: one of {choices}, not {text}",
                            choices=", ".join(MOVEMENTS), text=kind[:40]))
-    size = read_whole(msg("tables or pairs"), form.get("size", ""), 2, MAX_SIZE)
-    boards = read_whole(msg("boards per round"), form.get("boards_per_round", ""), 1,
+    size = read_whole(msg("Tables (Mitchell) or pairs (Howell)"), form.get("size", ""), 2, MAX_SIZE)
+    boards = read_whole(msg("Boards per round"), form.get("boards_per_round", ""), 1,
                         MAX_BOARDS_PER_ROUND)
     absent = tuple(read_whole(msg("late pairs"), p)
                    for p in form.get("phantoms", "").replace(",", " ").split())
