@@ -44,11 +44,11 @@ def show_teams(scored: TeamsResult, lang: str) -> None:
     for m in scored.matches:
         _show(lang, msg("round {round}: team {home} v team {away}, {boards} boards: IMPs "
                         "{home_imps} / {away_imps}, VPs {home_vp}-{away_vp}", round=m.round,
-                        home=m.home, away=m.away, boards=m.boards,
-                        home_imps=f"{float(m.home_imps):+g}",
-                        away_imps=f"{float(m.away_imps):+g}",
-                        home_vp="" if m.home_vp is None else f"{m.home_vp:.2f}",
-                        away_vp="" if m.away_vp is None else f"{m.away_vp:.2f}"))
+                        home=m.home, away=m.away, boards=m.match.boards,
+                        home_imps=f"{float(m.match.home_imps):+g}",
+                        away_imps=f"{float(m.match.away_imps):+g}",
+                        home_vp="" if m.match.home_vp is None else f"{m.match.home_vp:.2f}",
+                        away_vp="" if m.match.away_vp is None else f"{m.match.away_vp:.2f}"))
     if scored.incomplete:
         _show(lang, msg("not scored yet: {count} boards played at one table only",
                         count=scored.incomplete))

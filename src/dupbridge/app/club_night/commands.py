@@ -135,6 +135,8 @@ class NewEvent:
     kind: str = "pairs"
     options: Mapping[str, Any] | None = None  # ``event_kinds.read_options``
     timezone: str = "UTC"  # an IANA zone (Europe/Madrid): the times shown are local
+    # a movement file sent as (its name, its text): the new-event form's upload
+    movement_upload: tuple[str, str] | None = None
 
 
 @translated
@@ -172,13 +174,15 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         planned = PlannedMovement(movement, 0.0, 1, (), ())
     else:
         kind = {"barometer": "barometer", "teams": "teams"}.get(new.kind, new.movement)
-        if new.kind == "individual" and new.movement_file is None:
+        if new.kind == "individual" and new.movement_file is None and \
+                new.movement_upload is None:
             raise BadInput(msg("an individual is played on a published individual movement: "
                                "give --movement-file"))
         planned = plan_movement(kind, new.size, new.boards_per_round, relay=new.relay,
                                 arrow_switches=new.arrow_switches, rounds=new.rounds,
                                 file=None if new.movement_file is None
-                                else Path(new.movement_file), name=new.movement_name)
+                                else Path(new.movement_file), name=new.movement_name,
+                                upload=new.movement_upload)
     if planned.violations:
         raise ValueError(msg("the movement is not valid: {reason}",
                              reason=planned.violations[0].message))
@@ -209,7 +213,8 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
                      "boards_per_round": new.boards_per_round, "relay": new.relay,
                      "arrow_switches": list(planned.arrow_switches),
                      "rounds": planned.movement.rounds, "ew_numbering": new.ew_numbering,
-                     "file": new.movement_file, "file_movement": new.movement_name},
+                     "file": new.movement_file if new.movement_upload is None
+                     else new.movement_upload[0], "file_movement": new.movement_name},
         "boards": {"first": boards[0], "count": len(boards), "seed": seed,
                    "commitment": None if seed is None else commitment(bytes.fromhex(seed))},
         "names": {str(k): v for k, v in (new.names or {}).items()},

@@ -34,7 +34,7 @@ from dupbridge.core.messages import msg
 from dupbridge.laws.machinery.scoring_profile import pairs_config, teams_config
 from dupbridge.scoring.field import score_pairs
 from dupbridge.scoring.field_config import PairsConfig, VictoryPoints
-from dupbridge.scoring.field_teams import score_teams
+from dupbridge.scoring.field_teams import Match, score_teams
 from dupbridge.scoring.ranking import RankingConfig, by_value, rank
 from dupbridge.scoring.results import BoardResult
 from dupbridge.scoring.vp import wbf_vp
@@ -187,6 +187,21 @@ def factored(total: Fraction, boards: int, options: Mapping[str, Any]) -> Fracti
 
 
 @dataclass(frozen=True, slots=True)
+class TeamRoster:
+    """A team's name and its players (Law 4: a team of four or more)."""
+
+    name: str
+    players: tuple[str, ...]
+
+
+def roster_of(text: str) -> TeamRoster:
+    """A team's line as the Director types it: ``Lions: Ana, Bea, Carlos, Dora`` (the
+    name, then its players after a colon, separated by commas); a name alone lists none."""
+    name, _, players = text.partition(":")
+    return TeamRoster(name.strip(), tuple(p.strip() for p in players.split(",") if p.strip()))
+
+
+@dataclass(frozen=True, slots=True)
 class TeamStanding:
     place: str
     team: int
@@ -194,18 +209,24 @@ class TeamStanding:
     vp: Decimal
     imps: Fraction
     matches: int
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class TeamMatchLine:
+    """A match as scored (``scoring.field_teams.Match``: IMPs and VPs) and the round it
+    was played in; its teams by number."""
+
     round: int
-    home: int
-    away: int
-    boards: int
-    home_imps: Fraction
-    away_imps: Fraction
-    home_vp: Decimal | None
-    away_vp: Decimal | None
+    match: Match
+
+    @property
+    def home(self) -> int:
+        return int(self.match.home)
+
+    @property
+    def away(self) -> int:
+        return int(self.match.away)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,9 +282,7 @@ def score_teams_of(state: ClubState) -> TeamsResult:
             vps[team] = vps.get(team, Decimal(0)) + (vp or Decimal(0))
             imps[team] = imps.get(team, Fraction(0)) + margin
             played[team] = played.get(team, 0) + 1
-        lines.append(TeamMatchLine(rounds.get(frozenset((home, away)), 0), home, away,
-                                   match.boards, match.home_imps, match.away_imps,
-                                   match.home_vp, match.away_vp))
+        lines.append(TeamMatchLine(rounds.get(frozenset((home, away)), 0), match))
     bye = Decimal(str(state.config.options.get("bye_vp", "12")))
     for team in swiss_byes(state):
         vps[team] = vps.get(team, Decimal(0)) + bye
@@ -272,11 +291,13 @@ def score_teams_of(state: ClubState) -> TeamsResult:
                     else set()))
     order = rank({str(t): vps.get(t, Decimal(0)) for t in teams},
                  config=RankingConfig((by_value({str(t): m for t, m in imps.items()}),)))
+    rosters = {t: roster_of(state.name_of(t)) for t in teams}
     standings = tuple(TeamStanding(s.place, int(s.contestant),
-                                   state.name_of(int(s.contestant)),
+                                   rosters[int(s.contestant)].name,
                                    vps.get(int(s.contestant), Decimal(0)),
                                    imps.get(int(s.contestant), Fraction(0)),
-                                   played.get(int(s.contestant), 0)) for s in order)
+                                   played.get(int(s.contestant), 0),
+                                   rosters[int(s.contestant)].players) for s in order)
     return TeamsResult(standings, tuple(sorted(lines, key=lambda m: (m.round, m.home))),
                        incomplete)
 

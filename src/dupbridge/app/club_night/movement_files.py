@@ -4,7 +4,11 @@ movements, so that one validator checks what the readers bring in."""
 from __future__ import annotations
 
 from pathlib import Path
+from tempfile import TemporaryDirectory
 
+from dupbridge.app.errors import BadInput
+from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.formats import movements as files
 from dupbridge.tournament.movement import Encounter, Movement
 
@@ -43,6 +47,24 @@ def load_movements(path: str | Path) -> dict[str, Movement]:
     if not isinstance(loaded, files.Movement):
         raise ValueError(f"{file}: a board set file, not a movement")
     return {loaded.name or file.stem: from_file_movement(loaded)}
+
+
+def load_movements_text(name: str, text: str) -> dict[str, Movement]:
+    """A movement file sent as text (the new-event form's upload), read as
+    ``load_movements`` reads a file called ``name`` (its suffix says its shape, its stem
+    names a one-movement file)."""
+    file_name = Path(name.replace("\\", "/")).name or "movement.csv"
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / file_name
+        path.write_text(text, encoding="utf-8")
+        try:
+            return load_movements(path)
+        except (ParseError, ValueError) as error:
+            # the reader's own words on where it stopped, the temporary folder left out
+            said = str(error).replace(str(path), file_name).replace(folder, "").splitlines()[0]
+            raise BadInput(msg("{file} is not a movement read here (Bridge_pal .txt, KoPS "
+                               ".json, rows .csv): {error}", file=file_name,
+                               error=said)) from None
 
 
 def movement_rows(movement: Movement) -> str:

@@ -2,13 +2,16 @@
 here with a one-line reason in the reader's language (never Python's own text, such as
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
-number of pairs given its sit-out (a phantom pair) without the Director padding it."""
+number of pairs given its sit-out (a phantom pair) without the Director padding it; the
+event kinds (issue 28): a barometer, a teams round robin, a Swiss (its rounds), an
+individual on a published movement sent with the form."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from dupbridge.app.club_night.commands import NewEvent
+from dupbridge.app.club_night.event_kinds import KINDS
 from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read_whole
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
@@ -18,9 +21,11 @@ MOVEMENTS = ("mitchell", "howell")
 SWITCHES = ("none", "auto")
 
 
-def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
+def read_new_event(form: Mapping[str, str], profile: str,
+                   upload: tuple[str, str] | None = None) -> NewEvent:
     """The event the form describes (``profile``: what ``load_profile`` reads, already
-    checked by the caller); ``BadInput`` with the first thing that is wrong."""
+    checked by the caller; ``upload``: the movement file sent, its name and text);
+    ``BadInput`` with the first thing that is wrong."""
     name = form.get("name", "").strip()
     if not name:
         raise BadInput(msg("an event needs a name"))
@@ -28,6 +33,12 @@ def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
     if scoring not in SCORING_METHODS:
         raise BadInput(msg("scoring: one of {choices}, not {text}",
                            choices=", ".join(SCORING_METHODS), text=scoring[:40]))
+    event_kind = form.get("kind", "pairs") or "pairs"
+    if event_kind not in KINDS:
+        raise BadInput(msg("kind of event: one of {choices}, not {text}",
+                           choices=", ".join(KINDS), text=event_kind[:40]))
+    if event_kind != "pairs":
+        return _other_kind(event_kind, name, profile, scoring, form, upload)
     kind = form.get("movement", "mitchell")
     if kind not in MOVEMENTS:
         raise BadInput(msg("movement: one of {choices}, not {text}",
@@ -67,6 +78,38 @@ def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
                     absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC")
+
+
+def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],
+                upload: tuple[str, str] | None) -> NewEvent:
+    """A barometer (``size`` pairs, its rounds cut if asked), a teams round robin or a
+    Swiss (``size`` teams; a Swiss's rounds), an individual (the movement sent)."""
+    boards = read_whole(msg("Boards per round"), form.get("boards_per_round", ""), 1,
+                        MAX_BOARDS_PER_ROUND)
+    deal, names = bool(form.get("deal")), _names(form.get("names", ""))
+    timezone = form.get("timezone", "").strip() or "UTC"
+    if kind == "individual":
+        if upload is None or not upload[1].strip():
+            raise BadInput(msg("an individual is played on a published individual movement: "
+                               "send its file"))
+        return NewEvent(name, profile, scoring, "individual", 1, boards, names=names,
+                        deal=deal, kind=kind, timezone=timezone, movement_upload=upload)
+    size = read_whole(msg("Pairs (barometer) or teams"), form.get("size", ""), 2, MAX_SIZE)
+    rounds = None
+    if kind == "barometer":
+        if size < 4:
+            raise BadInput(msg("a barometer needs four pairs or more"))
+        if form.get("rounds", "").strip():
+            rounds = read_whole(msg("rounds"), form["rounds"], 1, size - 1 + size % 2)
+    elif kind == "swiss":
+        if not form.get("swiss_rounds", "").strip():
+            raise BadInput(msg("a Swiss event needs its number of rounds"))
+        rounds = read_whole(msg("Swiss rounds"), form.get("swiss_rounds", ""), 1,
+                            size - 1 + size % 2)
+    return NewEvent(name, profile, scoring, kind if kind == "barometer" else "teams", size,
+                    boards, rounds=rounds, names=names, deal=deal, kind=kind,
+                    timezone=timezone, options=None if kind == "barometer" else {
+                        "vp_scale": "wbf2013"})
 
 
 def _switches(text: str, rounds: int) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from dupbridge.app.club_night.movement_files import load_movements
+from dupbridge.app.club_night.movement_files import load_movements, load_movements_text
 from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.board import Board
 from dupbridge.core.messages import msg
@@ -37,14 +37,18 @@ KINDS = ("mitchell", "howell", "barometer", "teams")
 @translated
 def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = False,
                   arrow_switches: str = "none", rounds: int | None = None,
-                  file: Path | None = None, name: str | None = None) -> PlannedMovement:
+                  file: Path | None = None, name: str | None = None,
+                  upload: tuple[str, str] | None = None) -> PlannedMovement:
     """``kind`` mitchell (``size`` tables), howell or barometer (``size`` pairs) or teams
     (``size`` teams); ``rounds`` cuts a Mitchell or a barometer; ``arrow_switches``
     "none", "auto" (chosen to raise the balance) or a list of rounds such as "6,7".
     With ``file``, the movement ``name`` of that file (its only one if no name): a
     published table (a KoPS 3/4 Howell such as ``6-8``) or rows written by hand, with
-    ``boards_per_round`` boards per set where the file names sets."""
-    if file is not None:
+    ``boards_per_round`` boards per set where the file names sets. ``upload``: such a
+    file sent as its name and text (the new-event form)."""
+    if upload is not None:
+        movement = _chosen(load_movements_text(*upload), upload[0], name, boards_per_round)
+    elif file is not None:
         movement = _from_file(file, name, boards_per_round)
     elif kind == "mitchell":
         even = EvenTables.RELAY_AND_BYE if relay else EvenTables.SKIP
@@ -79,14 +83,18 @@ def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = 
 
 
 def _from_file(file: Path, name: str | None, boards_per_set: int) -> Movement:
-    found = load_movements(file)
+    return _chosen(load_movements(file), file.name, name, boards_per_set)
+
+
+def _chosen(found: dict[str, Movement], file_name: str, name: str | None,
+            boards_per_set: int) -> Movement:
     if name is None and len(found) == 1:
         movement = next(iter(found.values()))
     elif name in found:
         movement = found[name]
     else:
         raise BadInput(msg("{file} holds the movements {names}: name one "
-                           "(--movement-name)", file=file.name, names=", ".join(found)))
+                           "(--movement-name)", file=file_name, names=", ".join(found)))
     if any(e.board_set is not None for e in movement.encounters) and boards_per_set > 1:
         movement = _sets_of(movement, boards_per_set)
     return movement

@@ -70,6 +70,7 @@ DONE: dict[str, Msg] = {
     "names": msg("The names are saved."),
     "ranking-visibility": msg("The ranking's visibility is saved."),
     "release": msg("When the results are shown is saved."),
+    "next-round": msg("The next Swiss round is paired: the phones show the new matches."),
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dupbridge.app.club_night.commands import name_pairs
+from dupbridge.app.club_night.event_kinds import TEAM_KINDS
 from dupbridge.app.club_night.floor import OutOfScope, current_round
 from dupbridge.app.club_night.ports import Clock, Store
 from dupbridge.app.club_night.state import ClubState, state_of
@@ -16,7 +17,10 @@ from dupbridge.core.messages import msg
 
 def unnamed_at(state: ClubState, table: int) -> tuple[int, ...]:
     """The pairs seated at ``table`` in its round now that have no names yet (phantoms
-    have none to give)."""
+    have none to give). A team event's names are its teams' rosters, which the Director
+    enters: a table asks for none."""
+    if state.config.kind in TEAM_KINDS:
+        return ()
     encounter = current_round(state, table).encounter
     if encounter is None:
         return ()

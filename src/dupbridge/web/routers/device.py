@@ -17,6 +17,7 @@ from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import kind_views
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import table_guide as club_guide
 from dupbridge.app.club_night import table_names as club_names
@@ -120,6 +121,8 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "round": None if encounter is None else encounter.round,
             "ns": "" if encounter is None else views.pair_list(encounter.ns),
             "ew": "" if encounter is None else views.pair_list(encounter.ew),
+            "teams": None if encounter is None else kind_views.teams_at(state, encounter),
+            "individual": state.config.kind == "individual",
             "boards": boards,
             # Every ruling and claim at this table (any round), each opened in full.
             "rulings": [{"board": r.board, "kind": r.kind,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi import APIRouter, Depends, File, Form, HTTPException, Request, UploadFile
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.adapters.smtp import mailer_from_environment
@@ -16,8 +16,10 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import entry_check, room_control
 from dupbridge.app.club_night import floor as club_floor
+from dupbridge.app.club_night import kind_views
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night.event_kinds import next_swiss_round
 from dupbridge.app.club_night.late_correction import correct_after_round
 from dupbridge.app.club_night.limits import (
     ID_LENGTH,
@@ -79,16 +81,21 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            boards_per_round: Field = "", rounds: Field = "", even: Field = "skip",
            arrow_switches: Field = "none", phantoms: Why = "", deal: Field = "",
            timezone: Field = "UTC",
-           names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = ""
+           names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "",
+           kind: Field = "pairs", swiss_rounds: Field = "",
+           movement_file: Annotated[UploadFile | None, File()] = None,
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
-    comes back with its values and the reason in the reader's language."""
+    comes back with its values and the reason in the reader's language. An individual's
+    movement comes as a file (a published movement: Bridge_pal, KoPS, rows)."""
     form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
-            "deal": deal, "names": names, "timezone": timezone}
+            "deal": deal, "names": names, "timezone": timezone, "kind": kind,
+            "swiss_rounds": swiss_rounds}
     try:
-        new = read_new_event(form, profile_of(profile, pages.config.profiles))
+        upload = read_upload(movement_file)
+        new = read_new_event(form, profile_of(profile, pages.config.profiles), upload)
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
         return index(pages, request, pages.message(request, error.message), 422,
@@ -96,6 +103,25 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
     if new.deal:  # the hand record's tables computed now, in the background
         hand_records.start_analysis(pages, view.id)
     return pages.redirect(f"/director/events/{view.id}")
+
+
+MOVEMENT_FILE_BYTES = 256 * 1024  # a published movement is a few kilobytes
+
+
+def read_upload(file: UploadFile | None) -> tuple[str, str] | None:
+    """The movement file sent with the form, as its name and text (None when none was
+    chosen); a file too large or not text is refused in one line."""
+    if file is None or not file.filename:
+        return None
+    data = file.file.read(MOVEMENT_FILE_BYTES + 1)
+    if len(data) > MOVEMENT_FILE_BYTES:
+        raise BadInput(msg("{file}: a movement file is at most {size} KB",
+                           file=file.filename[:60], size=MOVEMENT_FILE_BYTES // 1024))
+    try:
+        return file.filename[:120], data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadInput(msg("{file}: a movement file is text (UTF-8)",
+                           file=file.filename[:60])) from None
 
 
 def console(pages: Pages, request: Request, event_id: str, **extra: Any) -> HTMLResponse:
@@ -322,6 +348,15 @@ def release(request: Request, event_id: str, pages: PagesDep,
         store, clock, event_id, release=release.strip(), who=WHO), "release")
 
 
+@router.post("/events/{event_id}/next-round", response_model=None)
+def pair_next_round(request: Request, event_id: str, pages: PagesDep) -> Response:
+    """A Swiss: the next round paired from the standings once the last is complete (no
+    repeat meeting while a pairing without one exists); the phones follow."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: next_swiss_round(
+        store, clock, event_id, who=WHO), "next-round")
+
+
 def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
     """A contract or card typed in the reader's letters (or English) as the engine writes
     it; a word whose suit letter reads two ways is refused with both readings; any other
@@ -377,7 +412,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
     for number in range(1, view.rounds + 1):
         cells = []
         for e in state.movement.in_round(number):
-            cells.append({"table": e.table, "ns": views.pair_list(e.ns),
+            cells.append({"table": e.table, "teams": kind_views.teams_at(state, e),
+                          "ns": views.pair_list(e.ns),
                           "ew": views.pair_list(e.ew), "boards": e.boards,
                           "sit_out": state.movement.sit_out(e),
                           "recorded": sum((number, e.table, b) in recorded for b in e.boards)})
@@ -419,8 +455,9 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                    "at": views.when(c.at, zone), "id": c.id,
                    "attended": views.when(c.attended, zone)}
                   for c in club_floor.director_calls(store, event_id)],
-        "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
-                           if p not in state.movement.phantoms),
+        "names": "\n".join(f"{p} {state.name_of(p)}" for p in (
+            kind_views.team_numbers(state) if kind_views.is_teams(state) else
+            state.movement.contestants) if p not in state.movement.phantoms),
         "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
         "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
@@ -433,4 +470,6 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "correction_open": view.correction_ends is not None and now <= view.correction_ends,
         "hide_from": club_floor.ranking_hidden_from(store, event_id),
         "release": state.release,
+        "kind": state.config.kind, "teams": kind_views.is_teams(state),
+        "swiss": kind_views.swiss_progress_of(state),
     }

@@ -10,6 +10,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
+from dupbridge.app.club_night import kind_views
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night import visibility
@@ -203,6 +204,28 @@ def _side_title(pages: Pages, request: Request, side: Side | None) -> str:
     return pages.message(request, msg("North-South") if side is Side.NS else msg("East-West"))
 
 
+def _kind_rows(found: kind_views.KindStandings | None) -> dict[str, Any]:
+    """A team event's standings (VPs, IMPs, the roster) and matches, or an individual's
+    standings, laid out for ``ranking.html``."""
+    if found is None:
+        return {"kind_ranking": True, "teams": [], "matches": [], "players": []}
+    teams = [] if found.teams is None else [
+        {"place": s.place, "team": s.team, "name": s.name, "players": ", ".join(s.players),
+         "vp": f"{s.vp:.2f}", "imps": f"{float(s.imps):+g}", "matches": s.matches}
+        for s in found.teams.standings]
+    matches = [] if found.teams is None else [
+        {"round": m.round, "home": m.home, "away": m.away, "boards": m.match.boards,
+         "home_imps": f"{float(m.match.home_imps):g}",
+         "away_imps": f"{float(m.match.away_imps):g}",
+         "home_vp": "" if m.match.home_vp is None else f"{m.match.home_vp:.2f}",
+         "away_vp": "" if m.match.away_vp is None else f"{m.match.away_vp:.2f}"}
+        for m in found.teams.matches]
+    players = [{"place": s.place, "player": s.player, "name": s.name,
+                "total": views.number(s.total), "percentage": views.number(s.percentage),
+                "boards": s.boards} for s in found.players]
+    return {"kind_ranking": True, "teams": teams, "matches": matches, "players": players}
+
+
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
     sight = _sight(pages, request, state)
@@ -210,6 +233,12 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     ranked = sight.ranked  # the boards every table has played, unless the Director reads
     rankings: list[list[dict[str, Any]]] = []
     titles: list[str] = []
+    if kind_views.ranked_by_kind(state):
+        kind = None if hidden else kind_views.kind_standings_of(ranked)
+        return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": [],
+                "titles": [], "chart": {"series": []}, "recorded": view.results,
+                "official_at": views.when(view.official_at), "boards": view.boards,
+                "pairs": view.pairs, **_kind_rows(kind)}
     if not hidden and ranked.book.entries:
         try:
             scored = club_views.score_of(ranked)
