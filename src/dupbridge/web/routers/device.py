@@ -17,12 +17,11 @@ from dupbridge.app.club_night import delivery as club_delivery
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import entry_check as club_check
 from dupbridge.app.club_night import floor as club_floor
-from dupbridge.app.club_night import kind_views
+from dupbridge.app.club_night import kind_views, visibility
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import table_guide as club_guide
 from dupbridge.app.club_night import table_names as club_names
 from dupbridge.app.club_night import views as club_views
-from dupbridge.app.club_night import visibility
 from dupbridge.app.club_night.limits import (
     MAX_NUMBER,
     NAME_LENGTH,

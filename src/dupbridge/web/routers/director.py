@@ -14,9 +14,8 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
-from dupbridge.app.club_night import entry_check, room_control
+from dupbridge.app.club_night import entry_check, kind_views, room_control
 from dupbridge.app.club_night import floor as club_floor
-from dupbridge.app.club_night import kind_views
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night.event_kinds import next_swiss_round

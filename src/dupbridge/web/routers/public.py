@@ -10,10 +10,9 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
-from dupbridge.app.club_night import kind_views
+from dupbridge.app.club_night import kind_views, visibility
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
-from dupbridge.app.club_night import visibility
 from dupbridge.app.club_night.hand_record import HandRecordProgress, stored_hand_record
 from dupbridge.app.club_night.progress import running_percentages_of
 from dupbridge.app.club_night.state import ClubState
