@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,16 @@ DEAL = Deal.from_pbn(
     "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
 )
 BOARD_OF_DEALER = {Seat.NORTH: 1, Seat.EAST: 2, Seat.SOUTH: 3, Seat.WEST: 4}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``long`` run only with DUPBRIDGE_LONG=1."""
+    if os.environ.get("DUPBRIDGE_LONG") == "1":
+        return
+    skip = pytest.mark.skip(reason="a long test: run it with DUPBRIDGE_LONG=1")
+    for item in items:
+        if "long" in item.keywords:
+            item.add_marker(skip)
 
 
 def table_for(edition: Edition, dealer: str = "N") -> Table:
