@@ -176,15 +176,16 @@ def test_law78_a_ten_team_round_robin_in_imps_and_vps(tmp_path: Path) -> None:
         screenshot(public, "kinds-teams-3-ranking")
 
 
+@pytest.mark.parametrize("rounds", [2, pytest.param(5, marks=pytest.mark.long)])
 def test_law78_a_thirty_team_swiss_paired_from_the_console_without_repeats(
-        tmp_path: Path) -> None:
+        tmp_path: Path, rounds: int) -> None:
     app, clock = _app(tmp_path)
     store = app.state.pages.store
     with running(app) as url, chromium() as browser:
         director = login(browser.new_context(), url, "en")
-        event = _new_event(director, "Swiss", "swiss", 2, size=30, swiss_rounds="3")
+        event = _new_event(director, "Swiss", "swiss", 2, size=30, swiss_rounds=str(rounds))
         assert sorted(_codes(director)) == list(range(1, 31))
-        for round_ in (1, 2):
+        for round_ in range(1, rounds):
             _play(store, clock, event, round_, skip=(30,))
             director.reload()
             button = director.locator("#swiss button.next-round")
@@ -196,32 +197,32 @@ def test_law78_a_thirty_team_swiss_paired_from_the_console_without_repeats(
             assert director.locator("[role=alert]").count() == 0
             assert director.locator("#swiss-state").get_attribute("data-paired") == \
                 str(round_ + 1)
-        screenshot(director, "kinds-swiss-1-console")
+        screenshot(director, f"kinds-swiss-{rounds}-1-console")
         state = club.state_of(store, event)
-        round3 = {e.table: e for e in state.movement.in_round(3)}
-        assert len(round3) == 30
+        last = {e.table: e for e in state.movement.in_round(rounds)}
+        assert len(last) == 30
         phone = join(browser, url, _codes(director)[1], "en")
-        home, away = teams_at(state, round3[1]) or (0, 0)
-        phone.wait_for_selector('#device[data-round="3"]', state="attached")
+        home, away = teams_at(state, last[1]) or (0, 0)
+        phone.wait_for_selector(f'#device[data-round="{rounds}"]', state="attached")
         assert f"team {home} North-South against team {away} East-West" in \
             phone.locator("#round-state").inner_text()
-        _play(store, clock, event, 3)
+        _play(store, clock, event, rounds)
         director.reload()
         assert director.locator("#swiss button.next-round").count() == 0  # all paired
 
         scored = score_teams_of(club.state_of(store, event))
         met = [frozenset((m.home, m.away)) for m in scored.matches]
-        assert len(met) == len(set(met)) == 45  # 15 matches a round, no repeat meeting
+        assert len(met) == len(set(met)) == 15 * rounds  # no repeat meeting
         public = _public(browser, url, event)
         assert _team_rows(public) == [(s.place, s.team, f"{s.vp:.2f}")
                                       for s in scored.standings]
-        assert public.locator("tr.match").count() == 45
-        screenshot(public, "kinds-swiss-2-ranking")
+        assert public.locator("tr.match").count() == 15 * rounds
+        screenshot(public, f"kinds-swiss-{rounds}-2-ranking")
 
 
 def test_law78_a_barometer_releases_a_boards_results_when_the_round_ends(
         tmp_path: Path) -> None:
-    app, clock = _app(tmp_path)
+    app, _ = _app(tmp_path)
     store = app.state.pages.store
     with running(app) as url, chromium() as browser:
         director = login(browser.new_context(), url, "es")
