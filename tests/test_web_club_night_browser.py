@@ -68,13 +68,13 @@ SAID = {
            "publish": "Los resultados se publican como oficiales",
            "sent": "2 correos enviados", "round": "Ronda {round}: pareja",
            "claim": "Reclamación en el estuche", "subject": "resultados",
-           "north_south": "Norte-Sur"},
+           "north_south": "Norte-Sur", "3nt": "3SA"},
     "pt": {"conflict": "à espera do Diretor", "attended": "atendido",
            "sit_out": "Esta mesa descansa", "late": "O descanso é agora uma mesa",
            "publish": "Os resultados são publicados como oficiais",
            "sent": "2 correios enviados", "round": "Ronda {round}: par",
            "claim": "Reclamação na", "subject": "resultados",
-           "north_south": "Norte-Sul"},
+           "north_south": "Norte-Sul", "3nt": "3ST"},
 }
 PRINTOUTS = ("tables", "guides", "movement", "scorecards", "travellers", "handrecord",
              "results")
@@ -421,17 +421,19 @@ def _round_one(room: Room) -> None:
     # The ruling and the claim, each on its table's phone, opened in full.
     room.fresh(table3)
     table3.click('#table-rulings li[data-kind="ruling"] a')
+    table3.wait_for_url(re.compile(r".*/device/rulings/\d+$"))
     table3.wait_for_selector("#rulings")
     assert "64A1" in table3.locator("#rulings").inner_text()
     room.shot(table3, "ruling-on-the-phone")
-    table3.go_back()
+    table3.goto(f"{room.url}/device/table")
     room.fresh(table4)
     link = table4.locator('#table-rulings li[data-kind="claim"] a')
     assert said["claim"] in link.inner_text()
     link.click()
-    table4.wait_for_load_state()
+    table4.wait_for_url(re.compile(r".*/device/claims/1/\d+$"))
+    assert said["3nt"] in table4.locator("main").inner_text()  # the claim's contract
     room.shot(table4, "claim-on-the-phone")
-    table4.go_back()
+    table4.goto(f"{room.url}/device/table")
 
 
 def _first_trick(deal: Any) -> str:
