@@ -68,13 +68,13 @@ SAID = {
            "publish": "Los resultados se publican como oficiales",
            "sent": "2 correos enviados", "round": "Ronda {round}: pareja",
            "claim": "Reclamación en el estuche", "subject": "resultados",
-           "north_south": "Norte-Sur", "3nt": "3SA"},
+           "north_south": "Norte-Sur", "3nt": "3SA", "statement": "las demás son mías"},
     "pt": {"conflict": "à espera do Diretor", "attended": "atendido",
            "sit_out": "Esta mesa descansa", "late": "O descanso é agora uma mesa",
            "publish": "Os resultados são publicados como oficiais",
            "sent": "2 correios enviados", "round": "Ronda {round}: par",
            "claim": "Reclamação na", "subject": "resultados",
-           "north_south": "Norte-Sul", "3nt": "3ST"},
+           "north_south": "Norte-Sul", "3nt": "3ST", "statement": "o resto é meu"},
 }
 PRINTOUTS = ("tables", "guides", "movement", "scorecards", "travellers", "handrecord",
              "results")
@@ -399,7 +399,7 @@ def _round_one(room: Room) -> None:
     assert deal is not None
     room.post(f"/director/events/{event}/claims/1/4/{board4}", {
         "contract": "3NT", "declarer": "S", "claimer": "S", "claimed": "",
-        "statement": "the rest are mine", "played": _first_trick(deal)})
+        "statement": said["statement"], "played": _first_trick(deal)})
     for board in at[4].boards:  # type: ignore[union-attr]
         room.enter(table4, board, RESULTS[board % len(RESULTS)])
 
