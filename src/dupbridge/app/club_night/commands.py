@@ -436,6 +436,32 @@ def add_late_pair(store: Store, clock: Clock, event_id: str, *, late: int, phant
 
 
 @translated
+def add_late_pairs(store: Store, clock: Clock, event_id: str, *,
+                   joining: Mapping[int, tuple[int, str]], from_round: int, who: str,
+                   why: str = "", action_id: str | None = None) -> MovementChange:
+    """Late pairs take phantoms' places from ``from_round`` (``joining``: phantom -> the
+    late pair's number and name), as one new version of the movement: two late pairs
+    filling two phantoms' places are a table added, recorded at once or not at all."""
+    state = state_of(store, event_id)
+    movement, affected = state.movement, list[Affected]()
+    plan = Plan.of(state.original)
+    for phantom, (late, name) in sorted(joining.items()):
+        check_text("name", name, NAME_LENGTH, one_line=True)
+        try:
+            revision = late_pair(movement, plan, late=late, phantom=phantom,
+                                 from_round=from_round)
+        except ChangeRefused as error:
+            raise ResultRejected(msg("{error}", error=error.message)) from None
+        movement, affected = revision.movement, [*affected, *revision.affected]
+    if movement is state.movement:
+        raise ResultRejected(msg("no late pair to add"))
+    combined = Revision(movement, tuple(affected), ())
+    return _revise(store, clock, state, combined, who=who, why=why or movement.note,
+                   extra={"late_pairs": {str(late): name for late, name in joining.values()},
+                          "from_round": from_round}, action_id=action_id)
+
+
+@translated
 def withdraw_pair(store: Store, clock: Clock, event_id: str, *, pair: int, phantom: int,
                   from_round: int, who: str, why: str = "",
                   action_id: str | None = None) -> MovementChange:
@@ -546,8 +572,8 @@ def entry_of_line(line: Line) -> ResultInput:
 __all__ = [
     "Affected", "AuditRecord", "EventView", "Line", "MovementChange", "NewEvent",
     "PenaltyLine", "Recorded", "ResultInput", "Results", "Seating", "SessionResult",
-    "Standing", "add_late_pair", "adjust_score", "attach_table_log", "correct_result",
-    "create_event", "dealing_record", "entry_of", "entry_of_line", "event_view",
+    "Standing", "add_late_pair", "add_late_pairs", "adjust_score", "attach_table_log",
+    "correct_result", "create_event", "dealing_record", "entry_of", "entry_of_line", "event_view",
     "extend_periods", "list_events", "lodge_appeal", "make_official", "name_pairs",
     "penalise", "regulations_of", "replay_table_log", "resolve_conflict", "results",
     "rule_on_dispute", "score", "seating", "state_of", "status_of", "table_logs",

@@ -60,6 +60,10 @@ DONE: dict[str, Msg] = {
     "adjust": msg("The adjusted score is recorded."),
     "penalty": msg("The procedural penalty is recorded."),
     "late-pair": msg("The late pair is added: the phones show the new movement."),
+    "sit-out-table": msg("The sit-out is now a table: the late pair plays there and the "
+                         "phones show the new movement."),
+    "table-added": msg("The table is added: the two pairs play there and the phones show "
+                       "the new movement."),
     "withdraw": msg("The pair is withdrawn: a phantom takes its seat."),
     "publish": msg("The results are published as official; the correction period runs."),
     "extend": msg("The periods are extended."),

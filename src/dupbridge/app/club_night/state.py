@@ -478,6 +478,8 @@ def _movement(state: ClubState, action: Action) -> ClubState:
     names = dict(state.late_pairs)
     if late is not None:
         names[int(late)] = str(action.payload.get("name", ""))
+    for pair, name in dict(action.payload.get("late_pairs") or {}).items():
+        names[int(pair)] = str(name)  # a table added: two late pairs at once
     return replace(state, movement=movement, late_pairs=names)
 
 

@@ -14,7 +14,7 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import delivery as club_delivery
-from dupbridge.app.club_night import entry_check, kind_views, room_control
+from dupbridge.app.club_night import entry_check, kind_views, late_arrival, room_control
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
@@ -256,6 +256,30 @@ def late(request: Request, event_id: str, pages: PagesDep, late: Number,
         name=name, who=WHO), "late-pair")
 
 
+def _round_given(text: str) -> int | None:
+    return read_whole(msg("From round"), text) if text.strip() else None
+
+
+@router.post("/events/{event_id}/sit-out-table", response_model=None)
+def sit_out_table(request: Request, event_id: str, pages: PagesDep, name: Name = "",
+                  from_round: Word = "") -> Response:
+    """A late pair turns the sit-out into a table (``late_arrival``)."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: late_arrival.turn_sit_out_into_table(
+        store, clock, event_id, name=name, from_round=_round_given(from_round), who=WHO),
+        "sit-out-table")
+
+
+@router.post("/events/{event_id}/add-table", response_model=None)
+def add_table(request: Request, event_id: str, pages: PagesDep, first: Name = "",
+              second: Name = "", from_round: Word = "") -> Response:
+    """Two late pairs make a table where the movement has two free places."""
+    store, clock = pages.store, pages.clock
+    return act(pages, request, event_id, lambda: late_arrival.add_table(
+        store, clock, event_id, names=(first, second), from_round=_round_given(from_round),
+        who=WHO), "table-added")
+
+
 @router.post("/events/{event_id}/withdraw", response_model=None)
 def withdraw(request: Request, event_id: str, pages: PagesDep, pair: Number,
              from_round: Number, why: Why = "") -> Response:
@@ -436,6 +460,7 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "phantoms": view.phantoms,
         "playing": [p for p in state.movement.contestants if p not in state.movement.phantoms],
         "next_pair": max(state.movement.contestants, default=0) + 1,
+        "arrival": late_arrival.arrival(store, event_id),
         "conflicts": [(line(a), line(b)) for a, b in found.conflicts],
         "disputes": [line(d) for d in found.disputes],
         "results": [line(r) for r in found.lines],
