@@ -78,7 +78,7 @@ from dupbridge.app.club_night.views import (
 )
 from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.errors import ParseError
-from dupbridge.core.messages import msg
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import load_profile
 from dupbridge.tournament.changes import (
@@ -375,9 +375,12 @@ def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table
     except (ValueError, ParseError) as error:
         if isinstance(error, ResultRejected | StoreError):
             raise
+        # a translatable reason stays one (a nested Msg is rendered in the reader's words)
+        reason = error.args[0] if error.args and isinstance(error.args[0], Msg) \
+            else str(error)
         raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
                                  round=round, table=table, board=board,
-                                 error=str(error))) from None
+                                 error=reason)) from None
     return Recorded(stored.id, new, "adjusted")
 
 
