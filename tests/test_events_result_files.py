@@ -161,3 +161,50 @@ def test_pbn_causes_rounded_totals_and_a_missing_table() -> None:
     teams = check_pbn_results(PBN / "endplay_example2_realbridge2021.pbn")
     assert [d.board for d in teams.line_differences] == [20]
     assert "other table is not in the file" in teams.line_differences[0].cause.template
+
+
+@pytest.mark.parametrize("name", ["rschneider_ruter71.pbn",
+                                  "ffb_magiccontest_dn1_2022_seance1_latin1.pbn"])
+def test_law78_pbn_imported_then_scored_from_the_store_gives_the_files_figures(
+        tmp_path: Path, name: str) -> None:
+    """``event import FILE.pbn`` makes an event of a ScoreTable session; ``event score``
+    then gives every pair the file's total (Butler IMPs) or percentage (matchpoints),
+    except where ``event check`` lists the difference with its cause (Magic Contest adds
+    up its rounded line figures)."""
+    from dupbridge.adapters.sql import open_store
+    from dupbridge.app.archive.pbn_session import import_pbn_session
+    from dupbridge.app.archive.results_check import _same
+    from dupbridge.app.archive.results_check_pbn import check_pbn_results
+    from dupbridge.app.club_night.views import score
+
+    db = str(tmp_path / "p.db")
+    code, out = run("event", "import", str(PBN / name), "--id", "p", "--db", db,
+                    "--now", NOW)
+    assert code == 0, out
+    code, out = run("event", "score", "p", "--db", db)
+    assert code == 0, out
+    session = import_pbn_session(PBN / name)
+    store = open_store(db)
+    scored = score(store, "p")
+    store.close()
+    explained = {d.pair for d in check_pbn_results(PBN / name).pair_differences}
+    standings = {s.name.split()[0]: s for ranking in scored.rankings for s in ranking}
+    assert set(standings) == set(session.published)
+    equal = 0
+    for pair, figure in session.published.items():
+        standing = standings[pair]
+        ours = standing.percentage if session.method == "matchpoints" else standing.total
+        assert ours is not None
+        if _same(figure, ours):
+            equal += 1
+        else:
+            assert pair in explained, (pair, figure, ours)
+    assert equal == len(session.published) - len(explained)
+    # the rows keep their contracts where Law 77 gives the printed score
+    assert all(line.contract for line in scored.travellers if line.adjusted is None)
+
+
+def test_pbn_without_a_score_table_is_refused_in_one_line(tmp_path: Path) -> None:
+    code, out = run("event", "import", str(PBN / "bridgebots_sample_cavendish_ctp.pbn"),
+                    "--db", str(tmp_path / "p.db"))
+    assert code == 2 and "no ScoreTable" in out and len(out.strip().splitlines()) == 1
