@@ -50,7 +50,8 @@ def import_pbn_session(path: Path) -> PbnSession:
 
     games = [g for g in load(path, strict=False).games if g.tag("ScoreTable") is not None]
     if not games:
-        raise BadInput(msg("{file}: no ScoreTable to make an event of", file=path.name))
+        raise BadInput(msg("{file}: no ScoreTable, and no team match's tables (HomeTeam, "
+                           "VisitTeam, ScoreIMP), to make an event of", file=path.name))
     method = _method(games[0].value("Scoring"))
     numbers: dict[str, int] = {}
     encounters: list[Encounter] = []

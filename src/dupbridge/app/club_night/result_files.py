@@ -62,8 +62,13 @@ def _import_usebio(store: Store, clock: Clock, path: Path, *, event_id: str | No
 
 def _import_pbn(store: Store, clock: Clock, path: Path, *, event_id: str | None,
                 profile: str, who: str) -> ImportedEvent:
-    """A PBN session (ScoreTable per board) as a new event, scored by its [Scoring]."""
+    """A PBN session (ScoreTable per board) as a new event, scored by its [Scoring]; a
+    teams file (HomeTeam, VisitTeam, ScoreIMP per table) as a teams event."""
     from dupbridge.app.archive.pbn_session import import_pbn_session
+
+    if b"[ScoreTable" not in path.read_bytes() and b"[ScoreIMP" in path.read_bytes():
+        return _import_pbn_teams(store, clock, path, event_id=event_id, profile=profile,
+                                 who=who)
 
     session = import_pbn_session(path)
     imported = session.imported
@@ -78,10 +83,25 @@ def _import_pbn(store: Store, clock: Clock, path: Path, *, event_id: str | None,
                           options=options, names=names, program="PBN", warnings=())
 
 
+def _import_pbn_teams(store: Store, clock: Clock, path: Path, *, event_id: str | None,
+                      profile: str, who: str) -> ImportedEvent:
+    from dupbridge.app.archive.pbn_teams import import_pbn_teams
+
+    teams = import_pbn_teams(path)
+    imported = ImportedSession(teams.movement, teams.book, teams.boards, {})
+    names: dict[str, Json] = {str(t): name[:NAME_LENGTH]
+                              for t, name in enumerate(teams.teams, 1)}
+    return _store_session(store, clock, path, imported, event_id=event_id, profile=profile,
+                          who=who, title=teams.title, method="matchpoints", options={},
+                          names=names, program="PBN", warnings=(), kind="teams",
+                          size=len(teams.teams))
+
+
 def _store_session(store: Store, clock: Clock, path: Path, imported: ImportedSession, *,
                    event_id: str | None, profile: str, who: str, title: str, method: str,
                    options: dict[str, Json], names: dict[str, Json], program: str | None,
-                   warnings: tuple[str, ...]) -> ImportedEvent:
+                   warnings: tuple[str, ...], kind: str = "pairs", size: int | None = None
+                   ) -> ImportedEvent:
     regulations = load_profile(profile)
     now = clock.now()
     name = title[:NAME_LENGTH]
@@ -91,12 +111,13 @@ def _store_session(store: Store, clock: Clock, path: Path, imported: ImportedSes
     config: dict[str, Json] = {
         "format": "dupbridge-club-event", "version": 1, "name": name, "profile": profile,
         "regulations": regulations.to_mapping(), "scoring": method,
-        "movement": {"kind": "file", "size": imported.movement.tables,
+        "movement": {"kind": "file",
+                     "size": imported.movement.tables if size is None else size,
                      "boards_per_round": 1, "relay": False, "arrow_switches": [],
                      "file": path.name},
         "boards": {"first": boards[0], "count": boards[-1] - boards[0] + 1, "seed": None,
                    "commitment": None},
-        "names": names, "kind": "pairs", "options": options,
+        "names": names, "kind": kind, "options": options,
         "source": {"file": path.name, "program": program},
     }
     store.add_event(EventRecord(identifier, name, now, config))
