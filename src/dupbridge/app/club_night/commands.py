@@ -34,6 +34,7 @@ from dupbridge.app.club_night.journal import (
 from dupbridge.app.club_night.limits import (
     MAX_BOARDS_PER_ROUND,
     MAX_SIZE,
+    MAX_SWISS_TEAMS,
     NAME_LENGTH,
     check_amount,
     check_number,
@@ -147,7 +148,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     check_text("name", new.name, NAME_LENGTH, one_line=True)
     for pair, name in (new.names or {}).items():
         check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
-    check_number("size", new.size, 1, MAX_SIZE)
+    check_number("size", new.size, 1, MAX_SWISS_TEAMS if new.kind == "swiss" else MAX_SIZE)
     check_number("boards per round", new.boards_per_round, 1, MAX_BOARDS_PER_ROUND)
     if new.scoring not in SCORING_METHODS:
         raise ValueError(msg("scoring is one of {methods}, not {scoring}",
@@ -164,7 +165,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     if new.kind == "swiss":
         if new.rounds is None:
             raise BadInput(msg("a Swiss event needs its number of rounds (--rounds)"))
-        check_number("teams", new.size, 2, MAX_SIZE)
+        check_number("teams", new.size, 2, MAX_SWISS_TEAMS)
         options["swiss_rounds"] = new.rounds
         encounters, bye = first_swiss_round(new.size, new.boards_per_round)
         movement = Movement(f"Swiss {new.size} teams", tuple(encounters))
