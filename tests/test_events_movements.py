@@ -178,3 +178,21 @@ def test_cli_three_quarter_howell_from_the_published_tables(tmp_path: Path) -> N
     code, out = run("event", "new", "Howell2", "--movement", "howell", "--size", "12",
                     "--rounds", "8", "--no-deal", "--db", db, "--now", NOW)
     assert code == 2 and "published table" in out
+
+
+@pytest.mark.parametrize(("size", "rounds", "said"), [
+    ("12", "8", "12 pairs in 8 rounds is published table 6-8 of the KoPS Howells"),
+    ("12", "7", "the KoPS tables have 12 pairs in 8, 9, 10 rounds, not 7 (or the complete "
+                "Howell: 11 rounds)"),
+    ("8", "5", "none for 8 pairs (they have 9 to 34 pairs); the complete Howell has 7"),
+])
+def test_cut_howell_refused_naming_the_published_counts(tmp_path: Path, size: str,
+                                                         rounds: str, said: str) -> None:
+    code, out = run("event", "new", "Howell", "--movement", "howell", "--size", size,
+                    "--rounds", rounds, "--no-deal", "--db", str(tmp_path / "c.db"),
+                    "--now", NOW)
+    assert code == 2 and said in " ".join(out.split()), out
+    code, out = run("event", "new", "Howell", "--movement", "howell", "--size", size,
+                    "--rounds", rounds, "--no-deal", "--db", str(tmp_path / "c.db"),
+                    "--now", NOW, "--lang", "es")
+    assert code == 2 and "Howell recortado (3/4) no se genera" in " ".join(out.split())

@@ -161,3 +161,88 @@ def test_pbn_causes_rounded_totals_and_a_missing_table() -> None:
     teams = check_pbn_results(PBN / "endplay_example2_realbridge2021.pbn")
     assert [d.board for d in teams.line_differences] == [20]
     assert "other table is not in the file" in teams.line_differences[0].cause.template
+
+
+@pytest.mark.parametrize("name", ["rschneider_ruter71.pbn",
+                                  "ffb_magiccontest_dn1_2022_seance1_latin1.pbn"])
+def test_law78_pbn_imported_then_scored_from_the_store_gives_the_files_figures(
+        tmp_path: Path, name: str) -> None:
+    """``event import FILE.pbn`` makes an event of a ScoreTable session; ``event score``
+    then gives every pair the file's total (Butler IMPs) or percentage (matchpoints),
+    except where ``event check`` lists the difference with its cause (Magic Contest adds
+    up its rounded line figures)."""
+    from dupbridge.adapters.sql import open_store
+    from dupbridge.app.archive.pbn_session import import_pbn_session
+    from dupbridge.app.archive.results_check import _same
+    from dupbridge.app.archive.results_check_pbn import check_pbn_results
+    from dupbridge.app.club_night.views import score
+
+    db = str(tmp_path / "p.db")
+    code, out = run("event", "import", str(PBN / name), "--id", "p", "--db", db,
+                    "--now", NOW)
+    assert code == 0, out
+    code, out = run("event", "score", "p", "--db", db)
+    assert code == 0, out
+    session = import_pbn_session(PBN / name)
+    store = open_store(db)
+    scored = score(store, "p")
+    store.close()
+    explained = {d.pair for d in check_pbn_results(PBN / name).pair_differences}
+    standings = {s.name.split()[0]: s for ranking in scored.rankings for s in ranking}
+    assert set(standings) == set(session.published)
+    equal = 0
+    for pair, figure in session.published.items():
+        standing = standings[pair]
+        ours = standing.percentage if session.method == "matchpoints" else standing.total
+        assert ours is not None
+        if _same(figure, ours):
+            equal += 1
+        else:
+            assert pair in explained, (pair, figure, ours)
+    assert equal == len(session.published) - len(explained)
+    # the rows keep their contracts where Law 77 gives the printed score
+    assert all(line.contract for line in scored.travellers if line.adjusted is None)
+
+
+def test_pbn_without_a_score_table_is_refused_in_one_line(tmp_path: Path) -> None:
+    code, out = run("event", "import", str(PBN / "bridgebots_sample_cavendish_ctp.pbn"),
+                    "--db", str(tmp_path / "p.db"))
+    assert code == 2 and "no ScoreTable, and no team match's tables" in " ".join(out.split())
+    assert len(out.strip().splitlines()) <= 2  # one line, wrapped by the terminal
+
+
+def test_law78B_realbridge_teams_imported_then_scored_gives_the_files_imps(
+        tmp_path: Path) -> None:
+    """The RealBridge teams file (ScoreIMP per table) as a teams event: every match's IMPs
+    from the store equal the sum of the file's IMPs at its home table, over the boards
+    played at both tables; the one board missing a table (listed by ``event check``) is
+    left out of its match and counted."""
+    from dupbridge.adapters.sql import open_store
+    from dupbridge.app.archive.pbn_teams import import_pbn_teams
+    from dupbridge.app.club_night.event_kinds import score_teams_event
+
+    name = "endplay_example2_realbridge2021.pbn"
+    db = str(tmp_path / "t.db")
+    code, out = run("event", "import", str(PBN / name), "--id", "t", "--db", db, "--now", NOW)
+    assert code == 0, out
+    assert "299 results" in " ".join(out.split())
+    code, out = run("event", "score", "t", "--db", db)
+    assert code == 0 and "SWEDEN" in out, out
+    teams = import_pbn_teams(PBN / name)
+    store = open_store(db)
+    result = score_teams_event(store, "t")
+    store.close()
+    assert result.incomplete == 1
+    assert len(result.matches) == 15
+    played = {(b, e.ns[0], e.ew[0]) for (_, _, b), e in teams.book.entries.items()}
+    for match in result.matches:
+        # the file's home team (first named) may be our away team: its IMPs negated
+        sign = 1 if any((h, a) == (match.home, match.away) for _, h, a in teams.published) \
+            else -1
+        home, away = (match.home, match.away) if sign == 1 else (match.away, match.home)
+        boards = [b for (b, h, a) in teams.published if (h, a) == (home, away)
+                  and (b, 2 * away - 1, 2 * home) in played]
+        assert match.boards == len(boards)
+        assert match.home_imps == sign * sum(teams.published[b, home, away] for b in boards)
+    names = {s.team: s.name for s in result.standings}
+    assert sorted(names.values()) == list(teams.teams)

@@ -296,7 +296,8 @@ def enter(
 @event_app.command("import")
 def import_file(
     event: Annotated[str, typer.Argument(help="The event's id, or another program's results "
-                                         "file (USEBIO .xml) to make a new event of")],
+                                         "file (USEBIO .xml, or PBN .pbn with a ScoreTable "
+                                         "per board) to make a new event of")],
     file: Annotated[Path | None, typer.Argument(help="CSV or JSON traveller file "
                                                 "(docs/club-import.md)")] = None,
     event_id: Annotated[str | None, typer.Option("--id", help="With a results file: the new "

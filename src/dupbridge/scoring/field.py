@@ -148,33 +148,44 @@ class FieldMatchpoints:
 
     ns_num: IntArray
     ew_num: IntArray
-    den: IntArray  # per table
+    den: IntArray  # per table: North-South's (and East-West's without a mixed score)
     board_top: IntArray  # 2(N-1) or 2(n-1), per board
+    ew_den: IntArray  # per table: East-West's
 
 
 @law("78A", title="Matchpoints over a whole field, by distinct score per board")
 def field_matchpoints(scored: Field, config: PairsConfig) -> FieldMatchpoints:
-    """78A for every table of every board, Neuberg-factored where results are missing."""
+    """78A for every table of every board, Neuberg-factored where results are missing.
+    A board with a mixed score (12C1(d)) has one result fewer in its artificial side's
+    direction: that direction is factored to the other's count even without Neuberg, so
+    that both directions are scored on the board's one top."""
     n = scored.played_per_board()
+    n_ns, n_ew = (n, n) if not scored.mixed else (scored.played_per_board(True),
+                                                   scored.played_per_board(False))
     expected = _expected(scored, config)
     square = scored.scale * scored.scale
     ns = _units(scored, scored.ns, square)
     ew_style = ns if scored.ew is scored.ns else _units(scored, scored.ew, square)
     board = scored.table_board
     # East-West beat a score where North-South lose to it: top minus the NS-style units.
-    ew = 2 * (n[board] - 1) * square - ew_style
-    factored = (n < expected) & config.neuberg
+    ew = 2 * (n_ew[board] - 1) * square - ew_style
+    most = np.maximum(n_ns, n_ew)
+    target = expected if config.neuberg else most
+    factored_ns, factored_ew = n_ns < target, n_ew < target
+    factored = factored_ns | factored_ew
     if not factored.any():
-        top = 2 * np.maximum(n - 1, 0)
-        return FieldMatchpoints(ns, ew, np.full(len(board), square, np.int64), top)
-    neuberg = factored[board]
-    big_n, small_n = expected[board], n[board]
+        top = 2 * np.maximum(most - 1, 0)
+        den = np.full(len(board), square, np.int64)
+        return FieldMatchpoints(ns, ew, den, top, den)
+    big_n = target[board]
     # Neuberg (facts file §4.3), 2/1 units: M' = (M + 1) N / n - 1.
-    ns = np.where(neuberg, (ns + square) * big_n - small_n * square, ns)
-    ew = np.where(neuberg, (ew + square) * big_n - small_n * square, ew)
-    den = np.where(neuberg, small_n * square, square)
-    top = np.where(factored, 2 * (expected - 1), 2 * np.maximum(n - 1, 0))
-    return FieldMatchpoints(ns, ew, den.astype(np.int64), top.astype(np.int64))
+    ns_n, ew_n = n_ns[board], n_ew[board]
+    ns = np.where(factored_ns[board], (ns + square) * big_n - ns_n * square, ns)
+    ew = np.where(factored_ew[board], (ew + square) * big_n - ew_n * square, ew)
+    ns_den = np.where(factored_ns[board], ns_n * square, square).astype(np.int64)
+    ew_den = np.where(factored_ew[board], ew_n * square, square).astype(np.int64)
+    top = np.where(factored, 2 * (target - 1), 2 * np.maximum(most - 1, 0))
+    return FieldMatchpoints(ns, ew, ns_den, top.astype(np.int64), ew_den)
 
 
 def _units(scored: Field, rows: Rows, square: int) -> IntArray:
@@ -201,7 +212,7 @@ def _matchpoints(
     half = 2 if config.convention == "1/0.5" else 1
     count = len(scored.results)
     ns_num, ew_num = mp.ns_num.copy(), mp.ew_num.copy()
-    ns_den, ew_den = mp.den * half, mp.den * half
+    ns_den, ew_den = mp.den * half, mp.ew_den * half
     top = mp.board_top[scored.table_board]
     top_den = np.full(count, half, dtype=np.int64)
     for board, finding in fouled.items():
@@ -271,6 +282,8 @@ def _award_artificial(
             (result.ns, score.ns, ns_num, ns_den),
             (result.ew, score.ew, ew_num, ew_den),
         ):
+            if not scored.artificial_side(t, num is ns_num):
+                continue  # a mixed score's assigned side: scored on its result (12C1(a))
             stated = score.percent(num is ns_num)
             if stated is not None:
                 if top is None:
@@ -281,7 +294,7 @@ def _award_artificial(
                 num[t], den[t] = value.numerator, value.denominator
                 continue
             tables = [(u, ns) for u, ns in sides[pair] if u != t]
-            no_result = 1 + sum(1 for u, _ in tables if not scored.played[u])
+            no_result = 1 + sum(1 for u, ns in tables if not scored.has_result(u, ns))
             others = _session(scored, config, tables, arrays, top, half, no_result)
             if top is None:
                 value = artificial_imps(fault, edition=config.edition, config=config.law12,
@@ -324,7 +337,8 @@ def _session(
         if board_top is not None and board_top <= 0:
             continue  # a board with one result has no top to take a percentage of
         result = scored.results[t]
-        origin = table_origin(result)
+        origin = (table_origin(result) if t not in scored.mixed else Origin.ARTIFICIAL
+                  if scored.artificial_side(t, north_south) else Origin.ASSIGNED)
         if origin is Origin.ARTIFICIAL:
             artificial = scored.artificial[t]
             fault = artificial.ns if north_south else artificial.ew
@@ -396,15 +410,17 @@ def _sum_fractions(group: IntArray, num: IntArray, den: IntArray, groups: int) -
 def _imp_pairs(scored: Field, method: PairsMethod, config: PairsConfig) -> FieldScore:
     """Butler (IMPs against a datum per board) or cross-IMPs (IMPs against every other
     score), each table's value an exact ratio of integers."""
-    n = scored.played_per_board()
     if method == "butler":
         ns_num, den = _butler(scored, scored.ns, config)
         ew_style = ns_num if scored.ew is scored.ns else _butler(scored, scored.ew, config)[0]
+        ew_den = den
     else:
-        ns_num, den = _cross(scored, scored.ns, config, n)
-        ew_style = ns_num if scored.ew is scored.ns else _cross(scored, scored.ew, config, n)[0]
+        # each direction divided by its own results (a mixed score has one fewer)
+        ns_num, den = _cross(scored, scored.ns, config, scored.played_per_board(True))
+        ew_style, ew_den = (ns_num, den) if scored.ew is scored.ns else _cross(
+            scored, scored.ew, config, scored.played_per_board(False))
     ew_num = -ew_style
-    ns_den, ew_den = den.copy(), den.copy()
+    ns_den, ew_den = den.copy(), ew_den.copy()
     if scored.artificial:
         _award_artificial(scored, config, (ns_num, ns_den, ew_num, ew_den), None, 1)
     zeros = np.zeros(len(scored.results), dtype=np.int64)

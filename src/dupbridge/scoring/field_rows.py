@@ -8,21 +8,22 @@ in with each outcome at its weight (errata B-3), or, when the Regulating Authori
 arithmetic is "raw" (spec Q3), as one row holding the weighted mean of its points, in
 units of ``1/points`` of a point so the rows stay integers. A split score gives
 North-South's row from its North-South score and East-West's row from its East-West
-score (errata B-3 default).
+score (errata B-3 default). A mixed score (an artificial score for one side, an assigned
+one for the other, 12C1(d)) gives a row to the assigned side's direction only.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import numpy as np
 
 from dupbridge.scoring.field_kernels import IntArray
 from dupbridge.scoring.law12_adjusted import Origin
-from dupbridge.scoring.results import Artificial, BoardResult, Score, Split, Weighted
+from dupbridge.scoring.results import Artificial, BoardResult, Mixed, Score, Split, Weighted
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -50,6 +51,9 @@ class Field:
     ew: Rows  # the same object as ``ns`` unless a split score is present
     artificial: dict[int, Artificial]  # table index -> the artificial score of that table
     points: int = 1  # rows' scores are in 1/points of a point (raw weighted means)
+    # table index -> True when North-South are the artificial side of a mixed score (its
+    # other side has a result, the assigned score; such a table is in ``artificial`` too)
+    mixed: dict[int, bool] = field(default_factory=dict)
 
     @property
     def boards(self) -> int:
@@ -59,18 +63,36 @@ class Field:
         """Tables listed on each board (artificial ones included)."""
         return np.bincount(self.table_board, minlength=self.boards).astype(np.int64)
 
-    def played_per_board(self) -> IntArray:
-        """Results actually obtained on each board (artificial scores left out, 78A)."""
-        return np.bincount(
+    def played_per_board(self, north_south: bool | None = None) -> IntArray:
+        """Results actually obtained on each board (artificial scores left out, 78A); with
+        ``north_south`` given, those of that direction (a mixed score's assigned side
+        counts in its own direction only)."""
+        counts = np.bincount(
             self.table_board, weights=self.played, minlength=self.boards
         ).astype(np.int64)
+        if north_south is None or not self.mixed:
+            return counts
+        assigned = [t for t, ns in self.mixed.items() if ns is not north_south]
+        return counts + np.bincount(self.table_board[assigned],
+                                    minlength=self.boards).astype(np.int64)
+
+    def has_result(self, t: int, north_south: bool) -> bool:
+        """Whether the side sitting in that direction at table ``t`` has a result (a
+        table result or an assigned score) rather than an artificial score."""
+        if t in self.mixed:
+            return self.mixed[t] is not north_south
+        return bool(self.played[t])
+
+    def artificial_side(self, t: int, north_south: bool) -> bool:
+        """Whether that side of table ``t`` is scored artificially (12C2)."""
+        return t in self.artificial and not self.has_result(t, north_south)
 
 
 def table_origin(result: BoardResult) -> Origin:
     """Where a table's score comes from, for the 12C2(c) "other boards" options."""
     if isinstance(result.score, Artificial):
         return Origin.ARTIFICIAL
-    if result.assigned or isinstance(result.score, (Weighted, Split)):
+    if result.assigned or isinstance(result.score, (Weighted, Split, Mixed)):
         return Origin.ASSIGNED
     return Origin.TABLE
 
@@ -90,14 +112,20 @@ def build_field(results: Iterable[BoardResult], raw: bool = False) -> Field:
         return Field(table, numbers, table_board, np.ones(len(table), dtype=bool), 1,
                      rows, rows, {})
     artificial = {i: s for i in adjusted if isinstance(s := table[i].score, Artificial)}
+    mixed = {i: s.artificial_ns for i in adjusted if isinstance(s := table[i].score, Mixed)}
     denominators = _scale([table[i] for i in adjusted])
     scale, points = (1, denominators) if raw else (denominators, 1)
-    split = any(isinstance(table[i].score, Split) for i in adjusted)
+    split = any(isinstance(table[i].score, (Split, Mixed)) for i in adjusted)
     played = np.ones(len(table), dtype=bool)
     played[list(artificial)] = False
+    played[list(mixed)] = False  # a result in one direction only: see played_per_board
+    for i in mixed:
+        score = table[i].score
+        assert isinstance(score, Mixed)
+        artificial[i] = score.artificial()
     ns = _rows([r.ns_score() for r in table], table_board, scale, points, raw)
     ew = _rows([r.ew_score() for r in table], table_board, scale, points, raw) if split else ns
-    return Field(table, numbers, table_board, played, scale, ns, ew, artificial, points)
+    return Field(table, numbers, table_board, played, scale, ns, ew, artificial, points, mixed)
 
 
 def field_from_arrays(boards: IntArray, scores: IntArray) -> Field:

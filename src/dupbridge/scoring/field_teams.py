@@ -25,6 +25,7 @@ from dupbridge.scoring.field_kernels import imps_array
 from dupbridge.scoring.field_rows import table_origin
 from dupbridge.scoring.imps import imps
 from dupbridge.scoring.law12_adjusted import (
+    AdjustedScoreError,
     Origin,
     SessionBoard,
     WeightedArithmetic,
@@ -36,6 +37,7 @@ from dupbridge.scoring.results import (
     Artificial,
     BoardResult,
     Fault,
+    Mixed,
     Score,
     Split,
     Weighted,
@@ -205,6 +207,11 @@ def _assigned_board(table: Tables, raw: bool) -> MatchBoard:
     means IMPed once) and split scores (each team on its own direction's scores, errata
     B-3)."""
     board, home, away, open_room, closed_room = table
+    if isinstance(open_room.score, Mixed) or isinstance(closed_room.score, Mixed):
+        raise AdjustedScoreError(f"board {board}: an artificial score for one side and an "
+                                 "assigned one for the other is for pairs events; in a "
+                                 "team match give both sides an assigned or an artificial "
+                                 "score (12C1, 12C2(b))")
     # home: NS at the open table, EW at the closed; away: EW at open, NS at closed
     home_imps = _weighted_imps(open_room.ns_score(), closed_room.ew_score(), raw)
     away_imps = _weighted_imps(closed_room.ns_score(), open_room.ew_score(), raw)

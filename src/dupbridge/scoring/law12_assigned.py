@@ -30,6 +30,8 @@ from dupbridge.scoring.law12_adjusted import (
 from dupbridge.scoring.results import (
     Artificial,
     DirectionScore,
+    Fault,
+    Mixed,
     Outcome,
     Score,
     Split,
@@ -113,6 +115,9 @@ def adjusted_values(
     its own score when they are split (12C1(f) 2007; spec errata B-3)."""
     if isinstance(score, Artificial):
         raise AdjustedScoreError("an artificial score has no points: use artificial_scores")
+    if isinstance(score, Mixed):
+        raise AdjustedScoreError("a mixed score's artificial side has no points: score "
+                                 "the field with score_pairs")
     ns, ew = (score.ns, score.ew) if isinstance(score, Split) else (score, score)
     return (
         direction_value(ns, ns_scorer, edition=edition, config=config),
@@ -126,6 +131,19 @@ def split_score(ns: DirectionScore, ew: DirectionScore) -> Split:
     does not force +200 to the other. Both are North-South points. (2017 has no such
     sentence, but non-balancing scores still arise through 12C1(e), 11A, 82C, 86B2.)"""
     return Split(ns, ew)
+
+
+@law("12C1(d)", title="Artificial score for one side, assigned for the other")
+@law("12C1(a)", title="Assigned score replaces the table result")
+@law("12C1(f)", editions=LAWS_2007, title="Sides' scores need not balance")
+def mixed_score(artificial_side: Side, fault: Fault, assigned: int | Weighted,
+                percent: Fraction | None = None) -> Mixed:
+    """An artificial adjusted score (12C2(a): by ``fault``, or the ``percent`` the Director
+    states) for ``artificial_side``, whose possible outcomes are too many or too unclear
+    to assign one (12C1(d)), and the ``assigned`` score (North-South points) for the other
+    side, which replaces its table result (12C1(a)). The two need not balance (2007
+    12C1(f); in 2017 non-balancing scores remain through 12C1(e), 11A, 82C, 86B2)."""
+    return Mixed(artificial_side is Side.NS, fault, assigned, percent)
 
 
 _SPLIT = re.compile(r"^NS\s*([+-]?\d+)\s*/\s*EW\s*([+-]?\d+)$", re.IGNORECASE)

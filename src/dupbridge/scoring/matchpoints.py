@@ -14,12 +14,12 @@ but in the conditions of contest (78D, 87B); formats facts §4.3.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
 from dupbridge.core.registry import law
-from dupbridge.scoring.results import Artificial, DirectionScore, Score, Split, Weighted
+from dupbridge.scoring.results import Artificial, DirectionScore, Mixed, Score, Split, Weighted
 
 Convention = Literal["2/1", "1/0.5"]
 """Scoring units of Law 78A: ``"2/1"`` = 2 per score beaten, 1 per tie; ``"1/0.5"`` = 1
@@ -175,13 +175,17 @@ def _direction_matchpoints(field: Sequence[DirectionScore], north_south: bool) -
     ]
 
 
-def _direction_scores(score: Score) -> tuple[DirectionScore, DirectionScore]:
-    """What North-South and East-West are each compared on (errata B-3: a split score
-    compares each direction on its own score)."""
+def _direction_score(score: Score, north_south: bool) -> DirectionScore | None:
+    """What one direction is compared on (errata B-3: a split score compares each
+    direction on its own score); ``None``: that side has an artificial score, which is
+    not a result for 78A (errata A-1), as a mixed score's artificial side has."""
+    if isinstance(score, Artificial):
+        return None
     if isinstance(score, Split):
-        return score.ns, score.ew
-    assert not isinstance(score, Artificial)
-    return score, score
+        return score.ns if north_south else score.ew
+    if isinstance(score, Mixed):
+        return None if score.artificial_ns is north_south else score.assigned
+    return score
 
 
 def _factor(
@@ -211,19 +215,28 @@ def matchpoint_board(
     - An assigned score replaces the table result (12C1(a)) and is compared like one.
     - A weighted score stands in with its weights, each component compared (errata B-3).
     - A split score: each direction is compared on its own score (errata B-3 default).
+    - A mixed score (12C1(d)): the assigned side is compared in its direction; the
+      artificial side's direction has one result fewer, factored like a missing one.
     """
     expected = len(scores) if expected is None else expected
-    real = [i for i, score in enumerate(scores) if not isinstance(score, Artificial)]
-    if len(real) > expected:
-        raise ValueError(f"{len(real)} results on a board expected {expected} times")
-    pairs = [_direction_scores(scores[i]) for i in real]
-    ns = _factor(_direction_matchpoints([p[0] for p in pairs], True), expected, conditions)
-    ew = _factor(_direction_matchpoints([p[1] for p in pairs], False), expected, conditions)
+    sides = [[(i, side) for i, score in enumerate(scores)
+              if (side := _direction_score(score, north_south)) is not None]
+             for north_south in (True, False)]
+    most = max(len(sides[0]), len(sides[1]))
+    if most > expected:
+        raise ValueError(f"{most} results on a board expected {expected} times")
     factored = conditions.factoring == "neuberg"
-    board_top = top(expected if factored else len(real), conditions.convention)
+    # without Neuberg, a mixed score's short direction is still factored to the other's
+    # count, so that the two directions share the board's top
+    target = expected if factored else most
+    values = [_factor(_direction_matchpoints([p for _, p in side], north_south), target,
+                      replace(conditions, factoring="neuberg"))
+              for side, north_south in zip(sides, (True, False), strict=True)]
+    board_top = top(target, conditions.convention)
     ns_by_table: list[Fraction | None] = [None] * len(scores)
     ew_by_table: list[Fraction | None] = [None] * len(scores)
-    for position, table in enumerate(real):
-        ns_by_table[table] = ns[position]
-        ew_by_table[table] = ew[position]
+    for (table, _), value in zip(sides[0], values[0], strict=True):
+        ns_by_table[table] = value
+    for (table, _), value in zip(sides[1], values[1], strict=True):
+        ew_by_table[table] = value
     return BoardMatchpoints(board_top, tuple(ns_by_table), tuple(ew_by_table))

@@ -102,7 +102,36 @@ class Split:
     ew: DirectionScore
 
 
-Score = int | Weighted | Split | Artificial
+@dataclass(frozen=True, slots=True)
+class Mixed:
+    """An artificial adjusted score for one side and an assigned one for the other: when
+    the outcomes are too many or too unclear to assign one to a side (12C1(d)) the
+    Director may give that side an artificial score (12C2) while the other keeps the
+    assigned score he can name (12C1(a)); the two need not balance (2007 12C1(f)).
+
+    ``artificial_ns``: North-South are the side scored artificially. ``fault`` and
+    ``percent`` are that side's, as in ``Artificial``; ``assigned`` is the other side's
+    score in North-South points (a result, or a weighted score). The artificial side's
+    direction has no result on this table for Law 78A (errata A-1); the other direction
+    compares the assigned score with its field, as a split score does."""
+
+    artificial_ns: bool
+    fault: Fault
+    assigned: int | Weighted
+    percent: Fraction | None = None
+
+    def __post_init__(self) -> None:
+        if self.percent is not None and not 0 <= self.percent <= 100:
+            raise ValueError(f"an artificial score is a percentage from 0 to 100, not "
+                             f"{self.percent}")
+
+    def artificial(self) -> Artificial:
+        """The artificial side's score as an ``Artificial`` (both faults its own; only the
+        artificial side's half is read)."""
+        return Artificial(self.fault, self.fault, self.percent, self.percent)
+
+
+Score = int | Weighted | Split | Artificial | Mixed
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,10 +152,14 @@ class BoardResult:
         """The score North-South are compared on."""
         if isinstance(self.score, Split):
             return self.score.ns
+        if isinstance(self.score, Mixed):
+            return self.score.artificial() if self.score.artificial_ns else self.score.assigned
         return self.score
 
     def ew_score(self) -> Score:
         """The score East-West are compared on (still in North-South points)."""
         if isinstance(self.score, Split):
             return self.score.ew
+        if isinstance(self.score, Mixed):
+            return self.score.assigned if self.score.artificial_ns else self.score.artificial()
         return self.score

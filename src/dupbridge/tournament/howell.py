@@ -15,6 +15,17 @@ from dupbridge.tournament.balance import orient
 from dupbridge.tournament.boards import BoardSets
 from dupbridge.tournament.movement import Encounter, Movement
 
+# The cut (3/4) Howells the KoPS tables publish, by tables: the rounds of each (the keys
+# "tables-rounds" of KoPS howell.dat as emkael/howellki's movements.json lists them, such
+# as 6-8). Only the counts are kept here, to name them when a cut Howell is asked for;
+# the tables themselves are read from that file (``dupbridge.formats.movements``).
+KOPS_CUT_HOWELLS: dict[int, tuple[int, ...]] = {
+    5: (7,), 6: (8, 9, 10), 7: (9, 10, 11, 12), 8: (10, 11, 12, 13, 14),
+    9: (11, 12, 13, 14, 15, 16), 10: (12, 13, 14, 15, 16, 17, 18),
+    11: (13, 14, 15, 16, 17, 18, 19), 12: (14, 15, 16, 17, 18, 19), 13: (15, 16, 17, 18, 19),
+    14: (16, 17, 18, 19), 15: (17, 18, 19), 16: (18, 19), 17: (19,),
+}
+
 
 class NoHowell(ValueError):
     """No complete Howell was found for this field within the search's budget."""
@@ -42,9 +53,12 @@ def howell(pairs: int, boards_per_round: int, *, seed: int = 0, budget: int = 20
 
     A cut Howell (3/4 Howell) is not generated: keeping every board played equally often
     needs as many sets as rounds with every pair playing each set once, which the circle
-    method's first rounds rarely allow (tried: none for 12 pairs in 7 to 10 rounds). The
-    published KoPS tables have them (``6-8`` is 12 pairs in 8 rounds), read from a
-    movement file."""
+    method's first rounds rarely allow (tried: none for 12 pairs in 7 to 10 rounds; a
+    random choice of the circle's rounds with each set played once per table found one
+    for 14 pairs in 10 rounds and none for 8 to 24 pairs otherwise, within 200 000 steps:
+    the arrays are Howell designs H(rounds, pairs), whose constructions are case by case).
+    The published KoPS tables have them (``6-8`` is 12 pairs in 8 rounds, the counts in
+    ``KOPS_CUT_HOWELLS``), read from a movement file."""
     if pairs < 4 or pairs % 2:
         raise ValueError(msg("a Howell needs an even number of pairs, four or more"))
     rounds = pairs - 1

@@ -24,7 +24,8 @@ from dupbridge.core.messages import Msg, msg
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat, Side
 from dupbridge.scoring.board_score import ns_score
-from dupbridge.scoring.results import Artificial, Fault
+from dupbridge.scoring.law12_assigned import mixed_score
+from dupbridge.scoring.results import Artificial, Fault, Mixed, fault_of_percentage
 from dupbridge.tournament.movement import Encounter, Movement
 from dupbridge.tournament.periods import Periods, may_correct
 
@@ -57,8 +58,8 @@ def artificial_code(code: str) -> Artificial:
     stated = _PERCENTAGES.match(written)
     match = stated or _ADJUSTED.match(written)
     if match is None:
-        raise ValueError(f"{code!r} is not an adjusted-score code (A60/40, A50/50, A70/70, "
-                         f"40%/60%...)")
+        raise ValueError(msg("{code} is not an adjusted-score code (A60/40, A50/50, A70/70, "
+                             "40%/60%, NS A60 / EW -620...)", code=code))
     ns, ew = match[1].replace(",", "."), match[2].replace(",", ".")
     if stated is None and ns in _FAULT and ew in _FAULT:
         return Artificial(_FAULT[ns], _FAULT[ew])
@@ -76,6 +77,61 @@ def code_of(artificial: Artificial) -> str:
         return f"{_figure(ns)}%/{_figure(ew)}%"
     percent_of = {fault: number for number, fault in _FAULT.items()}
     return f"A{percent_of[artificial.ns]}/{percent_of[artificial.ew]}"
+
+
+# NS A60 / EW -620: North-South artificial (60: not at fault), East-West assigned -620 as
+# they read it; NS +620 / EW 35%: North-South assigned, East-West a stated percentage.
+_SIDE = r"(A\s*\d{1,3}(?:[.,]\d+)?|\d{1,3}(?:[.,]\d+)?\s*%|[+-]?\d+)"
+_MIXED = re.compile(rf"^NS\s*{_SIDE}\s*/\s*(?:EW|EO|OE)\s*{_SIDE}$")
+
+
+def mixed_code(code: str) -> Mixed:
+    """``NS A60 / EW -620``: an artificial score for one side (A60, A50, A40 by fault, or
+    a stated percentage: A70, 35%) and the assigned score the other side reads as its own
+    (12C1(d), 12C1(a)); exactly one side artificial."""
+    written = code.strip().upper()
+    match = _MIXED.match(written)
+    if match is None:
+        raise ValueError(msg("{code} is not a mixed adjusted score (NS A60 / EW -620)",
+                             code=code))
+    sides = [match[1].replace(" ", ""), match[2].replace(" ", "")]
+    artificial = [not side.lstrip("+-").isdigit() for side in sides]
+    if artificial[0] == artificial[1]:
+        raise ValueError(msg("{code}: a mixed score gives one side an artificial score and "
+                             "the other an assigned one", code=code))
+    side, points = (sides[0], sides[1]) if artificial[0] else (sides[1], sides[0])
+    # the assigned side's score as it reads it: East-West's is negated into NS points
+    ns_points = -int(points) if artificial[0] else int(points)
+    figure = side.lstrip("A").rstrip("%").replace(",", ".")
+    if side.startswith("A") and figure in _FAULT:
+        return mixed_score(Side.NS if artificial[0] else Side.EW, _FAULT[figure], ns_points)
+    percent = Fraction(figure)
+    if not 0 <= percent <= 100:
+        raise ValueError(msg("an artificial score is a percentage from 0 to 100, not {figure}",
+                             figure=figure))
+    return mixed_score(Side.NS if artificial[0] else Side.EW, fault_of_percentage(percent),
+                       ns_points, percent)
+
+
+def adjusted_code(code: str) -> Artificial | Mixed:
+    """An adjusted-score code as an import file or ``event enter --code`` gives it: an
+    artificial score for both sides (``artificial_code``) or a mixed one
+    (``mixed_code``)."""
+    if code.strip().upper().startswith("NS"):
+        return mixed_code(code)
+    return artificial_code(code)
+
+
+def mixed_text(mixed: Mixed) -> str:
+    """``mixed_code``'s inverse."""
+    percent_of = {fault: number for number, fault in _FAULT.items()}
+    artificial = (f"{_figure(mixed.percent)}%" if mixed.percent is not None
+                  else f"A{percent_of[mixed.fault]}")
+    if not isinstance(mixed.assigned, int):
+        raise ValueError("only a mixed score assigned in points is written as a code")
+    if mixed.artificial_ns:
+        return f"NS {artificial} / EW {-mixed.assigned:+d}"
+    return f"NS {mixed.assigned:+d} / EW {artificial}"
 
 
 def _figure(value: Fraction) -> str:
@@ -154,7 +210,7 @@ def check_entry(entry: Entry, movement: Movement, board: Board) -> None:
         if entry.adjusted.strip().upper() == DIRECTOR:
             return
         try:
-            artificial_code(entry.adjusted)
+            adjusted_code(entry.adjusted)
         except ValueError:
             raise ResultRejected(msg(
                 "round {round}, table {table}, board {board}: "

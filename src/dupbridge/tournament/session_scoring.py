@@ -18,7 +18,7 @@ from dupbridge.scoring.results import BoardResult, Score
 from dupbridge.tournament.balance import fields
 from dupbridge.tournament.changes import expected_results
 from dupbridge.tournament.movement import Movement
-from dupbridge.tournament.results import DIRECTOR, Book, artificial_code, ns_points
+from dupbridge.tournament.results import DIRECTOR, Book, adjusted_code, ns_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ def board_results(book: Book, boards: Mapping[int, Board],
         if key in chosen:
             score: Score = chosen[key]
         elif entry.adjusted is not None:
-            score = artificial_code(entry.adjusted)
+            score = adjusted_code(entry.adjusted)
         else:
             score = ns_points(entry, boards[entry.board])
         results.append(BoardResult(entry.board, ns, ew, score, assigned=key in chosen))

@@ -79,8 +79,8 @@ def read_results_file(path: Path) -> UsebioEvent:
     from dupbridge.formats.usebio import load
 
     if path.suffix.lower() != ".xml":
-        raise BadInput(msg("{file}: results are read from USEBIO files (.xml)",
-                           file=path.name))
+        raise BadInput(msg("{file}: results are read from USEBIO (.xml) and PBN (.pbn) "
+                           "files", file=path.name))
     return load(path)
 
 

@@ -34,6 +34,7 @@ from dupbridge.app.club_night.journal import (
 from dupbridge.app.club_night.limits import (
     MAX_BOARDS_PER_ROUND,
     MAX_SIZE,
+    MAX_SWISS_TEAMS,
     NAME_LENGTH,
     check_amount,
     check_number,
@@ -78,7 +79,7 @@ from dupbridge.app.club_night.views import (
 )
 from dupbridge.app.errors import BadInput, translated
 from dupbridge.core.errors import ParseError
-from dupbridge.core.messages import msg
+from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import load_profile
 from dupbridge.tournament.changes import (
@@ -149,7 +150,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     check_text("name", new.name, NAME_LENGTH, one_line=True)
     for pair, name in (new.names or {}).items():
         check_text(f"pair {pair}", name, NAME_LENGTH, one_line=True)
-    check_number("size", new.size, 1, MAX_SIZE)
+    check_number("size", new.size, 1, MAX_SWISS_TEAMS if new.kind == "swiss" else MAX_SIZE)
     check_number("boards per round", new.boards_per_round, 1, MAX_BOARDS_PER_ROUND)
     if new.scoring not in SCORING_METHODS:
         raise ValueError(msg("scoring is one of {methods}, not {scoring}",
@@ -166,7 +167,7 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
     if new.kind == "swiss":
         if new.rounds is None:
             raise BadInput(msg("a Swiss event needs its number of rounds (--rounds)"))
-        check_number("teams", new.size, 2, MAX_SIZE)
+        check_number("teams", new.size, 2, MAX_SWISS_TEAMS)
         options["swiss_rounds"] = new.rounds
         encounters, bye = first_swiss_round(new.size, new.boards_per_round)
         movement = Movement(f"Swiss {new.size} teams", tuple(encounters))
@@ -380,9 +381,12 @@ def adjust_score(store: Store, clock: Clock, event_id: str, *, round: int, table
     except (ValueError, ParseError) as error:
         if isinstance(error, ResultRejected | StoreError):
             raise
+        # a translatable reason stays one (a nested Msg is rendered in the reader's words)
+        reason = error.args[0] if error.args and isinstance(error.args[0], Msg) \
+            else str(error)
         raise ResultRejected(msg("round {round}, table {table}, board {board}: {error}",
                                  round=round, table=table, board=board,
-                                 error=str(error))) from None
+                                 error=reason)) from None
     return Recorded(stored.id, new, "adjusted")
 
 

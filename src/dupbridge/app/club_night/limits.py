@@ -10,7 +10,8 @@ The bounds are what makes sense at a club, with room to spare:
 * a reason (``why``) or any other text at most ``TEXT_LENGTH`` characters;
 * a round, table, board or pair number from 1 to ``MAX_NUMBER`` (the columns are 32-bit
   integers; a club session has a few dozen of each); a movement of at most ``MAX_SIZE``
-  tables, pairs or teams and ``MAX_BOARDS_PER_ROUND`` boards a round;
+  tables, pairs or teams (a Swiss ``MAX_SWISS_TEAMS`` teams) and ``MAX_BOARDS_PER_ROUND``
+  boards a round;
 * a period extended (79C1, 92B) by 1 to ``MAX_EXTENSION_MINUTES`` at a time (a week),
   ``MAX_TOTAL_EXTENSION`` in all (a year): beyond that the dates leave the calendar;
 * a procedural penalty (Law 90) above 0 and at most ``MAX_PENALTY`` in the unit of the
@@ -36,6 +37,9 @@ WHO_LENGTH = 200
 TEXT_LENGTH = 2000
 MAX_NUMBER = 1000
 MAX_SIZE = 40  # tables of a Mitchell, pairs of a Howell, teams of a round robin
+# teams of a Swiss: a federation's open Swiss runs to a few hundred teams, paired round
+# by round (tournament.swiss: some 20 ms of CPU per round for 200)
+MAX_SWISS_TEAMS = 200
 MAX_BOARDS_PER_ROUND = 16
 MAX_EXTENSION_MINUTES = 7 * 24 * 60
 MAX_TOTAL_EXTENSION = timedelta(days=366)

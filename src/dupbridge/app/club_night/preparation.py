@@ -15,7 +15,7 @@ from dupbridge.core.board import Board
 from dupbridge.core.messages import msg
 from dupbridge.tournament.balance import arrow_switch, balance, choose_arrow_switches, winners
 from dupbridge.tournament.dealing import DealingRecord, deal_boards, new_seed, publish_before_play
-from dupbridge.tournament.howell import barometer, howell
+from dupbridge.tournament.howell import KOPS_CUT_HOWELLS, barometer, howell
 from dupbridge.tournament.mitchell import EvenTables, mitchell
 from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.teams import round_robin
@@ -32,6 +32,29 @@ class PlannedMovement:
 
 
 KINDS = ("mitchell", "howell", "barometer", "teams")
+
+
+def _no_cut_howell(pairs: int, rounds: int) -> BadInput:
+    """Why a cut Howell is not made here, naming what the published KoPS tables offer for
+    the field: dupbridge generates complete Howells only (``tournament.howell``)."""
+    tables = (pairs + 1) // 2
+    published = KOPS_CUT_HOWELLS.get(tables, ())
+    if rounds in published:
+        return BadInput(msg("a cut (3/4) Howell is not generated: {pairs} pairs in {rounds} "
+                            "rounds is published table {table} of the KoPS Howells: give "
+                            "--movement-file (those tables) and --movement-name {table}",
+                            pairs=pairs, rounds=rounds, table=f"{tables}-{rounds}"))
+    if published:
+        return BadInput(msg("a cut (3/4) Howell is not generated, and the KoPS tables have "
+                            "{pairs} pairs in {choices} rounds, not {rounds} (or the complete "
+                            "Howell: {complete} rounds)", pairs=pairs, rounds=rounds,
+                            choices=", ".join(map(str, published)),
+                            complete=2 * tables - 1))
+    return BadInput(msg("a cut (3/4) Howell is not generated, and the KoPS tables have none "
+                        "for {pairs} pairs (they have {low} to {high} pairs); the complete "
+                        "Howell has {complete} rounds", pairs=pairs,
+                        low=2 * min(KOPS_CUT_HOWELLS) - 1, high=2 * max(KOPS_CUT_HOWELLS),
+                        complete=2 * tables - 1))
 
 
 @translated
@@ -54,10 +77,8 @@ def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = 
         even = EvenTables.RELAY_AND_BYE if relay else EvenTables.SKIP
         movement = mitchell(size, boards_per_round, even=even, rounds=rounds)
     elif kind == "howell":
-        if rounds is not None and rounds != size - 1:
-            raise BadInput(msg("a cut (3/4) Howell is read from a published table: give "
-                               "--movement-file and --movement-name (a KoPS table such as "
-                               "6-8)"))
+        if rounds is not None and rounds != size - 1 + size % 2:
+            raise _no_cut_howell(size, rounds)
         movement = howell(size, boards_per_round)
     elif kind == "barometer":
         movement = barometer(size, boards_per_round, rounds=rounds)

@@ -59,6 +59,7 @@ from dupbridge.tournament.results import (
     ResultRejected,
     artificial_code,
     correct,
+    mixed_code,
     record,
     rule_on_dispute,
     settle_conflict,
@@ -406,6 +407,8 @@ def assigned_score(board: Board, text: str) -> int:
 
 
 _STATED = re.compile(r"^\d[\d.,]*\s*%\s*/\s*\d[\d.,]*\s*%$")  # 40%/60%
+# NS A60 / EW -620: one side's score artificial (A60, 70%), a mixed score (12C1(d))
+_MIXED_SIDE = re.compile(r"(?:^NS|/\s*EW)\s*(?:A\s*\d|\d[\d.,]*\s*%)")
 
 
 def _adjust(state: ClubState, action: Action) -> ClubState:
@@ -422,7 +425,9 @@ def adjusted(state: ClubState, action: Action, key: Key, text: str) -> ClubState
     weighted = read_parts(text, board) if is_weighted(text) and not stated else None
     if weighted is not None and (refused := weighting_refused(state.config.regulations)):
         raise ResultRejected(refused)
+    mixed = written.startswith("NS") and bool(_MIXED_SIDE.search(written))
     score: Score = (artificial_code(text) if stated
+                    else mixed_code(text) if mixed
                     else weighted_of(weighted) if weighted is not None
                     else read_split(text) if written.startswith("NS")
                     else assigned_score(board, text))

@@ -22,9 +22,9 @@ from dupbridge.formats.pbn.score_tables import Cell, QuotedText, make_table, tab
 from dupbridge.formats.record import BoardRecord
 from dupbridge.formats.usebio import Played, from_pairs_score
 from dupbridge.formats.usebio_writer import dumps as usebio_dumps
-from dupbridge.scoring.results import Artificial
+from dupbridge.scoring.results import Artificial, Mixed
 from dupbridge.scoring.session import travellers
-from dupbridge.tournament.results import Entry, code_of
+from dupbridge.tournament.results import Entry, code_of, mixed_text
 
 ENCODINGS = ("iso-8859-1", "utf-8")
 SCORE_COLUMNS = ("PairId_NS\\2R", "PairId_EW\\2R", "Contract\\5L", "Declarer\\1R",
@@ -82,8 +82,9 @@ def _score_rows(session: ScoredSession) -> dict[int, list[Sequence[Cell]]]:
             declarer: Cell = None
             tricks: Cell = None
             lead: Cell = None
-            if isinstance(r.score, Artificial):
-                score: Cell = QuotedText(code_of(r.score))
+            if isinstance(r.score, Artificial | Mixed):
+                score: Cell = QuotedText(code_of(r.score) if isinstance(r.score, Artificial)
+                                         else mixed_text(r.score))
             else:
                 score = r.score if isinstance(r.score, int) else None
                 if entry is not None and not r.assigned:

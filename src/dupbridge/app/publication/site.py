@@ -11,9 +11,9 @@ from fractions import Fraction
 
 from dupbridge.app.publication.scored_session import ScoredSession
 from dupbridge.core.messages import Msg, msg
-from dupbridge.scoring.results import Artificial, BoardResult
+from dupbridge.scoring.results import Artificial, BoardResult, Mixed
 from dupbridge.scoring.session import score_card, travellers
-from dupbridge.tournament.results import Entry, code_of
+from dupbridge.tournament.results import Entry, code_of, mixed_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +131,8 @@ def _as_played(played: dict[tuple[int, str, str], Entry], result: BoardResult
                ) -> Played | None:
     if isinstance(result.score, Artificial):
         return Played("", "", "", None, adjusted=code_of(result.score))
+    if isinstance(result.score, Mixed):
+        return Played("", "", "", None, adjusted=mixed_text(result.score))
     entry = played.get((result.board, result.ns, result.ew))
     if entry is None or result.assigned:  # an assigned score: the score column says it
         return None
