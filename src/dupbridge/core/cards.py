@@ -155,35 +155,12 @@ FULL_MASK = (1 << 52) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 
-_SUIT_RUNS: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 0x2000 for _ in range(4))
-"""The cards of a suit, high to low, by the suit's 13 bits: filled as holdings are met (an
-iteration is then four look-ups, not a loop over the bits)."""
-_CLUB_RUNS, _DIAMOND_RUNS, _HEART_RUNS, _SPADE_RUNS = _SUIT_RUNS
-
-
 def trusted_card_set(mask: int) -> CardSet:
     """The card set of ``mask``, known to hold 52 bits at most (a hot path's shortcut past
     ``CardSet.__init__``'s checks: a hand's cards, a suit of it)."""
     new = _new_set(CardSet)
     _set_mask(new, "mask", mask)
     return new
-
-
-def _set_bits(mask: int) -> Iterator[Card]:
-    """The cards of ``mask`` from the highest bit, remembering each suit's holding not met
-    yet: its top six ranks then its low seven, two look-ups in small tables."""
-    if not _PART_RUNS:
-        _PART_RUNS.extend(_part_runs(suit, low, width) for suit in range(4)
-                          for low, width in ((7, 6), (0, 7)))
-    cards: list[Card] = []
-    for suit in range(3, -1, -1):
-        bits = mask >> (13 * suit) & 0x1FFF
-        run = _SUIT_RUNS[suit][bits]
-        if run is None:
-            run = _SUIT_RUNS[suit][bits] = (_PART_RUNS[2 * suit][bits >> 7]
-                                            + _PART_RUNS[2 * suit + 1][bits & 0x7F])
-        cards.extend(run)
-    return iter(cards)
 
 
 def _part_runs(suit: int, low: int, width: int) -> tuple[tuple[Card, ...], ...]:
@@ -193,8 +170,14 @@ def _part_runs(suit: int, low: int, width: int) -> tuple[tuple[Card, ...], ...]:
                        if bits >> rank & 1) for bits in range(1 << width))
 
 
-_PART_RUNS: list[tuple[tuple[Card, ...], ...]] = []
-"""By suit, the cards of its top six and of its low seven ranks (``_part_runs``)."""
+# By suit, the cards of its top six ranks (bits 7-12) and of its low seven (bits 0-6), high
+# to low: 768 small tuples, made at import. An iteration is eight look-ups in them; tables by
+# whole 13-bit holdings (4 x 8192 tuples, filled as met) cost fewer look-ups but spread over
+# megabytes, and their cache misses made the table's hot loop slower (issue 26).
+_SPADES_HIGH, _SPADES_LOW, _HEARTS_HIGH, _HEARTS_LOW = (
+    _part_runs(3, 7, 6), _part_runs(3, 0, 7), _part_runs(2, 7, 6), _part_runs(2, 0, 7))
+_DIAMONDS_HIGH, _DIAMONDS_LOW, _CLUBS_HIGH, _CLUBS_LOW = (
+    _part_runs(1, 7, 6), _part_runs(1, 0, 7), _part_runs(0, 7, 6), _part_runs(0, 0, 7))
 
 
 class CardSet(Set[Card]):
@@ -230,12 +213,12 @@ class CardSet(Set[Card]):
 
     def __iter__(self) -> Iterator[Card]:
         mask = self.mask
-        try:  # a holding not met yet is None: the concatenation fails, once per holding
-            return iter(_SPADE_RUNS[mask >> 39]  # type: ignore[operator]
-                        + _HEART_RUNS[mask >> 26 & 0x1FFF] + _DIAMOND_RUNS[mask >> 13 & 0x1FFF]
-                        + _CLUB_RUNS[mask & 0x1FFF])
-        except TypeError:
-            return _set_bits(mask)
+        high = mask >> 26  # spades and hearts, then diamonds and clubs: small ints each
+        low = mask & 0x3FFFFFF
+        return iter(_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
+                    + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
+                    + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
+                    + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
 
     def __len__(self) -> int:
         return self.mask.bit_count()

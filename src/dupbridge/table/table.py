@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from dupbridge.core.board import Board
 from dupbridge.core.calls import Call
-from dupbridge.core.cards import Card, CardSet, holding_set, trusted_card_set
+from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected
 from dupbridge.core.seats import Seat
@@ -23,7 +23,6 @@ from dupbridge.table.result import Result, board_result, scored_otherwise, score
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
 from dupbridge.table.working import (
-    FOLLOWING,
     NO_CALLS,
     NO_CARDS,
     WorkingState,
@@ -447,13 +446,12 @@ class Table:
         if turn == 4:
             return NO_CARDS
         hand = work._hands[turn]
-        following = hand & work._led  # the cards of the suit led he holds (44C)
-        if following:
-            found = FOLLOWING.get(following)
-            if found is None:
-                found = FOLLOWING[following] = holding_set(following)
-            return found
-        return trusted_card_set(hand)  # a lead, or void in the suit led: any card (44D)
+        # The cards of the suit led he holds (44C), else any card: a lead, or void (44D).
+        # A new set each time, not one shared per holding from a table: a few small
+        # objects that stay in the processor's cache cost less than look-ups in thousands.
+        legal = _new_set(CardSet)
+        _set_mask(legal, "mask", hand & work._led or hand)
+        return legal
 
     def view(self, seat: Seat) -> SeatView:
         return view(self.state, seat)
@@ -490,5 +488,8 @@ def _seat(seat: Seat | str) -> Seat:
 def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else Card.parse(card)
 
+
+_new_set = object.__new__
+_set_mask = object.__setattr__  # ``CardSet.__init__``'s checks passed by: a mask of a hand
 
 __all__ = ["DIRECTOR", "Table"]

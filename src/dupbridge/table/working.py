@@ -54,7 +54,7 @@ class WorkingState:
 
     ``Table.legal_calls`` and ``Table.legal_cards`` read its auction and play fields
     directly (Laws 18-19 and 44C-D): asked before every call and card, they are one call
-    shorter so; ``legal_call_choices`` and the holding sets below are theirs."""
+    shorter so; ``legal_call_choices`` below is theirs."""
 
     __slots__ = ("_auction_over", "_beating", "_best", "_bidder", "_calls", "_carried",
                  "_contract", "_current", "_first", "_hands", "_last_kind", "_last_seat",
@@ -454,9 +454,6 @@ _CALLS_MADE: list[CallMade | None] = [None] * (4 * len(_CANONICAL_CALLS))
 """The event of each call made by each seat: an immutable value, so made once."""
 _CONTRACTS: list[Contract | None] = [None] * (35 * 4 * 4)
 """The contract by bid, doubled state and declarer: an immutable value, so made once."""
-FOLLOWING: dict[int, CardSet] = {}
-"""The legal cards of a player following suit (44C), by his holding in the suit led: made
-once per holding (``holding_set``) and shared."""
 NO_CALLS = CallChoices.none()
 NO_CARDS = CardSet()
 _SEVEN_NO_TRUMP = 34  # the highest bid's rank (Law 18A: seven odd tricks at most)
