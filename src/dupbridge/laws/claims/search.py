@@ -254,7 +254,10 @@ class _Search(SearchNode):
                 self.found = (self.path_won, tuple(self.path))
             return 0
         key = None
-        if not self.trick:
+        if self.trick:
+            if limit == 1 and (self._trick_sure() or self._last_must_win(p)):
+                return 1
+        else:
             key = self._key()
             found = self.memo.get(key)
             if found is not None and (found[1] or found[0] >= limit):
@@ -338,7 +341,8 @@ class _Search(SearchNode):
             if self.path_won < self.found[0]:
                 self.found = (self.path_won, tuple(self.path))
             return
-        if not self.trick and self.path_won + self._sure_tricks() >= self.found[0]:
+        if self.path_won + (self._trick_sure() if self.trick else self._sure_tricks()) \
+                >= self.found[0]:
             return
         self.nodes += 1
         if self.nodes > self.budget:
@@ -354,6 +358,41 @@ class _Search(SearchNode):
             self.path_won -= gain
             self.path.pop()
             self._restore(state)
+
+    def _trick_sure(self) -> int:
+        """1 if the trick in progress surely goes to the claimer's side: its card is winning
+        it and no opponent still to play holds a card that beats it (following suit, or
+        void with a trump); the side's own cards still to come cannot take it away."""
+        trick = self.trick
+        at = self._winning_position(trick)
+        if (self.leader + at) % 2 != self.side:
+            return 0
+        best = trick[at]
+        suit = best // 13
+        led = trick[0] // 13
+        trump = self.trump
+        for step in range(len(trick), 4):
+            q = (self.leader + step) % 4
+            if q % 2 == self.side:
+                continue
+            hand = self.hands[q]
+            follow = hand & SUIT_MASKS[led]
+            if follow:
+                if suit == led and follow >> (best + 1):
+                    return 0
+            elif trump >= 0:
+                trumps = hand & SUIT_MASKS[trump]
+                if trumps and (suit != trump or trumps >> (best + 1)):
+                    return 0
+        return 1
+
+    def _last_must_win(self, p: int) -> bool:
+        """The side's hand plays last to the trick and each of its normal cards takes it
+        (an opponent's card winning it, a normal follow must beat it where it can)."""
+        if len(self.trick) != 3 or p % 2 != self.side:
+            return False
+        best = self.trick[self._winning_position(self.trick)]
+        return all(self._beats(card, best) for card, _ in self._options(p))
 
     def _sure_tricks(self) -> int:
         """A lower bound on the tricks left to the claimer's side whatever anyone plays
