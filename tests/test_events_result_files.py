@@ -242,7 +242,7 @@ def test_law78B_realbridge_teams_imported_then_scored_gives_the_files_imps(
         home, away = (match.home, match.away) if sign == 1 else (match.away, match.home)
         boards = [b for (b, h, a) in teams.published if (h, a) == (home, away)
                   and (b, 2 * away - 1, 2 * home) in played]
-        assert match.boards == len(boards)
-        assert match.home_imps == sign * sum(teams.published[b, home, away] for b in boards)
+        assert match.match.boards == len(boards)
+        assert match.match.home_imps == sign * sum(teams.published[b, home, away] for b in boards)
     names = {s.team: s.name for s in result.standings}
     assert sorted(names.values()) == list(teams.teams)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from dupbridge.analysis import dds
 from dupbridge.analysis.jobs import Unsolved, compute
 
 Solver = Callable[[str, str], Any]
@@ -184,7 +185,12 @@ class WorkerPool:
 def main(argv: Sequence[str]) -> None:
     """The worker process: ``python -m dupbridge.analysis.workers FD module:solver``."""
     descriptor, path = argv
-    _serve(Connection(int(descriptor)), _import_solver(path))
+    solver = _import_solver(path)
+    # Loading DDS is start-up too: a loaded machine can take seconds over it, which a
+    # job's budget must not count.
+    with contextlib.suppress(dds.SolverUnavailable):
+        dds.dds()
+    _serve(Connection(int(descriptor)), solver)
 
 
 if __name__ == "__main__":
