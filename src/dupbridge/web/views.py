@@ -8,11 +8,11 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
 from markupsafe import Markup
 
+from dupbridge.app.club_night.local_time import local
 from dupbridge.core.calls import Denomination, Pass
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
@@ -107,11 +107,7 @@ def when(moment: datetime | None, zone: str = "UTC") -> str:
     """``moment`` as the clock on the club's wall reads it (``zone``: the event's)."""
     if moment is None:
         return ""
-    try:
-        local = moment.astimezone(ZoneInfo(zone))
-    except (ValueError, ZoneInfoNotFoundError):  # an event stored before zones were kept
-        local = moment
-    return local.strftime("%H:%M:%S %Z").strip()
+    return local(moment, zone).strftime("%H:%M:%S %Z").strip()
 
 
 def number(value: Fraction | None, places: int = 2) -> str:

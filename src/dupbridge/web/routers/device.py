@@ -138,7 +138,7 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
                                        else msg("East-West"))}
                 for p in encounter.contestants if p not in state.movement.phantoms],
             "unnamed": club_names.unnamed_at(state, number),
-            "clock": _clock(pages, request, guide.clock),
+            "clock": _clock(pages, request, guide.clock, state.config.timezone),
             "guide": _guide(pages, request, guide.guide, language),
             "waiting": [{"kind": w.kind, "board": w.board,
                          "text": pages.message(request, w.text),
@@ -164,14 +164,14 @@ def _line(pages: Pages, request: Request, line: club_views.Line, language: str) 
     return result_text(line.contract, line.declarer, line.tricks, line.lead, language)
 
 
-def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
-           ) -> dict[str, Any] | None:
+def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None,
+           zone: str) -> dict[str, Any] | None:
     """The round the Director has started, and its clock (``ends``: for the page's script
     to count down)."""
     if clock is None:
         return None
     ends = clock.ends
-    text = clock.text(pages.clock.now())
+    text = clock.text(pages.clock.now(), zone)
     return {"round": clock.round, "text": pages.message(request, text),
             # Milliseconds left by the server's clock when the page was drawn: the phone
             # counts down from there, whatever its own clock says.

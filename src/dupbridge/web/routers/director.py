@@ -27,6 +27,7 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
+from dupbridge.app.club_night.local_time import day_and_time, zone_of
 from dupbridge.app.club_night.new_event_form import read_new_event
 from dupbridge.app.club_night.result_input import PASSED
 from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
@@ -58,7 +59,9 @@ def index(pages: Pages, request: Request, error: str = "", status: int = 200,
     """The events and the new-event form (``form``: the values sent back after a
     refusal, so that nothing typed is lost)."""
     return pages.render(request, "director_index.html", status_code=status,
-                        events=club.list_events(pages.store),
+                        events=[{"id": e.id, "name": e.name, "created": day_and_time(
+                            e.created_at, zone_of(e.config))}
+                                for e in club.list_events(pages.store)],
                         profiles=[(name, pages.message(request, profile_title(name)))
                                   for name in profile_names(pages.config.profiles)],
                         error=error, form=form or {})
@@ -339,13 +342,14 @@ def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
         return text
 
 
-def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
-                 ) -> dict[str, Any] | None:
-    """The round in play on the console: started when, ends when, late or over."""
+def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None,
+                 zone: str) -> dict[str, Any] | None:
+    """The round in play on the console: started when, ends when (on the club's clock:
+    ``zone``), late or over."""
     if clock is None:
         return None
     now = pages.clock.now()
-    text = clock.text(now)
+    text = clock.text(now, zone)
     return {"round": clock.round, "text": pages.message(request, text),
             "late": clock.over_time(now), "ended": clock.ended is not None}
 
@@ -421,7 +425,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
                   for c in club_floor.director_calls(store, event_id)],
         "names": "\n".join(f"{p} {state.name_of(p)}" for p in state.movement.contestants
                            if p not in state.movement.phantoms),
-        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
+        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id),
+                                    zone),
         "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings_of(state, kind="ruling")],
