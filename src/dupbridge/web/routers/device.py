@@ -5,7 +5,6 @@ recorded twice). A device whose code generation is past is refused everywhere.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
@@ -273,12 +272,12 @@ def submit(request: Request, item: Submission, pages: PagesDep,
         return _answer(pages, request, 422, "refused", error.message)
     try:
         given = club.ResultInput(item.round, number, item.board,
-                                 "PASS" if passed else _word(club_check.contract_word,
-                                                             item.contract, language),
+                                 "PASS" if passed else club_check.typed_contract(
+                                     item.contract, language),
                                  None if passed else (item.declarer or None),
                                  None if passed else tricks,
-                                 None if passed else (_word(club_check.lead_word,
-                                                            item.lead, language) or None),
+                                 None if passed else (club_check.typed_lead(
+                                     item.lead, language) or None),
                                  agreed=item.agreed)
         recorded = club_delivery.enter_table_result(pages.store, pages.clock, event_id,
                                                     number, given, entry_id=item.id)
@@ -289,16 +288,6 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
-
-
-def _word(read: Callable[[str, str], str], text: str, language: str) -> str:
-    """A contract or a card in the players' letters (local or English, suits as symbols)
-    as the engine writes it; the text as sent when it reads as none, for ``ResultInput``
-    to refuse with its reason."""
-    try:
-        return read(text, language)
-    except ValueError:
-        return text.strip().upper()
 
 
 def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Submission,

@@ -29,11 +29,9 @@ from dupbridge.app.club_night.limits import (
 )
 from dupbridge.app.club_night.local_time import day_and_time, zone_of
 from dupbridge.app.club_night.new_event_form import read_new_event
-from dupbridge.app.club_night.result_input import PASSED
-from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
+from dupbridge.app.errors import AppError, NotFound, ResultRefused
 from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import Msg, msg
-from dupbridge.i18n.words import AmbiguousWord, call_word
 from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
 from dupbridge.web.inputs import profile_names, profile_of
@@ -194,10 +192,10 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
     def run() -> object:
         # The contract and lead in the Director's letters or in English (4PX, 3SA, ♥R).
         given = club.ResultInput(
-            round, table, board, _local(entry_check.contract_word, contract, language)
-            or None, declarer or None,
+            round, table, board, entry_check.typed_contract(contract, language) or None,
+            declarer or None,
             read_whole(msg("Tricks"), tricks, 0, 13) if tricks.strip() else None,
-            _local(entry_check.lead_word, lead, language) or None)
+            entry_check.typed_lead(lead, language) or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
                                        convinced=True if convinced else None, who=WHO,
@@ -210,10 +208,12 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
 def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
            table: Number, board: Number, score: Word, why: Why) -> Response:
     store, clock = pages.store, pages.clock
-    given = views.assigned_input(score, pages.language(request))
+    # An assigned result in the Director's letters (4♠ O 10) read inside the action: a
+    # suit letter that reads two ways is refused on the console like any other mistake.
     return act(pages, request, event_id, lambda: club.adjust_score(
-        store, clock, event_id, round=round, table=table, board=board, score=given,
-        who=WHO, why=why), "adjust")
+        store, clock, event_id, round=round, table=table, board=board,
+        score=views.assigned_input(score, pages.language(request)), who=WHO, why=why),
+        "adjust")
 
 
 @router.post("/events/{event_id}/penalty", response_model=None)
@@ -323,23 +323,6 @@ def release(request: Request, event_id: str, pages: PagesDep,
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club_floor.choose_release(
         store, clock, event_id, release=release.strip(), who=WHO), "release")
-
-
-def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
-    """A contract or card typed in the reader's letters (or English) as the engine writes
-    it; a word whose suit letter reads two ways is refused with both readings; any other
-    word is left as typed for ``ResultInput`` to refuse with its reason."""
-    if not text.strip() or text.strip().upper() in PASSED:
-        return text
-    if call_word(text, language) == "P":  # paso, passe, passo
-        return "PASS"
-    try:
-        return read(text, language)
-    except AmbiguousWord as error:
-        raise BadInput(error.reason if isinstance(error.reason, Msg) else msg(
-            "{error}", error=str(error.reason))) from None
-    except ValueError:
-        return text
 
 
 def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None,
