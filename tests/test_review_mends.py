@@ -1,6 +1,7 @@
 """Issue 27's review mends: the Director's forms read contracts and cards with the table
 device's reader (``entry_check.typed_contract`` / ``typed_lead`` over ``contract_word`` /
-``lead_word``), never a second one of the web's."""
+``lead_word``), never a second one of the web's; the profiles an event may be created with
+are the app's to choose (``new_event_form.profile_names`` / ``profile_of``)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from dupbridge.app.club_night.entry_check import (
     typed_contract,
     typed_lead,
 )
+from dupbridge.app.club_night.new_event_form import profile_names, profile_of, read_new_event
 from dupbridge.app.errors import BadInput
+from dupbridge.laws.machinery import profiles
 from dupbridge.web import views
 from web_rulings_kit import Club, csrf_of
 
@@ -90,3 +93,24 @@ def test_a_device_result_that_reads_two_ways_is_refused_not_guessed(room: Club) 
     assert "2♥" in answer.json()["message"] and "2♣" in answer.json()["message"]
     assert club.state_of(open_store(room.url), room.event).book.entries == {}
 
+
+def test_profiles_are_chosen_by_the_app_by_name_never_by_path(tmp_path: Path) -> None:
+    folder = tmp_path / "profiles"
+    folder.mkdir()
+    shipped = Path(profiles.__file__).parent / "profiles" / "wbf-2017.toml"
+    (folder / "our-club.toml").write_text(shipped.read_text(encoding="utf-8"),
+                                          encoding="utf-8")
+    (folder / "not a name.toml").write_text("", encoding="utf-8")
+    assert profile_names(folder) == (*profiles.PROFILE_NAMES, "our-club")
+    assert profile_names(None) == profiles.PROFILE_NAMES
+    assert profile_of("aeb-2007", folder) == "aeb-2007"
+    assert profile_of("our-club", folder) == str(folder / "our-club.toml")
+    for written in ("../profiles/our-club", str(shipped), "/etc/passwd", "our-club"):
+        folder_given = None if written == "our-club" else folder
+        with pytest.raises(BadInput, match="profile: one of"):
+            profile_of(written, folder_given)
+    form = {"name": "Martes", "size": "3", "boards_per_round": "2", "profile": "our-club"}
+    assert read_new_event(form, folder).profile == str(folder / "our-club.toml")
+    assert read_new_event({**form, "profile": ""}).profile == "wbf-2017"
+    with pytest.raises(BadInput, match="profile"):
+        read_new_event({**form, "profile": str(shipped)}, folder)

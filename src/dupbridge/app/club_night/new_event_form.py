@@ -2,25 +2,33 @@
 here with a one-line reason in the reader's language (never Python's own text, such as
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
-number of pairs given its sit-out (a phantom pair) without the Director padding it."""
+number of pairs given its sit-out (a phantom pair) without the Director padding it. The
+profiles offered are the installed ones and those of the server's profile folder, read
+by name only (``profile_names``, ``profile_of``): never a path the request wrote."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from pathlib import Path
 
 from dupbridge.app.club_night.commands import NewEvent
 from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read_whole
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
+from dupbridge.laws.machinery.profiles import PROFILE_NAMES
 
 MOVEMENTS = ("mitchell", "howell")
 SWITCHES = ("none", "auto")
+DEFAULT_PROFILE = "wbf-2017"  # as NewEvent's
 
 
-def read_new_event(form: Mapping[str, str], profile: str) -> NewEvent:
-    """The event the form describes (``profile``: what ``load_profile`` reads, already
-    checked by the caller); ``BadInput`` with the first thing that is wrong."""
+def read_new_event(form: Mapping[str, str], profiles: Path | None = None) -> NewEvent:
+    """The event the form describes, its profile one of ``profile_names(profiles)``
+    (``profiles``: the server's profile folder); ``BadInput`` with the first thing that
+    is wrong."""
+    profile = profile_of(form.get("profile") or DEFAULT_PROFILE, profiles)
     name = form.get("name", "").strip()
     if not name:
         raise BadInput(msg("an event needs a name"))
@@ -94,4 +102,28 @@ def _names(text: str) -> dict[int, str]:
     return names
 
 
-__all__ = ["read_new_event"]
+_PROFILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,59}")
+
+
+def profile_names(folder: Path | None) -> tuple[str, ...]:
+    """The profiles an event may be created with: the installed ones, then those of the
+    server's profile folder (``WebConfig.profiles``), by name."""
+    own = () if folder is None else tuple(sorted(
+        path.stem for path in folder.glob("*.toml") if _PROFILE_NAME.fullmatch(path.stem)
+        and path.stem not in PROFILE_NAMES))
+    return (*PROFILE_NAMES, *own)
+
+
+def profile_of(name: str, folder: Path | None) -> str:
+    """What ``load_profile`` reads for the profile named ``name``: an installed profile's
+    name, or a file of the server's profile folder; never a path the request wrote
+    (``BadInput`` naming the profiles there are)."""
+    if name in PROFILE_NAMES:
+        return name
+    if folder is not None and name in profile_names(folder):
+        return str(folder / f"{name}.toml")
+    raise BadInput(msg("profile: one of {profiles}, not {text}",
+                       profiles=", ".join(profile_names(folder)), text=name[:40]))
+
+
+__all__ = ["profile_names", "profile_of", "read_new_event"]

@@ -28,13 +28,12 @@ from dupbridge.app.club_night.limits import (
     read_whole,
 )
 from dupbridge.app.club_night.local_time import day_and_time, zone_of
-from dupbridge.app.club_night.new_event_form import read_new_event
+from dupbridge.app.club_night.new_event_form import profile_names, read_new_event
 from dupbridge.app.errors import AppError, NotFound, ResultRefused
 from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import Msg, msg
 from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
-from dupbridge.web.inputs import profile_names, profile_of
 from dupbridge.web.names import profile_title, scoring_title
 from dupbridge.web.pages import Pages
 
@@ -89,7 +88,7 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
             "deal": deal, "names": names, "timezone": timezone}
     try:
-        new = read_new_event(form, profile_of(profile, pages.config.profiles))
+        new = read_new_event(form, pages.config.profiles)
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
         return index(pages, request, pages.message(request, error.message), 422,
