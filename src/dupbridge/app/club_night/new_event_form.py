@@ -67,7 +67,8 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None) -> New
                         else size - 1)
     return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
                     arrow_switches=_switches(form.get("arrow_switches", "none"), played),
-                    absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
+                    absent=tuple(dict.fromkeys(absent)),
+                    names=read_pair_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC")
 
@@ -85,9 +86,10 @@ def _switches(text: str, rounds: int) -> str:
     return ",".join(str(r) for r in chosen)
 
 
-def _names(text: str) -> dict[int, str]:
-    """``3 Ana & Luis``, one pair a line; a line not starting with a number is refused
-    naming it (a name typed without its pair would be lost)."""
+def read_pair_names(text: str) -> dict[int, str]:
+    """``3 Ana & Luis``, one pair a line (the new-event form's and the console's names);
+    a line not starting with a pair's number is refused naming it (a name typed without
+    its pair would be lost)."""
     names = {}
     for line in text.splitlines():
         if not line.strip():
@@ -121,4 +123,4 @@ def profile_of(name: str, folder: Path | None) -> str:
                        profiles=", ".join(profile_names(folder)), text=name[:40]))
 
 
-__all__ = ["profile_names", "profile_of", "read_new_event"]
+__all__ = ["profile_names", "profile_of", "read_new_event", "read_pair_names"]

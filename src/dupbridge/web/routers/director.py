@@ -28,7 +28,11 @@ from dupbridge.app.club_night.limits import (
     read_whole,
 )
 from dupbridge.app.club_night.local_time import day_and_time, zone_of
-from dupbridge.app.club_night.new_event_form import profile_names, read_new_event
+from dupbridge.app.club_night.new_event_form import (
+    profile_names,
+    read_new_event,
+    read_pair_names,
+)
 from dupbridge.app.errors import AppError, NotFound, ResultRefused
 from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import Msg, msg
@@ -303,7 +307,7 @@ def rename(request: Request, event_id: str, pages: PagesDep,
     the tables or corrected by the Director."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.name_pairs(
-        store, clock, event_id, _names(names), who=WHO), "names")
+        store, clock, event_id, read_pair_names(names), who=WHO), "names")
 
 
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
@@ -340,15 +344,6 @@ def _next_round(state: Any, clock: club_floor.RoundClock | None) -> int:
     """The round the start button proposes: the one after the round in play."""
     rounds = max(1, state.movement.rounds)
     return 1 if clock is None else min(rounds, clock.round + (1 if clock.ended else 0) or 1)
-
-
-def _names(text: str) -> dict[int, str]:
-    names = {}
-    for line in text.splitlines():
-        number, _, name = line.strip().partition(" ")
-        if number.isascii() and number.isdigit() and len(number) <= 6:
-            names[int(number)] = name.strip()
-    return names
 
 
 def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
