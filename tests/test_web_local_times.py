@@ -31,8 +31,8 @@ class Madrid:
     clock, a call from table 2; the official scores at 19:00 UTC when ``official``."""
 
     def __init__(self, folder: Path, *, official: bool = False) -> None:
-        from web_rulings_kit import _HASH
         from dupbridge.web.security import hash_password
+        from web_rulings_kit import _HASH
 
         self.url = f"sqlite:///{folder}/club.db"
         store = open_store(self.url)
