@@ -80,9 +80,30 @@ def test_law8_a_relay_and_bye_stand_on_an_even_number_of_tables(room: Club) -> N
     event = answer.headers["location"].rsplit("/", 1)[1]
     movement = club.state_of(open_store(room.url), event).movement
     assert movement.rounds == 4 and "relay" in movement.name
-    refused = _create(room.director(), "es", size="4", even="relay", rounds="3")
-    assert refused.status_code == 422
-    assert _alert(refused.text) == "un Mitchell con relevo se juega entero (4 rondas)"
+
+
+def test_law8_a_relay_mitchell_cut_short_is_created_and_played_as_a_skip_mitchell(
+        room: Club) -> None:
+    """A relay and bye stand even the boards' plays only over all the rounds: cut short,
+    the movement layer plays the skip Mitchell of those rounds, and the form creates it
+    (it used to refuse it)."""
+    answer = _create(room.director(), "es", size="4", even="relay", rounds="3")
+    assert answer.status_code == 303, _alert(answer.text)
+    event = answer.headers["location"].rsplit("/", 1)[1]
+    movement = club.state_of(open_store(room.url), event).movement
+    assert movement.rounds == 3 and "relay" not in movement.name
+    plays: dict[int, int] = {}
+    for encounter in movement.encounters:
+        assert len({*encounter.contestants}) == 2
+        for board in encounter.boards:
+            plays[board] = plays.get(board, 0) + 1
+    assert set(plays.values()) == {3}  # every board played at three tables, none twice
+    # No East-West pair meets a North-South pair twice, nor plays a board twice.
+    met = [(e.ns, e.ew) for e in movement.encounters]
+    assert len(met) == len(set(met))
+    for pair in range(5, 9):
+        boards = [b for e in movement.encounters if pair in e.ew for b in e.boards]
+        assert len(boards) == len(set(boards)) == 3 * 3  # three boards a round
 
 
 def test_law8_an_odd_howell_gets_its_sit_out_without_padding_by_hand(room: Club) -> None:

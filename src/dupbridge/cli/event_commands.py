@@ -123,6 +123,13 @@ def _console() -> Any:
     return Console()
 
 
+def hours(moment: datetime | None, zone: str, layout: str = "%H:%M") -> str:
+    """``moment`` on the club's clock (``zone``: the event's time zone)."""
+    from dupbridge.app.club_night.local_time import local
+
+    return "" if moment is None else local(moment, zone).strftime(layout)
+
+
 def _result(round_number: int, table: int, board: int, words: list[str],
             lead: str | None, code: str | None, agreed: bool, language: str,
             score: int | None = None) -> ResultInput:
@@ -531,9 +538,9 @@ def official(event: EventId, db: Db = None, now: Now = None, lang: Lang = "en",
     with _session(db, now, lang) as (store, clock):
         v = make_official(store, clock, event, who=who)
         _show(lang, msg("official at {at}; corrections until {correction}, appeals until "
-                        "{appeal}", at=f"{v.official_at:%H:%M %Z}",
-                        correction=f"{v.correction_ends:%H:%M}",
-                        appeal=f"{v.appeal_ends:%H:%M}"))
+                        "{appeal}", at=hours(v.official_at, v.timezone, "%H:%M %Z"),
+                        correction=hours(v.correction_ends, v.timezone),
+                        appeal=hours(v.appeal_ends, v.timezone)))
 
 
 @event_app.command("dealing")
@@ -562,7 +569,7 @@ def extend(event: EventId,
     with _session(db, now, lang) as (store, clock):
         v = extend_periods(store, clock, event, minutes=minutes, who=who, why=why)
         _show(lang, msg("corrections until {correction}",
-                        correction=f"{v.correction_ends:%H:%M}"))
+                        correction=hours(v.correction_ends, v.timezone)))
 
 
 @event_app.command("attach-log")

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from dupbridge.cli.event_commands import Db, EventId, Lang, _console, _say, _session, _show
+from dupbridge.cli.event_commands import (
+    Db,
+    EventId,
+    Lang,
+    _console,
+    _say,
+    _session,
+    _show,
+    hours,
+)
 from dupbridge.cli.event_preparation import event_app
 from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
@@ -20,10 +29,12 @@ if TYPE_CHECKING:
 def list_events(db: Db = None, lang: Lang = "en") -> None:
     """The events in the database."""
     from dupbridge.app.club_night.commands import list_events as listed
+    from dupbridge.app.club_night.local_time import day_and_time, zone_of
 
     with _session(db, None, lang) as (store, _):
         for record in listed(store):
-            _console().print(f"{record.id}  {record.name}  {record.created_at:%Y-%m-%d %H:%M}",
+            created = day_and_time(record.created_at, zone_of(record.config))
+            _console().print(f"{record.id}  {record.name}  {created}",
                              highlight=False, markup=False)
 
 
@@ -31,6 +42,7 @@ def list_events(db: Db = None, lang: Lang = "en") -> None:
 def show(event: EventId, db: Db = None, lang: Lang = "en") -> None:
     """The event: movement version, pairs, results, what waits for the Director, periods."""
     from dupbridge.app.club_night.commands import event_view
+    from dupbridge.app.club_night.local_time import local
 
     with _session(db, None, lang) as (store, _):
         v = event_view(store, event)
@@ -44,9 +56,9 @@ def show(event: EventId, db: Db = None, lang: Lang = "en") -> None:
         if v.official_at is not None:
             lines.append(msg("official: {official}, corrections until {corrections}, "
                              "appeals until {appeals}",
-                             official=f"{v.official_at:%Y-%m-%d %H:%M %Z}",
-                             corrections=f"{v.correction_ends:%H:%M}",
-                             appeals=f"{v.appeal_ends:%H:%M}"))
+                             official=f"{local(v.official_at, v.timezone):%Y-%m-%d %H:%M %Z}",
+                             corrections=hours(v.correction_ends, v.timezone),
+                             appeals=hours(v.appeal_ends, v.timezone)))
         for line in lines:
             _show(lang, line.rstrip())
 
@@ -106,7 +118,7 @@ def results(event: EventId, db: Db = None, lang: Lang = "en") -> None:
         before = "" if audit.before is None else (
             f"{audit.before.contract} {audit.before.declarer} {audit.before.tricks}")
         _show(lang, msg("{when} {who}: board {board} table {table}: {before} -> {after} "
-                        "({why})", when=f"{audit.when:%H:%M}", who=audit.who,
+                        "({why})", when=hours(audit.when, found.timezone), who=audit.who,
                         board=audit.after.board, table=audit.after.table, before=before,
                         after=f"{audit.after.contract} {audit.after.declarer} "
                               f"{audit.after.tricks}", why=audit.why))

@@ -12,10 +12,12 @@ COLOURS = ("#0b5d3b", "#c0392b", "#2c6fbb", "#b9770e", "#7d3c98", "#117a65", "#6
            "#1f618d", "#922b21", "#566573")
 
 
-def running_chart(running: Mapping[int, Sequence[Fraction | None]], width: int = 600,
+def running_chart(running: Mapping[int, Sequence[Fraction | None]], width: int = 480,
                   height: int = 240) -> dict[str, Any]:
     """Coordinates of the running-percentages chart: x by round, y by percentage (None:
-    the pair had no scored board yet, no dot)."""
+    the pair had no scored board yet, no dot). Each dot keeps its round and percentage
+    (its tooltip). The drawing is ``width`` units wide and scales down to the screen
+    (a phone of 360 px), never up past its width."""
     rounds = max((len(values) for values in running.values()), default=0)
     step = (width - 60) / max(rounds - 1, 1)
 
@@ -24,11 +26,11 @@ def running_chart(running: Mapping[int, Sequence[Fraction | None]], width: int =
 
     series = []
     for n, (pair, values) in enumerate(sorted(running.items())):
-        dots = [(round(40 + i * step, 1), y(float(v))) for i, v in enumerate(values)
-                if v is not None]
+        dots = [(round(40 + i * step, 1), y(float(v)), i + 1, f"{float(v):.2f}")
+                for i, v in enumerate(values) if v is not None]
         if dots:
             series.append({"pair": pair, "color": COLOURS[n % len(COLOURS)], "dots": dots,
-                           "points": " ".join(f"{x},{h}" for x, h in dots)})
+                           "points": " ".join(f"{x},{h}" for x, h, _, _ in dots)})
     return {"width": width, "height": height, "series": series,
             "grid": [(y(p), p) for p in (0, 25, 50, 75, 100)],
             "rounds": [(round(40 + i * step, 1), i + 1) for i in range(rounds)]}

@@ -15,9 +15,7 @@ rules every route shares."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from fastapi import HTTPException, Request, Response
@@ -25,9 +23,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from dupbridge.app.club_night.limits import unstorable
-from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import Msg, msg
-from dupbridge.laws.machinery.profiles import PROFILE_NAMES
 from dupbridge.web.language import choose_language, text
 from dupbridge.web.pages import Pages
 
@@ -188,27 +184,3 @@ async def invalid(request: Request, error: Exception) -> Response:
     reason = _reason(dict(errors[0])) if errors else msg("{field}: not a valid value",
                                                          field="body")
     return refusal(pages, request, 422, pages.message(request, reason))
-
-
-_PROFILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,59}")
-
-
-def profile_names(folder: Path | None) -> tuple[str, ...]:
-    """The profiles an event may be created with: the installed ones, then those of the
-    server's profile folder (``WebConfig.profiles``), by name."""
-    own = () if folder is None else tuple(sorted(
-        path.stem for path in folder.glob("*.toml") if _PROFILE_NAME.fullmatch(path.stem)
-        and path.stem not in PROFILE_NAMES))
-    return (*PROFILE_NAMES, *own)
-
-
-def profile_of(name: str, folder: Path | None) -> str:
-    """What ``load_profile`` reads for the profile named ``name``: an installed profile's
-    name, or a file of the server's profile folder; never a path the request wrote
-    (``BadInput`` naming the profiles there are)."""
-    if name in PROFILE_NAMES:
-        return name
-    if folder is not None and name in profile_names(folder):
-        return str(folder / f"{name}.toml")
-    raise BadInput(msg("profile: one of {profiles}, not {text}",
-                       profiles=", ".join(profile_names(folder)), text=name[:40]))

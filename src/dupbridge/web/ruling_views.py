@@ -12,6 +12,7 @@ from typing import Any
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night.claim_screen import award_text
 from dupbridge.app.club_night.disputed_claims import CLAIM
+from dupbridge.app.club_night.local_time import clock_time
 from dupbridge.app.club_night.ports import Store
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import ClubState, state_of
@@ -86,7 +87,8 @@ def director_screen(store: Store, event_id: str, place: Place, language: str,
                                  and book.language == language for book in books),
         "pairs": [p for e in state.movement.in_round(place.round) if e.table == place.table
                   for p in (*e.ns, *e.ew) if p not in state.movement.phantoms],
-        "appeals": [{"pair": a.pair, "at": a.at.strftime("%H:%M")} for a in state.appeals
+        "appeals": [{"pair": a.pair, "at": clock_time(a.at, state.config.timezone)}
+                    for a in state.appeals
                     if (a.round, a.table, a.board) == (place.round, place.table, place.board)],
     }
 

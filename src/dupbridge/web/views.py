@@ -8,16 +8,17 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
 from markupsafe import Markup
 
+from dupbridge.app.club_night.entry_check import typed_contract
+from dupbridge.app.club_night.local_time import local
 from dupbridge.core.calls import Denomination, Pass
 from dupbridge.core.cards import Card
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import call_text, parameter, strain_text
-from dupbridge.i18n.words import call_word, card_word, seat_word
+from dupbridge.i18n.words import seat_word
 
 
 def pair_list(pairs: tuple[int, ...]) -> str:
@@ -65,24 +66,6 @@ def contract_text(contract: str, language: str) -> str:
     return f"{found.group(1)}{strain_text(denomination, language)}{found.group(3).upper()}"
 
 
-_PASS_WORDS = frozenset({"p", "pass", "paso", "passe", "passo"})
-_TYPED = re.compile(r"(.+?)(x{0,2})", re.IGNORECASE)
-
-
-def contract_input(text: str, language: str) -> str:
-    """A contract typed in the reader's notation (3SA, 4♠X, paso) as the app reads it
-    (3NT, 4SX, PASS); the English forms are read in every language."""
-    typed = text.strip()
-    if not typed:
-        return typed
-    if typed.lower() in _PASS_WORDS:
-        return "PASS"
-    found = _TYPED.fullmatch(typed)
-    if found is None:  # pragma: no cover - the pattern matches any non-empty text
-        return typed
-    return call_word(found.group(1), language) + found.group(2).upper()
-
-
 def assigned_input(text: str, language: str) -> str:
     """An adjusted score as typed: ``A60/40`` as it is, an assigned result ``4♠ O 10`` in
     the reader's notation as the app reads it (``4S W 10``)."""
@@ -90,13 +73,8 @@ def assigned_input(text: str, language: str) -> str:
     if len(words) != 3 or words[0].upper().startswith("A"):
         return text
     seat = seat_word(words[1], language)
-    return " ".join((contract_input(words[0], language),
+    return " ".join((typed_contract(words[0], language),
                      words[1] if seat is None else seat.letter, words[2]))
-
-
-def card_input(text: str, language: str) -> str:
-    """A card typed in the reader's notation (♠R, PD, H10) as the app reads it (SK...)."""
-    return card_word(text, language)
 
 
 def _card(text: str, language: str) -> str:
@@ -107,11 +85,7 @@ def when(moment: datetime | None, zone: str = "UTC") -> str:
     """``moment`` as the clock on the club's wall reads it (``zone``: the event's)."""
     if moment is None:
         return ""
-    try:
-        local = moment.astimezone(ZoneInfo(zone))
-    except (ValueError, ZoneInfoNotFoundError):  # an event stored before zones were kept
-        local = moment
-    return local.strftime("%H:%M:%S %Z").strip()
+    return local(moment, zone).strftime("%H:%M:%S %Z").strip()
 
 
 def number(value: Fraction | None, places: int = 2) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from dupbridge.app.club_night.delivery import played_here
 from dupbridge.app.club_night.result_input import PASSED, ResultInput
 from dupbridge.app.club_night.state import ClubState
+from dupbridge.app.errors import BadInput
 from dupbridge.core.cards import Card
 from dupbridge.core.contract import Contract
 from dupbridge.core.errors import ParseError
@@ -129,6 +130,43 @@ def lead_word(text: str, language: str) -> str:
     """A card as the players write it (``♥R``, ``CR`` in Spanish is ambiguous, ``HK``) as
     the engine writes it (``HK``); ``ParseError`` when it is none."""
     return str(Card.parse(card_word(text, language)))
+
+
+def typed_contract(text: str, language: str) -> str:
+    """A contract typed on a form (the table's, the Director's correction or adjusted
+    score) as ``ResultInput`` reads it: ``PASS`` for a pass in any language (paso, passe,
+    passo, AP), the engine's contract (``contract_word``), blank as blank; a word whose
+    suit letter reads two ways is refused naming both readings (``BadInput``: never
+    guessed); any other word is passed on as typed, for ``ResultInput`` to refuse with its
+    reason."""
+    key = text.strip()
+    if not key or key.upper() in PASSED:
+        return key.upper()
+    try:
+        if call_word(key, language) == "P":
+            return "PASS"
+        return contract_word(key, language)
+    except AmbiguousWord as error:
+        raise BadInput(error.reason if isinstance(error.reason, Msg)
+                       else msg("not a contract")) from None
+    except (ParseError, ValueError):
+        return key.upper()
+
+
+def typed_lead(text: str, language: str) -> str:
+    """A lead typed on a form as ``ResultInput`` reads it: the engine's card
+    (``lead_word``), blank as blank, a card whose suit letter reads two ways refused
+    (``BadInput``), any other word passed on as typed."""
+    key = text.strip()
+    if not key:
+        return key
+    try:
+        return lead_word(key, language)
+    except AmbiguousWord as error:
+        raise BadInput(error.reason if isinstance(error.reason, Msg)
+                       else msg("not a card")) from None
+    except (ParseError, ValueError):
+        return key.upper()
 
 
 def _contract(text: str, language: str, problems: dict[str, Msg]) -> Contract | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from dupbridge.app.club_night.journal import read_movement
+from dupbridge.app.club_night.local_time import clock_time
 from dupbridge.app.club_night.ports import Action, Clock, Store
 from dupbridge.app.club_night.state import RELEASES, ClubState, state_of
 from dupbridge.app.errors import NotFound, ResultRefused, translated
@@ -115,8 +116,9 @@ class RoundClock:
         ends = self.ends
         return self.ended is None and ends is not None and now >= ends
 
-    def text(self, now: datetime) -> Msg:
-        """What the console and the phones say of it."""
+    def text(self, now: datetime, zone: str = "UTC") -> Msg:
+        """What the console and the phones say of it (the end on the club's clock:
+        ``zone``, the event's time zone)."""
         ends = self.ends
         if self.ended is not None:
             return msg("Round {round} is over.", round=self.round)
@@ -124,7 +126,7 @@ class RoundClock:
             return msg("Round {round}: time is up.", round=self.round)
         if ends is not None:
             return msg("Round {round} ends at {time}.", round=self.round,
-                       time=ends.strftime("%H:%M"))
+                       time=clock_time(ends, zone))
         return msg("Round {round} is being played.", round=self.round)
 
 

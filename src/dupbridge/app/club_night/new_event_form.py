@@ -4,11 +4,15 @@ here with a one-line reason in the reader's language (never Python's own text, s
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
 number of pairs given its sit-out (a phantom pair) without the Director padding it; the
 event kinds (issue 28): a barometer, a teams round robin, a Swiss (its rounds), an
-individual on a published movement sent with the form."""
+individual on a published movement sent with the form. The profiles offered are the
+installed ones and those of the server's profile folder, read by name only
+(``profile_names``, ``profile_of``): never a path the request wrote."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from pathlib import Path
 
 from dupbridge.app.club_night.commands import NewEvent
 from dupbridge.app.club_night.event_kinds import KINDS
@@ -16,16 +20,19 @@ from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
+from dupbridge.laws.machinery.profiles import PROFILE_NAMES
 
 MOVEMENTS = ("mitchell", "howell")
 SWITCHES = ("none", "auto")
+DEFAULT_PROFILE = "wbf-2017"  # as NewEvent's
 
 
-def read_new_event(form: Mapping[str, str], profile: str,
+def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                    upload: tuple[str, str] | None = None) -> NewEvent:
-    """The event the form describes (``profile``: what ``load_profile`` reads, already
-    checked by the caller; ``upload``: the movement file sent, its name and text);
-    ``BadInput`` with the first thing that is wrong."""
+    """The event the form describes, its profile one of ``profile_names(profiles)``
+    (``profiles``: the server's profile folder; ``upload``: the movement file sent, its
+    name and text); ``BadInput`` with the first thing that is wrong."""
+    profile = profile_of(form.get("profile") or DEFAULT_PROFILE, profiles)
     name = form.get("name", "").strip()
     if not name:
         raise BadInput(msg("an event needs a name"))
@@ -54,11 +61,6 @@ def read_new_event(form: Mapping[str, str], profile: str,
         full = size if relay or size % 2 else size - 1
         if form.get("rounds", "").strip():
             rounds = read_whole(msg("rounds"), form["rounds"], 1, full)
-            if relay and size % 2 == 0 and rounds < full:
-                # The movement's check counts the relayed sets' plays against a full
-                # session: a relay cut short is refused there, so say it here.
-                raise BadInput(msg("a relay Mitchell is played in full ({rounds} rounds)",
-                                   rounds=full))
         pairs = 2 * size
     else:
         if size < 5:  # four pairs (two tables) have no Howell: a relay or a Mitchell
@@ -75,7 +77,8 @@ def read_new_event(form: Mapping[str, str], profile: str,
                         else size - 1)
     return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
                     arrow_switches=_switches(form.get("arrow_switches", "none"), played),
-                    absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
+                    absent=tuple(dict.fromkeys(absent)),
+                    names=read_pair_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC")
 
@@ -86,7 +89,7 @@ def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[
     Swiss (``size`` teams; a Swiss's rounds), an individual (the movement sent)."""
     boards = read_whole(msg("Boards per round"), form.get("boards_per_round", ""), 1,
                         MAX_BOARDS_PER_ROUND)
-    deal, names = bool(form.get("deal")), _names(form.get("names", ""))
+    deal, names = bool(form.get("deal")), read_pair_names(form.get("names", ""))
     timezone = form.get("timezone", "").strip() or "UTC"
     if kind == "individual":
         if upload is None or not upload[1].strip():
@@ -125,9 +128,10 @@ def _switches(text: str, rounds: int) -> str:
     return ",".join(str(r) for r in chosen)
 
 
-def _names(text: str) -> dict[int, str]:
-    """``3 Ana & Luis``, one pair a line; a line not starting with a number is refused
-    naming it (a name typed without its pair would be lost)."""
+def read_pair_names(text: str) -> dict[int, str]:
+    """``3 Ana & Luis``, one pair a line (the new-event form's and the console's names);
+    a line not starting with a pair's number is refused naming it (a name typed without
+    its pair would be lost)."""
     names = {}
     for line in text.splitlines():
         if not line.strip():
@@ -137,4 +141,28 @@ def _names(text: str) -> dict[int, str]:
     return names
 
 
-__all__ = ["read_new_event"]
+_PROFILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,59}")
+
+
+def profile_names(folder: Path | None) -> tuple[str, ...]:
+    """The profiles an event may be created with: the installed ones, then those of the
+    server's profile folder (``WebConfig.profiles``), by name."""
+    own = () if folder is None else tuple(sorted(
+        path.stem for path in folder.glob("*.toml") if _PROFILE_NAME.fullmatch(path.stem)
+        and path.stem not in PROFILE_NAMES))
+    return (*PROFILE_NAMES, *own)
+
+
+def profile_of(name: str, folder: Path | None) -> str:
+    """What ``load_profile`` reads for the profile named ``name``: an installed profile's
+    name, or a file of the server's profile folder; never a path the request wrote
+    (``BadInput`` naming the profiles there are)."""
+    if name in PROFILE_NAMES:
+        return name
+    if folder is not None and name in profile_names(folder):
+        return str(folder / f"{name}.toml")
+    raise BadInput(msg("profile: one of {profiles}, not {text}",
+                       profiles=", ".join(profile_names(folder)), text=name[:40]))
+
+
+__all__ = ["profile_names", "profile_of", "read_new_event", "read_pair_names"]

@@ -46,6 +46,9 @@ def withdraw(store: Store, clock: Clock, event_id: str, *, pair: int, from_round
     """A pair leaves from ``from_round`` on: a phantom under the first number not in use
     takes its seat (``withdraw_pair`` checks it has no result from then on)."""
     movement = state_of(store, event_id).movement
+    if not 1 <= from_round <= movement.rounds:  # a round the movement does not have
+        raise ResultRefused(msg("round {round} is not in the movement (1 to {rounds})",
+                                round=from_round, rounds=movement.rounds))
     phantom = max((*movement.contestants, *movement.phantoms), default=0) + 1
     return withdraw_pair(store, clock, event_id, pair=pair, phantom=phantom,
                          from_round=from_round, who=who, why=why)

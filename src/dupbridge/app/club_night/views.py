@@ -116,6 +116,7 @@ class Results:
     penalties: tuple[PenaltyLine, ...]
     unapplied: tuple[Unapplied, ...]
     appeals: tuple[Appeal, ...] = ()
+    timezone: str = "UTC"  # the club's zone: the trail's times are shown in it
 
 
 def _line(state: ClubState, entry: Entry) -> Line:
@@ -158,7 +159,7 @@ def results_of(state: ClubState) -> Results:
         tuple(state.adjustments.values()),
         tuple(PenaltyLine(int(p.target.name), Fraction(p.amount), p.unit.value, p.clause,
                           p.board, p.note) for p in state.penalties),
-        state.unapplied, state.appeals)
+        state.unapplied, state.appeals, state.config.timezone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +269,7 @@ class EventView:
     official_at: datetime | None
     correction_ends: datetime | None
     appeal_ends: datetime | None
+    timezone: str = "UTC"  # the club's zone: the times above are shown in it
 
 
 @translated
@@ -290,7 +292,7 @@ def event_view_of(state: ClubState) -> EventView:
         tuple(sorted(movement.phantoms)), names, config.commitment, len(state.book.entries),
         len(state.book.disputes), len(state.book.conflicts), len(state.unapplied),
         state.official_at, None if periods is None else periods.correction_ends,
-        None if periods is None else periods.appeal_ends)
+        None if periods is None else periods.appeal_ends, config.timezone)
 
 
 @translated

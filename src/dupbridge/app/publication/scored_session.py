@@ -7,7 +7,7 @@ in the store (``app.club_publish``); the writers never open a database."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,7 +17,7 @@ from dupbridge.scoring.field_config import PairsConfig, PairsMethod
 from dupbridge.scoring.results import Score
 from dupbridge.tournament.movement import Movement
 from dupbridge.tournament.results import Book
-from dupbridge.tournament.session_scoring import SessionScore, score_session
+from dupbridge.tournament.session_scoring import SessionScore, awaiting_director, score_session
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,23 +48,36 @@ def running_percentages(movement: Movement, book: Book, boards: Mapping[int, Boa
                         adjusted: Mapping[tuple[int, int, int], Score] | None = None
                         ) -> dict[int, list[Fraction | None]]:
     """Pair -> its percentage after rounds 1, 2, ... up to the last round with a result
-    (None after a round in which it had no scored board yet), each round scored as the
-    whole session is, from the results of the rounds played so far. Procedural penalties
-    (Law 90) count on the final totals only, so they are left out here."""
-    last = max((key[0] for key in book.entries), default=0)
-    pairs = [c for c in movement.contestants if c not in movement.phantoms]
-    running: dict[int, list[Fraction | None]] = {pair: [] for pair in pairs}
+    (None after a round in which it had no scored board yet): its matchpoints on the
+    boards it played up to that round over their tops, each board scored once over every
+    result of it in ``book``, as the score card's running total reads. Scoring only the
+    rounds played so far would leave every pair at 50 % after the first round of a
+    Mitchell, where each board has one result yet. The last value is the final percentage;
+    procedural penalties (Law 90) count on the final totals only, so they are left out
+    here. IMP methods have no percentage: None throughout."""
     chosen = dict(adjusted or {})
-    for round_number in range(1, last + 1):
-        entries = {k: e for k, e in book.entries.items() if k[0] <= round_number}
-        so_far = replace(book, entries=entries, conflicts=(), disputes=())
-        scored = score_session(movement, so_far, boards, method=method, config=config,
-                               adjusted={k: v for k, v in chosen.items()
-                                         if k[0] <= round_number})
-        percent = {int(r.contestant): r.percentage for group in scored.rankings
-                   for r in group}
-        for pair in running:
-            running[pair].append(percent.get(pair))
+    pairs = [c for c in movement.contestants if c not in movement.phantoms]
+    last = max((key[0] for key in book.entries), default=0)
+    scored = score_session(movement, book, boards, method=method, config=config,
+                           adjusted=chosen)
+    # score_session scores the book less the lines still awaiting the Director, in key
+    # order (board_results): the round of result i is the i-th of those keys.
+    keys = sorted(awaiting_director(book, chosen).entries)
+    field = scored.field
+    got: dict[int, list[tuple[int, Fraction, Fraction]]] = {pair: [] for pair in pairs}
+    for i, (key, result) in enumerate(zip(keys, field.results, strict=True)):
+        top = field.top(i)
+        for name, value in ((result.ns, field.ns(i)), (result.ew, field.ew(i))):
+            if name.isdigit() and int(name) in got:
+                got[int(name)].append((key[0], value, top))
+    running: dict[int, list[Fraction | None]] = {}
+    for pair, lines in got.items():
+        running[pair] = []
+        for round_number in range(1, last + 1):
+            mine = [(v, t) for r, v, t in lines if r <= round_number]
+            available = sum((t for _, t in mine), Fraction(0))
+            running[pair].append(100 * sum((v for v, _ in mine), Fraction(0)) / available
+                                 if mine and available > 0 else None)
     return running
 
 

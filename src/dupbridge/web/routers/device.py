@@ -5,7 +5,6 @@ recorded twice). A device whose code generation is past is refused everywhere.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, HTTPException, Request
@@ -140,7 +139,7 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
                                        else msg("East-West"))}
                 for p in encounter.contestants if p not in state.movement.phantoms],
             "unnamed": club_names.unnamed_at(state, number),
-            "clock": _clock(pages, request, guide.clock),
+            "clock": _clock(pages, request, guide.clock, state.config.timezone),
             "guide": _guide(pages, request, guide.guide, language),
             "waiting": [{"kind": w.kind, "board": w.board,
                          "text": pages.message(request, w.text),
@@ -166,14 +165,14 @@ def _line(pages: Pages, request: Request, line: club_views.Line, language: str) 
     return result_text(line.contract, line.declarer, line.tricks, line.lead, language)
 
 
-def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
-           ) -> dict[str, Any] | None:
+def _clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None,
+           zone: str) -> dict[str, Any] | None:
     """The round the Director has started, and its clock (``ends``: for the page's script
     to count down)."""
     if clock is None:
         return None
     ends = clock.ends
-    text = clock.text(pages.clock.now())
+    text = clock.text(pages.clock.now(), zone)
     return {"round": clock.round, "text": pages.message(request, text),
             # Milliseconds left by the server's clock when the page was drawn: the phone
             # counts down from there, whatever its own clock says.
@@ -275,12 +274,12 @@ def submit(request: Request, item: Submission, pages: PagesDep,
         return _answer(pages, request, 422, "refused", error.message)
     try:
         given = club.ResultInput(item.round, number, item.board,
-                                 "PASS" if passed else _word(club_check.contract_word,
-                                                             item.contract, language),
+                                 "PASS" if passed else club_check.typed_contract(
+                                     item.contract, language),
                                  None if passed else (item.declarer or None),
                                  None if passed else tricks,
-                                 None if passed else (_word(club_check.lead_word,
-                                                            item.lead, language) or None),
+                                 None if passed else (club_check.typed_lead(
+                                     item.lead, language) or None),
                                  agreed=item.agreed)
         recorded = club_delivery.enter_table_result(pages.store, pages.clock, event_id,
                                                     number, given, entry_id=item.id)
@@ -291,16 +290,6 @@ def submit(request: Request, item: Submission, pages: PagesDep,
     except AppError as error:
         return _hand_over(pages, request, scope, item, 422, error.message)
     return _answer(pages, request, 200, recorded.status, _STATUS[recorded.status])
-
-
-def _word(read: Callable[[str, str], str], text: str, language: str) -> str:
-    """A contract or a card in the players' letters (local or English, suits as symbols)
-    as the engine writes it; the text as sent when it reads as none, for ``ResultInput``
-    to refuse with its reason."""
-    try:
-        return read(text, language)
-    except ValueError:
-        return text.strip().upper()
 
 
 def _hand_over(pages: Pages, request: Request, scope: dict[str, Any], item: Submission,

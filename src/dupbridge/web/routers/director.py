@@ -28,15 +28,17 @@ from dupbridge.app.club_night.limits import (
     read_amount,
     read_whole,
 )
-from dupbridge.app.club_night.new_event_form import read_new_event
-from dupbridge.app.club_night.result_input import PASSED
+from dupbridge.app.club_night.local_time import day_and_time, zone_of
+from dupbridge.app.club_night.new_event_form import (
+    profile_names,
+    read_new_event,
+    read_pair_names,
+)
 from dupbridge.app.errors import AppError, BadInput, NotFound, ResultRefused
 from dupbridge.app.publication.dealing_files import MACHINE_FORMATS
 from dupbridge.core.messages import Msg, msg
-from dupbridge.i18n.words import AmbiguousWord, call_word
 from dupbridge.web import hand_records, views
 from dupbridge.web.deps import PagesDep, require_director
-from dupbridge.web.inputs import profile_names, profile_of
 from dupbridge.web.names import profile_title, scoring_title
 from dupbridge.web.pages import Pages
 
@@ -59,7 +61,9 @@ def index(pages: Pages, request: Request, error: str = "", status: int = 200,
     """The events and the new-event form (``form``: the values sent back after a
     refusal, so that nothing typed is lost)."""
     return pages.render(request, "director_index.html", status_code=status,
-                        events=club.list_events(pages.store),
+                        events=[{"id": e.id, "name": e.name, "created": day_and_time(
+                            e.created_at, zone_of(e.config))}
+                                for e in club.list_events(pages.store)],
                         profiles=[(name, pages.message(request, profile_title(name)))
                                   for name in profile_names(pages.config.profiles)],
                         error=error, form=form or {})
@@ -94,7 +98,7 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
             "swiss_rounds": swiss_rounds}
     try:
         upload = read_upload(movement_file)
-        new = read_new_event(form, profile_of(profile, pages.config.profiles), upload)
+        new = read_new_event(form, pages.config.profiles, upload)
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
         return index(pages, request, pages.message(request, error.message), 422,
@@ -216,10 +220,10 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
     def run() -> object:
         # The contract and lead in the Director's letters or in English (4PX, 3SA, ♥R).
         given = club.ResultInput(
-            round, table, board, _local(entry_check.contract_word, contract, language)
-            or None, declarer or None,
+            round, table, board, entry_check.typed_contract(contract, language) or None,
+            declarer or None,
             read_whole(msg("Tricks"), tricks, 0, 13) if tricks.strip() else None,
-            _local(entry_check.lead_word, lead, language) or None)
+            entry_check.typed_lead(lead, language) or None)
         if after_round:
             return correct_after_round(store, clock, event_id, given,
                                        convinced=True if convinced else None, who=WHO,
@@ -232,10 +236,12 @@ def correct(request: Request, event_id: str, pages: PagesDep, round: Number,
 def adjust(request: Request, event_id: str, pages: PagesDep, round: Number,
            table: Number, board: Number, score: Word, why: Why) -> Response:
     store, clock = pages.store, pages.clock
-    given = views.assigned_input(score, pages.language(request))
+    # An assigned result in the Director's letters (4♠ O 10) read inside the action: a
+    # suit letter that reads two ways is refused on the console like any other mistake.
     return act(pages, request, event_id, lambda: club.adjust_score(
-        store, clock, event_id, round=round, table=table, board=board, score=given,
-        who=WHO, why=why), "adjust")
+        store, clock, event_id, round=round, table=table, board=board,
+        score=views.assigned_input(score, pages.language(request)), who=WHO, why=why),
+        "adjust")
 
 
 @router.post("/events/{event_id}/penalty", response_model=None)
@@ -350,7 +356,7 @@ def rename(request: Request, event_id: str, pages: PagesDep,
     the tables or corrected by the Director."""
     store, clock = pages.store, pages.clock
     return act(pages, request, event_id, lambda: club.name_pairs(
-        store, clock, event_id, _names(names), who=WHO), "names")
+        store, clock, event_id, read_pair_names(names), who=WHO), "names")
 
 
 @router.post("/events/{event_id}/ranking-visibility", response_model=None)
@@ -380,30 +386,14 @@ def pair_next_round(request: Request, event_id: str, pages: PagesDep) -> Respons
         store, clock, event_id, who=WHO), "next-round")
 
 
-def _local(read: Callable[[str, str], str], text: str, language: str) -> str:
-    """A contract or card typed in the reader's letters (or English) as the engine writes
-    it; a word whose suit letter reads two ways is refused with both readings; any other
-    word is left as typed for ``ResultInput`` to refuse with its reason."""
-    if not text.strip() or text.strip().upper() in PASSED:
-        return text
-    if call_word(text, language) == "P":  # paso, passe, passo
-        return "PASS"
-    try:
-        return read(text, language)
-    except AmbiguousWord as error:
-        raise BadInput(error.reason if isinstance(error.reason, Msg) else msg(
-            "{error}", error=str(error.reason))) from None
-    except ValueError:
-        return text
-
-
-def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None
-                 ) -> dict[str, Any] | None:
-    """The round in play on the console: started when, ends when, late or over."""
+def _round_clock(pages: Pages, request: Request, clock: club_floor.RoundClock | None,
+                 zone: str) -> dict[str, Any] | None:
+    """The round in play on the console: started when, ends when (on the club's clock:
+    ``zone``), late or over."""
     if clock is None:
         return None
     now = pages.clock.now()
-    text = clock.text(now)
+    text = clock.text(now, zone)
     return {"round": clock.round, "text": pages.message(request, text),
             "late": clock.over_time(now), "ended": clock.ended is not None}
 
@@ -412,15 +402,6 @@ def _next_round(state: Any, clock: club_floor.RoundClock | None) -> int:
     """The round the start button proposes: the one after the round in play."""
     rounds = max(1, state.movement.rounds)
     return 1 if clock is None else min(rounds, clock.round + (1 if clock.ended else 0) or 1)
-
-
-def _names(text: str) -> dict[int, str]:
-    names = {}
-    for line in text.splitlines():
-        number, _, name = line.strip().partition(" ")
-        if number.isascii() and number.isdigit() and len(number) <= 6:
-            names[int(number)] = name.strip()
-    return names
 
 
 def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
@@ -482,7 +463,8 @@ def _console(pages: Pages, request: Request, event_id: str) -> dict[str, Any]:
         "names": "\n".join(f"{p} {state.name_of(p)}" for p in (
             kind_views.team_numbers(state) if kind_views.is_teams(state) else
             state.movement.contestants) if p not in state.movement.phantoms),
-        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id)),
+        "round_clock": _round_clock(pages, request, club_floor.round_clock(store, event_id),
+                                    zone),
         "next_round": _next_round(state, club_floor.round_clock(store, event_id)),
         "rulings": [{"table": r.table, "board": r.board, "final": r.final}
                     for r in club_rulings.rulings_of(state, kind="ruling")],

@@ -12,7 +12,7 @@ from fastapi.responses import HTMLResponse, Response
 from dupbridge.adapters.smtp import mailer_from_environment
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night.hand_record import HandRecordProgress, stored_hand_record
-from dupbridge.app.errors import AppError, NotFound
+from dupbridge.app.errors import AppError, BadInput, NotFound
 from dupbridge.app.publication.hand_record import HandRecord
 from dupbridge.app.publication.mail import MailError, letters_for, read_addresses
 from dupbridge.core.messages import msg
@@ -92,14 +92,16 @@ def email(request: Request, event_id: str, pages: PagesDep,
     """Each pair with addresses gets the results and its own score card."""
     mailer = mailer_from_environment()
     try:
-        if mailer is None:
-            raise MailError(msg("no mail server: set DUPBRIDGE_SMTP_HOST (and its port, "
-                                "user and password) where the server runs"))
+        # The addresses are read first: a mistake in them is the Director's to fix (422)
+        # whether or not a mail server is set up.
         state = club.state_of(pages.store, event_id)
         chosen = read_addresses(addresses, sorted(state.movement.contestants))
         if not chosen:
-            raise MailError(msg("no address given: one line a pair, its number then its "
-                                "players' addresses"))
+            raise BadInput(msg("no address given: one line a pair, its number then its "
+                               "players' addresses"))
+        if mailer is None:
+            raise MailError(msg("no mail server: set DUPBRIDGE_SMTP_HOST (and its port, "
+                                "user and password) where the server runs"))
         language = pages.language(request)
         say = gettext_for(language)
         view = club.event_view(pages.store, event_id)

@@ -72,7 +72,7 @@ def printout(request: Request, event_id: str, kind: str, pages: PagesDep,
         paper=printouts.PAPERS[paper.lower()], paper_key=paper.lower(),
         ns=printouts.side_letters(Side.NS, language),
         ew=printouts.side_letters(Side.EW, language),
-        official_at=views.when(view.official_at))
+        official_at=views.when(view.official_at, state.config.timezone))
 
 
 def _hand_record(pages: Any, request: Request, event_id: str, state: Any

@@ -253,5 +253,6 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
             "titles": titles,
             "chart": chart,
-            "recorded": view.results, "official_at": views.when(view.official_at),
+            "recorded": view.results,
+            "official_at": views.when(view.official_at, state.config.timezone),
             "boards": view.boards, "pairs": view.pairs}
