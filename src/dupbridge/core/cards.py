@@ -212,13 +212,19 @@ class CardSet(Set[Card]):
         return isinstance(card, Card) and bool(self.mask >> card.index & 1)
 
     def __iter__(self) -> Iterator[Card]:
+        return iter(self.as_tuple())
+
+    def as_tuple(self) -> tuple[Card, ...]:
+        """The cards in display order, as a tuple: what ``tuple(cards)`` gives, in one call
+        where ``tuple`` asks ``__len__`` and then ``__iter__`` (a player choosing among his
+        legal cards asks for them before every card, as ``CallChoices.as_tuple``)."""
         mask = self.mask
         high = mask >> 26  # spades and hearts, then diamonds and clubs: small ints each
         low = mask & 0x3FFFFFF
-        return iter(_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
-                    + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
-                    + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
-                    + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
+        return (_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
+                + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
+                + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
+                + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
 
     def __len__(self) -> int:
         return self.mask.bit_count()
