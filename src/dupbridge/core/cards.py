@@ -221,6 +221,13 @@ class CardSet(Set[Card]):
         mask = self.mask
         high = mask >> 26  # spades and hearts, then diamonds and clubs: small ints each
         low = mask & 0x3FFFFFF
+        # Cards of one suit (a player following suit) lie in one half: four look-ups.
+        if not low:
+            return (_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
+                    + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F])
+        if not high:
+            return (_DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
+                    + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
         return (_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
                 + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
                 + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
