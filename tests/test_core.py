@@ -71,6 +71,10 @@ def test_law1_cardset_as_tuple_is_its_display_order() -> None:
     assert CardSet.from_pbn("A2.K..T").as_tuple() == tuple(
         Card.parse(text) for text in ("SA", "S2", "HK", "CT"))
     assert CardSet().as_tuple() == ()
+    for pbn in ("AK.Q2..", "..KQ.32", "T...", "...2"):  # in one half of the mask only
+        hand = CardSet.from_pbn(pbn)
+        assert ".".join("".join(card.rank.letter for card in hand.as_tuple() if card.suit == suit)
+                        for suit in reversed(Suit)) == pbn
     rng = random.Random(26)
     for _ in range(500):
         cards = rng.sample(list(full_pack()), rng.randrange(53))
