@@ -64,12 +64,12 @@ def engine_board(rng: random.Random, number: int) -> BoardOutcome:
         table.call(seat, PASS if rng.random() < PASS_PROBABILITY else rng.choice(choices))
         calls += 1
     while True:
-        cards = table.legal_cards()
+        cards = table.legal_cards().as_tuple()
         if not cards:
             break
         seat = table.turn
         assert seat is not None
-        table.play(seat, rng.choice(tuple(cards)))
+        table.play(seat, rng.choice(cards))
     result = table.result()
     assert result is not None
     return calls, result.score_ns, result.passed_out

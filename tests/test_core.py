@@ -65,6 +65,23 @@ def test_cardset_is_a_set_over_52_bits() -> None:
         CardSet().remove(Card.parse("SA"))
 
 
+def test_law1_cardset_as_tuple_is_its_display_order() -> None:
+    # ``as_tuple`` is what ``tuple(cards)`` gives: spades, hearts, diamonds, clubs, each
+    # high to low, for any holding (the run tables cover every mask).
+    assert CardSet.from_pbn("A2.K..T").as_tuple() == tuple(
+        Card.parse(text) for text in ("SA", "S2", "HK", "CT"))
+    assert CardSet().as_tuple() == ()
+    for pbn in ("AK.Q2..", "..KQ.32", "T...", "...2"):  # in one half of the mask only
+        hand = CardSet.from_pbn(pbn)
+        assert ".".join("".join(card.rank.letter for card in hand.as_tuple() if card.suit == suit)
+                        for suit in reversed(Suit)) == pbn
+    rng = random.Random(26)
+    for _ in range(500):
+        cards = rng.sample(list(full_pack()), rng.randrange(53))
+        ordered = sorted(cards, key=lambda card: (-card.suit, -card.rank))
+        assert CardSet(cards).as_tuple() == tuple(ordered) == tuple(CardSet(cards))
+
+
 def test_seat_relations() -> None:
     assert Seat.NORTH.lho is Seat.EAST and Seat.NORTH.rho is Seat.WEST
     assert Seat.NORTH.partner is Seat.SOUTH and Seat.EAST.side is Side.EW

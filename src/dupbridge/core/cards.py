@@ -212,13 +212,34 @@ class CardSet(Set[Card]):
         return isinstance(card, Card) and bool(self.mask >> card.index & 1)
 
     def __iter__(self) -> Iterator[Card]:
+        # ``as_tuple``'s look-ups, not a call to it: an interpreter entry more for every
+        # iteration of a set would cost the engine's law dispatch and the analysis more.
         mask = self.mask
-        high = mask >> 26  # spades and hearts, then diamonds and clubs: small ints each
+        high = mask >> 26
         low = mask & 0x3FFFFFF
         return iter(_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
                     + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
                     + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
                     + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
+
+    def as_tuple(self) -> tuple[Card, ...]:
+        """The cards in display order, as a tuple: what ``tuple(cards)`` gives, in one call
+        where ``tuple`` asks ``__len__`` and then ``__iter__`` (a player choosing among his
+        legal cards asks for them before every card, as ``CallChoices.as_tuple``)."""
+        mask = self.mask
+        high = mask >> 26  # spades and hearts, then diamonds and clubs: small ints each
+        low = mask & 0x3FFFFFF
+        # Cards of one suit (a player following suit) lie in one half: four look-ups.
+        if not low:
+            return (_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
+                    + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F])
+        if not high:
+            return (_DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
+                    + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
+        return (_SPADES_HIGH[high >> 20] + _SPADES_LOW[high >> 13 & 0x7F]
+                + _HEARTS_HIGH[high >> 7 & 0x3F] + _HEARTS_LOW[high & 0x7F]
+                + _DIAMONDS_HIGH[low >> 20] + _DIAMONDS_LOW[low >> 13 & 0x7F]
+                + _CLUBS_HIGH[low >> 7 & 0x3F] + _CLUBS_LOW[low & 0x7F])
 
     def __len__(self) -> int:
         return self.mask.bit_count()

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from dupbridge.core.cards import CardSet, full_pack, trusted_card_set
+from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.core.errors import ParseError
 from dupbridge.core.seats import Seat
 
@@ -120,12 +120,18 @@ class Deal(Mapping[Seat, CardSet | None]):
         shuffler = rng if rng is not None else secrets.SystemRandom()
         bits = list(_PACK_BITS)  # the pack in its display order, as card bits
         shuffler.shuffle(bits)
-        deal = object.__new__(cls)  # four hands of 13 from one pack: nothing to check
-        for seat, name in enumerate(("north", "east", "south", "west")):
-            object.__setattr__(deal, name, trusted_card_set(sum(bits[13 * seat : 13 * seat + 13])))
+        deal = _new(cls)  # four hands of 13 from one pack: nothing to check
+        for name, start in _HANDS_DEALT:
+            # ``trusted_card_set`` written out: a table is dealt for every board played.
+            hand = _new(CardSet)
+            _set(hand, "mask", sum(bits[start : start + 13]))
+            _set(deal, name, hand)
         return deal
 
 
+_HANDS_DEALT = (("north", 0), ("east", 13), ("south", 26), ("west", 39))
+_new = object.__new__
+_set = object.__setattr__
 _PACK_BITS = tuple(card.bit for card in full_pack())
 """The 52 card bits in the order ``full_pack()`` iterates: shuffled as the cards were, so a
 seed deals the same hands."""

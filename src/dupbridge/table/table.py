@@ -23,6 +23,10 @@ from dupbridge.table.result import Result, board_result, scored_otherwise, score
 from dupbridge.table.state import Phase, TableState
 from dupbridge.table.view import SeatView, view
 from dupbridge.table.working import (
+    _PLAYED,
+    _SEATS,
+    _SUIT_MASK,
+    _TURN,
     NO_CALLS,
     NO_CARDS,
     WorkingState,
@@ -181,14 +185,54 @@ class Table:
 
     def play(self, seat: Seat | str, card: Card | str) -> None:
         work = self._work
-        if work is not None and isinstance(card, Card):
-            # As ``apply``, one call shorter; a seat given as text is not the Seat whose
-            # turn it is to the working state: it is parsed below, and the card taken again.
-            played = work.card(seat, card)
-            if played is not None:
-                self._events.append(played)
+        # ``WorkingState.card`` written out here: a card is played some 45 times a board,
+        # and entering the working state's method cost as much as its checks. The same
+        # checks in the same order (the property tests hold both to the engine's fold:
+        # ``play`` here, ``apply`` and ``undo`` there); anything else goes to ``apply``.
+        # A seat or card given as text is not the value compared: parsed there, taken again.
+        if work is not None and _TURN[work._turn] is seat and isinstance(card, Card):
+            turn = work._turn
+            index = card.index
+            bit = 1 << index
+            hands = work._hands
+            hand = hands[turn]
+            led = work._led
+            regular = False
+            if not hand & bit:
+                pass  # not held: the engine's (Laws 45-47, 57...)
+            elif led:
+                # A card of the suit led follows suit: Law 44C asked only of another card;
+                # a revoke (61A) is recorded by the engine.
+                if bit & led or not hand & led:  # 44C on masks (``follows_suit_mask``)
+                    regular = True
+                    if work._beating[work._best] & bit:  # Law 44E-F: it wins the trick so far
+                        work._best = index
+                        work._winner = turn
+            elif work._trick_count or not work._reviews_lead():  # the opening lead: 41A
+                regular = True
+                work._led = _SUIT_MASK[index]
+                work._best = index
+                work._winner = turn
+            if regular:
+                hands[turn] = hand ^ bit
+                event = _PLAYED[turn * 52 + index]
+                if event is None:
+                    event = _PLAYED[turn * 52 + index] = CardPlayed(_SEATS[turn], card)
+                current = work._current
+                current.append(card)
+                if len(current) < 4:
+                    turn = work._turn = (turn + 1) & 3
+                else:  # Law 44G: the trick's winner leads to the next
+                    winner = work._winner
+                    work._quitted.append((work._leader, tuple(current)))
+                    work._won[winner & 1] += 1
+                    tricks = work._trick_count = work._trick_count + 1
+                    turn = work._leader = work._turn = winner if tricks < 13 else 4
+                    work._current = []
+                    work._led = 0
+                self.turn = work.turn = _TURN[turn]
+                self._events.append(event)
                 self._state = None
-                self.turn = work.turn
                 return
         self.apply(CardPlayed(_seat(seat), _card(card)))
 
