@@ -31,7 +31,7 @@ postgres:
 # fails the run. It goes to site/ (git-ignored).
 test: lint chromium postgres
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir site
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --maxprocesses=4 --dist loadfile
 
 # The docs site (docs/, mkdocs.yml) served with live reload while you edit it.
 docs: $(STAMP)
