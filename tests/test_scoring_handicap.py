@@ -24,7 +24,7 @@ def test_percentage_points_are_added_to_the_scratch_percentage() -> None:
     # scratch: 1 2/8 = 25, 2 25, 3 75, 4 50, 5 50, 6 75
     handicaps = {"1": Handicap(F(30)), "2": Handicap(F(10)), "3": Handicap(F(-10)),
                  "4": Handicap(F(0)), "5": Handicap(F(5))}  # 6 plays off scratch
-    lines = handicap_ranking(field, handicaps)
+    lines = handicap_ranking(field.pairs, handicaps)
     assert [(h.place, h.pair, h.scratch, h.handicapped) for h in lines] == [
         ("1", "6", 75, 75), ("2", "3", 75, 65), ("3=", "1", 25, 55), ("3=", "5", 50, 55),
         ("5", "4", 50, 50), ("6", "2", 25, 35)]
@@ -35,7 +35,7 @@ def test_matchpoints_per_board_are_added_to_the_total() -> None:
     field = _field()
     pair_1 = field.pairs["1"]
     assert handicapped_percentage(pair_1, Handicap(F(1), "mp-per-board")) == 50  # (2+2)/8
-    lines = handicap_ranking(field, {"1": Handicap(F(1), "mp-per-board"),
+    lines = handicap_ranking(field.pairs, {"1": Handicap(F(1), "mp-per-board"),
                                      "3": Handicap(F(-1, 2), "mp-per-board")})
     assert [(h.place, h.pair, h.handicapped) for h in lines] == [
         ("1", "6", 75), ("2", "3", F(125, 2)), ("3=", "1", 50), ("3=", "4", 50),
@@ -45,8 +45,8 @@ def test_matchpoints_per_board_are_added_to_the_total() -> None:
 def test_unknown_pair_mixed_units_and_bad_unit_are_refused() -> None:
     field = _field()
     with pytest.raises(ValueError, match="not in the field"):
-        handicap_ranking(field, {"9": Handicap(F(3))})
+        handicap_ranking(field.pairs, {"9": Handicap(F(3))})
     with pytest.raises(ValueError, match="one unit"):
-        handicap_ranking(field, {"1": Handicap(F(3)), "2": Handicap(F(1), "mp-per-board")})
+        handicap_ranking(field.pairs, {"1": Handicap(F(3)), "2": Handicap(F(1), "mp-per-board")})
     with pytest.raises(ValueError, match="percent or mp-per-board"):
         Handicap(F(1), "imps")  # type: ignore[arg-type]

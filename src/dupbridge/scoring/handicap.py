@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from dupbridge.scoring.ranking import RankingConfig, Standing, rank
 
 if TYPE_CHECKING:
-    from dupbridge.scoring.field import FieldScore, PairTotal
+    from dupbridge.scoring.field import PairTotal
 
 HandicapUnit = Literal["percent", "mp-per-board"]
 """``"percent"``: percentage points added to the percentage; ``"mp-per-board"``:
@@ -62,24 +62,25 @@ class HandicapLine:
 
 
 def handicap_ranking(
-    field: FieldScore,
+    pairs: Mapping[str, PairTotal],
     handicaps: Mapping[str, Handicap],
     config: RankingConfig | None = None,
 ) -> tuple[HandicapLine, ...]:
-    """The field ranked on handicapped percentages. A pair with no handicap given plays
+    """The field's ``pairs`` (``FieldScore.pairs``, or totals after penalties) ranked on
+    handicapped percentages. A pair with no handicap given plays
     off scratch (0); a handicap for a pair not in the field is refused, as it is more
     likely a misspelt name than a pair that did not play."""
-    unknown = sorted(set(handicaps) - set(field.pairs))
+    unknown = sorted(set(handicaps) - set(pairs))
     if unknown:
         raise ValueError(f"handicaps for pairs not in the field: {unknown}")
     units = {h.unit for h in handicaps.values()}
     if len(units) > 1:
         raise ValueError("the handicaps of one field are given in one unit")
     unit: HandicapUnit = next(iter(units), "percent")
-    given = {p: handicaps.get(p, Handicap(Fraction(0), unit)) for p in field.pairs}
-    totals = {p: handicapped_percentage(field.pairs[p], h) for p, h in given.items()}
+    given = {p: handicaps.get(p, Handicap(Fraction(0), unit)) for p in pairs}
+    totals = {p: handicapped_percentage(pairs[p], h) for p, h in given.items()}
     standings: list[Standing] = rank(totals, config=config or RankingConfig())
-    return tuple(HandicapLine(s.place, s.contestant, _scratch(field.pairs[s.contestant]),
+    return tuple(HandicapLine(s.place, s.contestant, _scratch(pairs[s.contestant]),
                               given[s.contestant], totals[s.contestant]) for s in standings)
 
 
