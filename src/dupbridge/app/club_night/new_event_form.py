@@ -2,9 +2,10 @@
 here with a one-line reason in the reader's language (never Python's own text, such as
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
-number of pairs given its sit-out (a phantom pair) without the Director padding it; the
-event kinds (issue 28): a barometer, a teams round robin, a Swiss (its rounds), an
-individual on a published movement sent with the form."""
+number of pairs given its sit-out (a phantom pair) without the Director padding it;
+sections on the same boards scored across the field; the event kinds (issue 28): a
+barometer, a teams round robin, a Swiss (its rounds), an individual on a published
+movement sent with the form."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
+from dupbridge.tournament.sections import MAX_SECTIONS
 
 MOVEMENTS = ("mitchell", "howell")
 SWITCHES = ("none", "auto")
@@ -73,11 +75,14 @@ def read_new_event(form: Mapping[str, str], profile: str,
                                pair=pair, last=pairs))
     played = rounds or (size - 1 if kind == "howell" else size if relay or size % 2
                         else size - 1)
+    sections = read_whole(msg("Sections on the same boards, scored across the field"),
+                          form.get("sections", "").strip() or "1", 1, MAX_SECTIONS)
     return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
                     arrow_switches=_switches(form.get("arrow_switches", "none"), played),
                     absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
-                    timezone=form.get("timezone", "").strip() or "UTC")
+                    timezone=form.get("timezone", "").strip() or "UTC",
+                    options={"sections": sections} if sections > 1 else None)
 
 
 def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],
