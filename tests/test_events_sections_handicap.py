@@ -125,3 +125,27 @@ def test_sections_are_refused_for_teams_in_one_translated_line(tmp_path: Path) -
     code, out = run(db, "event", "new", "X", "--kind", "teams", "--sections", "2",
                     "--no-deal", "--lang", "fr")
     assert code == 2 and "classées ensemble" in out, out
+
+
+def test_handicaps_kept_with_the_event_are_shown_by_event_score(tmp_path: Path) -> None:
+    db = str(tmp_path / "h.db")
+    code, out = run(db, "event", "new", "Handicap", "--id", "h", "--size", "3", "--boards",
+                    "2", "--handicap", "1=4", "--handicap", "6=-2.5", "--no-deal")
+    assert code == 0, out
+    # board 1: 1 v 4 (round 1, table 1) 420, 3 v 5 (round 2, table 3) 450, 2 v 6 (round 3,
+    # table 2) 400; top 4: NS 1 50 %, 3 100 %, 2 0 %; EW 4 50 %, 5 0 %, 6 100 %
+    for round_number, table, points in ((1, 1, 420), (2, 3, 450), (3, 2, 400)):
+        code, out = run(db, "event", "enter", "h", "--round", str(round_number), "--table",
+                        str(table), "--board", "1", "--score", str(points))
+        assert code == 0, out
+    code, out = run(db, "event", "score", "h")
+    assert code == 0 and "North-South handicap ranking (percentage points)" in out, out
+    rows = _rows(out)
+    for row in (["1", "3", "", "100.00", "+0.00", "100.00"],
+                ["2", "1", "", "50.00", "+4.00", "54.00"],
+                ["3", "2", "", "0.00", "+0.00", "0.00"],
+                ["1", "6", "", "100.00", "-2.50", "97.50"],
+                ["2", "4", "", "50.00", "+0.00", "50.00"]):
+        assert row in rows, row
+    code, out = run(db, "event", "new", "X", "--id", "x", "--handicap", "99=1", "--no-deal")
+    assert code == 2 and "pair 99 is not in the movement" in out, out

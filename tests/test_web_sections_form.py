@@ -75,3 +75,38 @@ def test_bad_sections_refused_in_one_translated_line(
     alert = re.search(r'role="alert">([^<]*)<', sent.text)
     assert alert is not None and "puntuadas en conjunto" in alert.group(1), alert
     assert f'name="sections" inputmode="numeric" value="{sections}"' in sent.text
+
+
+def test_handicaps_from_the_form_are_ranked_on_the_public_page(
+        director: tuple[TestClient, str, str]) -> None:
+    web, token, database = director
+    sent = web.post("/director/events", data={
+        "csrf": token, "name": "Handicap", "kind": "pairs", "movement": "mitchell",
+        "size": "3", "boards_per_round": "2", "handicaps": "1 4\n6 -2.5",
+        "handicap_unit": "percent"}, follow_redirects=False)
+    assert sent.status_code in (302, 303), sent.text
+    event = sent.headers["location"].rsplit("/", 1)[1]
+    store = open_store(database)
+    try:
+        # board 1 at its three tables: 1 v 4 4S= 420, 3 v 5 4S+1 450, 2 v 6 3NT= 400
+        for round_, table, contract, tricks in ((1, 1, "4S", 10), (2, 3, "4S", 11),
+                                                (3, 2, "3NT", 9)):
+            club.enter_result(store, MovableClock(NOW), event,
+                              club.ResultInput(round_, table, 1, contract, "N", tricks))
+    finally:
+        store.close()
+    page = web.get(f"/events/{event}?lang=es").text
+    assert "Clasificación con hándicap" in page
+    rows = re.findall(r'<tr class="handicapped" data-pair="(\d+)"><td>([^<]*)</td><td>'
+                      r'[^<]*</td><td>[^<]*</td><td>([^<]*)</td><td>([^<]*)</td>'
+                      r'<td class="handicapped">([^<]*)</td>', page)
+    # top 4: NS 3 100 %, 1 50 % + 4, 2 0 %; EW 6 100 % - 2.5, 4 50 %, 5 0 %
+    assert [(pair, place, handicap) for pair, place, _, handicap, _ in rows] == [
+        ("3", "1", "+0.00"), ("1", "2", "+4.00"), ("2", "3", "+0.00"),
+        ("6", "1", "-2.50"), ("4", "2", "+0.00"), ("5", "3", "+0.00")], rows
+    shown = {pair: (scratch, handicapped) for pair, _, scratch, _, handicapped in rows}
+    assert shown["1"][1].startswith("54") and shown["6"][1].startswith("97")
+    sent = web.post("/director/events?lang=es", data={
+        "csrf": token, "name": "Torneo", "size": "3", "boards_per_round": "2",
+        "handicaps": "1 mucho"})
+    assert sent.status_code == 422 and "no mucho" in sent.text

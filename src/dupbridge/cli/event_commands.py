@@ -220,6 +220,12 @@ def new(
     sections: Annotated[int | None, typer.Option(
         "--sections", help="Pairs: this many sections, each the movement on the same "
         "boards, scored across the field")] = None,
+    handicap: Annotated[list[str] | None, typer.Option(
+        "--handicap", help="Handicap pairs: a pair's handicap, PAIR=VALUE (7=2.5, B3=-1), "
+        "kept with the event")] = None,
+    handicap_unit: Annotated[str | None, typer.Option(
+        "--handicap-unit", help="percent (percentage points) or mp-per-board (matchpoints "
+        "per board played)")] = None,
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -230,6 +236,7 @@ def new(
 ) -> None:
     """Create an event: its movement, validated, and its boards dealt with a commitment."""
     from dupbridge.app.club_night.commands import NewEvent, create_event
+    from dupbridge.app.club_night.handicaps import read_handicaps
 
     try:
         absent_pairs = tuple(int(p) for p in absent.split(",") if p.strip())
@@ -245,7 +252,9 @@ def new(
                 "convention": mp_convention, "neuberg": neuberg, "factor_to": factor_to,
                 "butler_drop": butler_drop, "butler_rounding": butler_rounding,
                 "cross_divide": cross_divide, "vp_scale": vp_scale, "bye_vp": bye_vp,
-                "sections": sections}),
+                "sections": sections,
+                "handicaps": read_handicaps(handicap) if handicap else None,
+                "handicap_unit": handicap_unit}),
             who=who)
         labels = [str(p) for p in view.pairs]
         if kind == "swiss":

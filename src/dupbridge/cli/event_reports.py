@@ -141,9 +141,10 @@ def score(
         "ranking")] = None,
     handicaps: Annotated[Path | None, typer.Option(
         "--handicaps", help="Handicaps as CSV rows: pair,handicap")] = None,
-    handicap_unit: Annotated[str, typer.Option(
+    handicap_unit: Annotated[str | None, typer.Option(
         "--handicap-unit", help="percent (percentage points added to the percentage) or "
-        "mp-per-board (matchpoints added per board played)")] = "percent",
+        "mp-per-board (matchpoints added per board played); default: the event's, or "
+        "percent")] = None,
     db: Db = None, lang: Lang = "en",
 ) -> None:
     """Score the session and print the ranking (one per direction for a two-winner
@@ -168,13 +169,16 @@ def score(
             show_individuals(score_individual_event(store, event), lang)
             return
         scored = score_event(store, event)
-        handicapped = None
-        if handicap or handicaps is not None:
-            from dupbridge.app.club_night.handicaps import handicap_standings, read_handicaps
+        from dupbridge.app.club_night.handicaps import (
+            event_handicaps,
+            handicap_standings,
+            read_handicaps,
+        )
 
-            handicapped = handicap_standings(store, event,
-                                             read_handicaps(handicap or (), handicaps),
-                                             handicap_unit)
+        kept, kept_unit = event_handicaps(store, event)
+        given = read_handicaps(handicap or (), handicaps) if handicap or handicaps else kept
+        unit = handicap_unit or kept_unit
+        handicapped = handicap_standings(store, event, given, unit) if given else None
     from dupbridge.tournament.sections import section_label
 
     console = _console()
@@ -218,12 +222,13 @@ def score(
                           "" if s.percentage is None else f"{float(s.percentage):.2f}")
         console.print(table)
     for number, group in enumerate(handicapped or (), start=1):
-        unit = _say(msg("percentage points") if handicap_unit == "percent"
-                    else msg("matchpoints per board"), lang)
+        words = _say(msg("percentage points") if unit == "percent"
+                     else msg("matchpoints per board"), lang)
         side = scored.directions[number - 1] if len(scored.rankings) > 1 else None
-        title = (msg("handicap ranking ({unit})", unit=unit) if side is None
-                 else msg("North-South handicap ranking ({unit})", unit=unit)
-                 if side is Side.NS else msg("East-West handicap ranking ({unit})", unit=unit))
+        title = (msg("handicap ranking ({unit})", unit=words) if side is None
+                 else msg("North-South handicap ranking ({unit})", unit=words)
+                 if side is Side.NS else msg("East-West handicap ranking ({unit})",
+                                             unit=words))
         table = RichTable(title=_say(title, lang))
         for column in (msg("place"), msg("pair"), msg("names"), msg("scratch %"),
                        msg("handicap"), msg("handicap %")):

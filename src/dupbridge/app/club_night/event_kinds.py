@@ -75,6 +75,12 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
             out[key] = bool(value)
         elif key in ("factor_to", "swiss_rounds"):
             out[key] = _whole(key, value, 1, 1000)
+        elif key == "handicaps":
+            out[key] = _handicaps(value, kind)
+        elif key == "handicap_unit":
+            if value not in ("percent", "mp-per-board"):
+                raise _bad("--handicap-unit", "percent, mp-per-board", value)
+            out[key] = str(value)
         elif key == "sections":
             if kind != "pairs":
                 raise BadInput(msg("sections scored across the field are for a pairs "
@@ -105,6 +111,25 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
 def _bad(option: str, allowed: str, value: object) -> BadInput:
     return BadInput(msg("{option} is {allowed}, not {value}", option=option, allowed=allowed,
                         value=str(value)))
+
+
+def _handicaps(value: object, kind: str) -> dict[str, Json]:
+    """Handicaps kept with the event: pair (7, or B3 in sections) -> a number as written,
+    each read as an exact number now so that a wrong one is refused at once."""
+    from fractions import Fraction as Exact
+
+    if kind != "pairs":
+        raise BadInput(msg("handicaps are added to the percentages of a matchpoint pairs "
+                           "event"))
+    out: dict[str, Json] = {}
+    for pair, number in dict(value).items() if isinstance(value, Mapping) else ():
+        try:
+            Exact(str(number))
+        except (ValueError, ZeroDivisionError):
+            raise BadInput(msg("a handicap is a number such as 2.5 or -1, not {text}",
+                               text=str(number)[:40])) from None
+        out[str(pair).strip().upper()] = str(number).strip()
+    return out
 
 
 def _whole(key: str, value: object, low: int, high: int) -> int:

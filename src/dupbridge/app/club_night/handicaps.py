@@ -59,6 +59,18 @@ def read_handicaps(pairs: Iterable[str], file: Path | None = None) -> dict[str, 
     return given
 
 
+@translated
+def event_handicaps(store: Store, event_id: str) -> tuple[dict[str, str], str]:
+    return stored_handicaps(state_of(store, event_id))
+
+
+def stored_handicaps(state: ClubState) -> tuple[dict[str, str], str]:
+    """The handicaps kept with the event when it was created, and their unit."""
+    kept = state.config.options.get("handicaps", {})
+    given = {str(k): str(v) for k, v in kept.items()} if isinstance(kept, Mapping) else {}
+    return given, str(state.config.options.get("handicap_unit", "percent"))
+
+
 def _number(text: str) -> Fraction:
     try:
         return Fraction(text)

@@ -82,7 +82,7 @@ def read_new_event(form: Mapping[str, str], profile: str,
                     absent=tuple(dict.fromkeys(absent)), names=_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC",
-                    options={"sections": sections} if sections > 1 else None)
+                    options=_pairs_options(sections, form))
 
 
 def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],
@@ -115,6 +115,23 @@ def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[
                     boards, rounds=rounds, names=names, deal=deal, kind=kind,
                     timezone=timezone, options=None if kind == "barometer" else {
                         "vp_scale": "wbf2013"})
+
+
+def _pairs_options(sections: int, form: Mapping[str, str]) -> dict[str, object] | None:
+    """Sections (more than one) and handicaps (``3 2.5``, one pair a line, in the unit
+    chosen) as the event keeps them."""
+    options: dict[str, object] = {}
+    if sections > 1:
+        options["sections"] = sections
+    handicaps = {}
+    for line in form.get("handicaps", "").splitlines():
+        if line.strip():
+            pair, _, value = line.strip().partition(" ")
+            handicaps[pair] = value.strip()
+    if handicaps:
+        options["handicaps"] = handicaps
+        options["handicap_unit"] = form.get("handicap_unit", "percent") or "percent"
+    return options or None
 
 
 def _switches(text: str, rounds: int) -> str:

@@ -82,6 +82,8 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            timezone: Field = "UTC",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "",
            kind: Field = "pairs", swiss_rounds: Field = "", sections: Field = "1",
+           handicaps: Annotated[str, Form(max_length=20 * MAX_NUMBER)] = "",
+           handicap_unit: Field = "percent",
            movement_file: Annotated[UploadFile | None, File()] = None,
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
@@ -91,7 +93,8 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
             "deal": deal, "names": names, "timezone": timezone, "kind": kind,
-            "swiss_rounds": swiss_rounds, "sections": sections}
+            "swiss_rounds": swiss_rounds, "sections": sections, "handicaps": handicaps,
+            "handicap_unit": handicap_unit}
     try:
         upload = read_upload(movement_file)
         new = read_new_event(form, profile_of(profile, pages.config.profiles), upload)
