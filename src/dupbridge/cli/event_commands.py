@@ -224,6 +224,15 @@ def new(
         "file (CSV rows: IMPs, winner's VPs, loser's VPs)")] = None,
     bye_vp: Annotated[str | None, typer.Option(
         "--bye-vp", help="Swiss: the VPs a team with a bye scores (default 12)")] = None,
+    sections: Annotated[int | None, typer.Option(
+        "--sections", help="Pairs: this many sections, each the movement on the same "
+        "boards, scored across the field")] = None,
+    handicap: Annotated[list[str] | None, typer.Option(
+        "--handicap", help="Handicap pairs: a pair's handicap, PAIR=VALUE (7=2.5, B3=-1), "
+        "kept with the event")] = None,
+    handicap_unit: Annotated[str | None, typer.Option(
+        "--handicap-unit", help="percent (percentage points) or mp-per-board (matchpoints "
+        "per board played)")] = None,
     absent: Annotated[str, typer.Option(help="Pairs absent at the start (phantoms), e.g. "
                                         "14")] = "",
     deal: Annotated[bool, typer.Option(help="Deal the boards (Law 6) with a commitment")
@@ -234,6 +243,7 @@ def new(
 ) -> None:
     """Create an event: its movement, validated, and its boards dealt with a commitment."""
     from dupbridge.app.club_night.commands import NewEvent, create_event
+    from dupbridge.app.club_night.handicaps import read_handicaps
 
     try:
         absent_pairs = tuple(int(p) for p in absent.split(",") if p.strip())
@@ -248,13 +258,21 @@ def new(
             ew_numbering, kind, {
                 "convention": mp_convention, "neuberg": neuberg, "factor_to": factor_to,
                 "butler_drop": butler_drop, "butler_rounding": butler_rounding,
-                "cross_divide": cross_divide, "vp_scale": vp_scale, "bye_vp": bye_vp}),
+                "cross_divide": cross_divide, "vp_scale": vp_scale, "bye_vp": bye_vp,
+                "sections": sections,
+                "handicaps": read_handicaps(handicap) if handicap else None,
+                "handicap_unit": handicap_unit}),
             who=who)
         labels = [str(p) for p in view.pairs]
         if kind == "swiss":
             labels = [str(t) for t in range(1, size + 1)]
         elif kind == "teams":
             labels = [str(t) for t in sorted({(p + 1) // 2 for p in view.pairs})]
+        elif sections is not None and sections > 1:
+            from dupbridge.tournament.sections import section_label
+
+            labels = [section_label(p, max(view.pairs + view.phantoms) // sections)
+                      for p in view.pairs]
         elif ew_numbering == "direction" and movement == "mitchell" and movement_file is None:
             from dupbridge.tournament.mitchell import pair_label
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -147,10 +148,20 @@ def _pair(numbers: tuple[int, ...]) -> str:
 def score(
     event: EventId,
     travellers: Annotated[bool, typer.Option(help="Print each board's traveller")] = False,
+    handicap: Annotated[list[str] | None, typer.Option(
+        "--handicap", help="A pair's handicap, PAIR=VALUE (7=2.5, B3=-1): adds a handicap "
+        "ranking")] = None,
+    handicaps: Annotated[Path | None, typer.Option(
+        "--handicaps", help="Handicaps as CSV rows: pair,handicap")] = None,
+    handicap_unit: Annotated[str | None, typer.Option(
+        "--handicap-unit", help="percent (percentage points added to the percentage) or "
+        "mp-per-board (matchpoints added per board played); default: the event's, or "
+        "percent")] = None,
     db: Db = None, lang: Lang = "en",
 ) -> None:
     """Score the session and print the ranking (one per direction for a two-winner
-    Mitchell)."""
+    Mitchell; across the field and per section for an event in sections; a handicap
+    ranking beside the scratch one when handicaps are given)."""
     from rich.table import Table as RichTable
 
     from dupbridge.app.club_night.commands import score as score_event
@@ -170,11 +181,32 @@ def score(
             show_individuals(score_individual_event(store, event), lang)
             return
         scored = score_event(store, event)
+        from dupbridge.app.club_night.handicaps import (
+            event_handicaps,
+            handicap_standings,
+            read_handicaps,
+        )
+
+        kept, kept_unit = event_handicaps(store, event)
+        given = read_handicaps(handicap or (), handicaps) if handicap or handicaps else kept
+        unit = handicap_unit or kept_unit
+        handicapped = handicap_standings(store, event, given, unit) if given else None
+    from dupbridge.tournament.sections import section_label
+
     console = _console()
+    size = scored.section_size
+
+    def label(pair: int) -> str:
+        return str(pair) if size is None else section_label(pair, size)
+
     factoring = any(s.factored is not None for ranking in scored.rankings for s in ranking)
     for number, ranking in enumerate(scored.rankings, start=1):
         side = scored.directions[number - 1] if len(scored.rankings) > 1 else None
-        title = (msg("ranking") if len(scored.rankings) == 1
+        across = size is not None
+        title = (msg("ranking across the field") if across and len(scored.rankings) == 1
+                 else msg("North-South ranking across the field") if across and side is Side.NS
+                 else msg("East-West ranking across the field") if across and side is Side.EW
+                 else msg("ranking") if len(scored.rankings) == 1
                  else msg("ranking {number}", number=number) if side is None
                  else msg("North-South ranking") if side is Side.NS
                  else msg("East-West ranking"))
@@ -183,11 +215,39 @@ def score(
                        msg("boards"), *((msg("factored"),) if factoring else ())):
             table.add_column(_say(column, lang))
         for s in ranking:
-            table.add_row(s.place, str(s.pair), s.name, f"{float(s.total):.2f}",
+            table.add_row(s.place, label(s.pair), s.name, f"{float(s.total):.2f}",
                           "" if s.percentage is None else f"{float(s.percentage):.2f}",
                           str(s.boards), *((f"{float(s.factored):.2f}"
                                             if s.factored is not None else "",)
                                            if factoring else ()))
+        console.print(table)
+    for letter, index, standings in scored.sections:
+        side = scored.directions[index] if len(scored.rankings) > 1 else None
+        title = (msg("section {section} North-South", section=letter) if side is Side.NS
+                 else msg("section {section} East-West", section=letter) if side is Side.EW
+                 else msg("section {section}", section=letter))
+        table = RichTable(title=_say(title, lang))
+        for column in (msg("place"), msg("pair"), msg("names"), msg("total"), "%"):
+            table.add_column(_say(column, lang))
+        for s in standings:
+            table.add_row(s.place, label(s.pair), s.name, f"{float(s.total):.2f}",
+                          "" if s.percentage is None else f"{float(s.percentage):.2f}")
+        console.print(table)
+    for number, group in enumerate(handicapped or (), start=1):
+        words = _say(msg("percentage points") if unit == "percent"
+                     else msg("matchpoints per board"), lang)
+        side = scored.directions[number - 1] if len(scored.rankings) > 1 else None
+        title = (msg("handicap ranking ({unit})", unit=words) if side is None
+                 else msg("North-South handicap ranking ({unit})", unit=words)
+                 if side is Side.NS else msg("East-West handicap ranking ({unit})",
+                                             unit=words))
+        table = RichTable(title=_say(title, lang))
+        for column in (msg("place"), msg("pair"), msg("names"), msg("scratch %"),
+                       msg("handicap"), msg("handicap %")):
+            table.add_column(_say(column, lang))
+        for h in group:
+            table.add_row(h.place, h.label, h.name, f"{float(h.scratch):.2f}",
+                          f"{float(h.handicap):+.2f}", f"{float(h.handicapped):.2f}")
         console.print(table)
     if travellers:
         for line in scored.travellers:

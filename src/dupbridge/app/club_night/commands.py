@@ -101,7 +101,8 @@ from dupbridge.tournament.results import (
     Entry,
     ResultRejected,
 )
-from dupbridge.tournament.validation import Plan
+from dupbridge.tournament.sections import contestant_of, in_sections, section_size
+from dupbridge.tournament.validation import Plan, validate
 
 # Creating an event
 
@@ -188,6 +189,26 @@ def create_event(store: Store, clock: Clock, new: NewEvent, *, who: str = "score
         raise ValueError(msg("the movement is not valid: {reason}",
                              reason=planned.violations[0].message))
     movement = planned.movement
+    sections = options.get("sections", 1)
+    if isinstance(sections, int) and sections > 1:
+        if new.kind != "pairs" or new.movement not in ("mitchell", "howell"):
+            raise BadInput(msg("sections scored across the field are Mitchell or Howell "
+                               "pairs sections"))
+        movement = in_sections(movement, sections)
+        violations = validate(movement, Plan.of(movement))
+        if violations:
+            raise ValueError(msg("the movement is not valid: {reason}",
+                                 reason=violations[0].message))
+    kept = options.get("handicaps", {})
+    size = section_size(movement, sections) if isinstance(sections, int) and sections > 1 \
+        else None
+    for label in kept if isinstance(kept, dict) else ():
+        try:
+            pair = contestant_of(label, size) if size else int(label)
+        except ValueError:
+            pair = 0
+        if pair not in movement.contestants:
+            raise BadInput(msg("pair {pair} is not in the movement", pair=label[:20]))
     unknown = set(new.absent) - set(movement.contestants)
     if unknown:
         raise BadInput(msg("pair {pair} is not in the movement", pair=min(unknown)))

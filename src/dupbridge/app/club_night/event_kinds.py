@@ -39,6 +39,7 @@ from dupbridge.scoring.ranking import RankingConfig, by_value, rank
 from dupbridge.scoring.results import BoardResult
 from dupbridge.scoring.vp import wbf_vp
 from dupbridge.tournament.changes import expected_results
+from dupbridge.tournament.sections import MAX_SECTIONS
 from dupbridge.tournament.session_scoring import awaiting_director, board_results
 from dupbridge.tournament.swiss import BYE, swiss_pairing
 from dupbridge.tournament.teams import match_encounters, team_of
@@ -57,7 +58,8 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
     acbl or 1/0.5), ``neuberg`` (bool), ``factor_to`` (boards), ``butler_drop`` (a
     number or auto), ``butler_rounding``, ``cross_divide`` (comparisons, n or none),
     ``vp_scale`` (wbf2013 or a scale file, read now), ``bye_vp`` (a Swiss bye's VPs),
-    ``swiss_rounds``. Unknown or malformed: ``BadInput`` naming it."""
+    ``swiss_rounds``, ``sections`` (a pairs event in sections scored across the
+    field). Unknown or malformed: ``BadInput`` naming it."""
     if kind not in KINDS:
         raise BadInput(msg("an event is one of {kinds}, not {kind}", kinds=", ".join(KINDS),
                            kind=kind))
@@ -73,6 +75,17 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
             out[key] = bool(value)
         elif key in ("factor_to", "swiss_rounds"):
             out[key] = _whole(key, value, 1, 1000)
+        elif key == "handicaps":
+            out[key] = _handicaps(value, kind)
+        elif key == "handicap_unit":
+            if value not in ("percent", "mp-per-board"):
+                raise _bad("--handicap-unit", "percent, mp-per-board", value)
+            out[key] = str(value)
+        elif key == "sections":
+            if kind != "pairs":
+                raise BadInput(msg("sections scored across the field are for a pairs "
+                                   "event, not {kind}", kind=kind))
+            out[key] = _whole(key, value, 1, MAX_SECTIONS)
         elif key == "butler_drop":
             out[key] = "auto" if str(value) == "auto" else _whole(key, value, 0, 100)
         elif key == "butler_rounding":
@@ -98,6 +111,25 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
 def _bad(option: str, allowed: str, value: object) -> BadInput:
     return BadInput(msg("{option} is {allowed}, not {value}", option=option, allowed=allowed,
                         value=str(value)))
+
+
+def _handicaps(value: object, kind: str) -> dict[str, Json]:
+    """Handicaps kept with the event: pair (7, or B3 in sections) -> a number as written,
+    each read as an exact number now so that a wrong one is refused at once."""
+    from fractions import Fraction as Exact
+
+    if kind != "pairs":
+        raise BadInput(msg("handicaps are added to the percentages of a matchpoint pairs "
+                           "event"))
+    out: dict[str, Json] = {}
+    for pair, number in dict(value).items() if isinstance(value, Mapping) else ():
+        try:
+            Exact(str(number))
+        except (ValueError, ZeroDivisionError):
+            raise BadInput(msg("a handicap is a number such as 2.5 or -1, not {text}",
+                               text=str(number)[:40])) from None
+        out[str(pair).strip().upper()] = str(number).strip()
+    return out
 
 
 def _whole(key: str, value: object, low: int, high: int) -> int:

@@ -2,11 +2,12 @@
 here with a one-line reason in the reader's language (never Python's own text, such as
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
-number of pairs given its sit-out (a phantom pair) without the Director padding it; the
-event kinds (issue 28): a barometer, a teams round robin, a Swiss (its rounds), an
-individual on a published movement sent with the form. The profiles offered are the
-installed ones and those of the server's profile folder, read by name only
-(``profile_names``, ``profile_of``): never a path the request wrote."""
+number of pairs given its sit-out (a phantom pair) without the Director padding it;
+sections on the same boards scored across the field; the event kinds (issue 28): a
+barometer, a teams round robin, a Swiss (its rounds), an individual on a published
+movement sent with the form. The profiles offered are the installed ones and those of
+the server's profile folder, read by name only (``profile_names``, ``profile_of``):
+never a path the request wrote."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
 from dupbridge.laws.machinery.profiles import PROFILE_NAMES
+from dupbridge.tournament.sections import MAX_SECTIONS
 
 MOVEMENTS = ("mitchell", "howell")
 SWITCHES = ("none", "auto")
@@ -75,12 +77,15 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                                pair=pair, last=pairs))
     played = rounds or (size - 1 if kind == "howell" else size if relay or size % 2
                         else size - 1)
+    sections = read_whole(msg("Sections on the same boards, scored across the field"),
+                          form.get("sections", "").strip() or "1", 1, MAX_SECTIONS)
     return NewEvent(name, profile, scoring, kind, size, boards, relay=relay,
                     arrow_switches=_switches(form.get("arrow_switches", "none"), played),
                     absent=tuple(dict.fromkeys(absent)),
                     names=read_pair_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
-                    timezone=form.get("timezone", "").strip() or "UTC")
+                    timezone=form.get("timezone", "").strip() or "UTC",
+                    options=_pairs_options(sections, form))
 
 
 def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],
@@ -113,6 +118,23 @@ def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[
                     boards, rounds=rounds, names=names, deal=deal, kind=kind,
                     timezone=timezone, options=None if kind == "barometer" else {
                         "vp_scale": "wbf2013"})
+
+
+def _pairs_options(sections: int, form: Mapping[str, str]) -> dict[str, object] | None:
+    """Sections (more than one) and handicaps (``3 2.5``, one pair a line, in the unit
+    chosen) as the event keeps them."""
+    options: dict[str, object] = {}
+    if sections > 1:
+        options["sections"] = sections
+    handicaps = {}
+    for line in form.get("handicaps", "").splitlines():
+        if line.strip():
+            pair, _, value = line.strip().partition(" ")
+            handicaps[pair] = value.strip()
+    if handicaps:
+        options["handicaps"] = handicaps
+        options["handicap_unit"] = form.get("handicap_unit", "percent") or "percent"
+    return options or None
 
 
 def _switches(text: str, rounds: int) -> str:

@@ -9,7 +9,7 @@ and an event id load it themselves, for a caller that reads one thing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from fractions import Fraction
@@ -17,6 +17,7 @@ from fractions import Fraction
 from dupbridge.app.club_night.derived import derived
 from dupbridge.app.club_night.event_kinds import factored, pairs_options
 from dupbridge.app.club_night.ports import EventRecord, Store
+from dupbridge.app.club_night.section_rankings import pairs_per_section
 from dupbridge.app.club_night.state import (
     SCORING_METHODS,
     Adjustment,
@@ -30,8 +31,10 @@ from dupbridge.core.messages import msg
 from dupbridge.core.seats import Side
 from dupbridge.laws.machinery.profiles import Regulations
 from dupbridge.scoring.field_config import PairsMethod
+from dupbridge.scoring.ranking import rank
 from dupbridge.tournament.dealing import ALGORITHM, DealingRecord, reveal
 from dupbridge.tournament.results import Correction, Entry, ns_points
+from dupbridge.tournament.sections import section_of
 from dupbridge.tournament.session_scoring import awaiting_director, score_session
 
 
@@ -188,6 +191,10 @@ class SessionResult:
     # the side each ranking's pairs sat in the first round (None: they sat both ways)
     directions: tuple[Side | None, ...] = ()
     director: int = 0  # "TD" lines waiting for the Director's score (not scored yet)
+    # an event in sections scored across the field: the pairs each section numbers, and
+    # each section's ranking (letter, the field ranking it is drawn from, standings)
+    section_size: int | None = None
+    sections: tuple[tuple[str, int, tuple[Standing, ...]], ...] = ()
 
 
 @translated
@@ -225,11 +232,29 @@ def score_of(state: ClubState) -> SessionResult:
                               state.config.options))
             for r in group))
     res = results_of(state)
+    size = pairs_per_section(state)
     return SessionResult(method, tuple(rankings), tuple(sorted(
         travellers, key=lambda t: (t.board, t.round, t.table))), res.penalties,
         len(state.book.disputes), len(state.book.conflicts),
         tuple(_direction(state, {s.pair for s in group}) for group in rankings),
-        len(state.book.entries) - len(scorable.entries))
+        len(state.book.entries) - len(scorable.entries), size,
+        () if size is None else in_each_section(rankings, size))
+
+
+def in_each_section(rankings: Sequence[Sequence[Standing]], size: int
+                    ) -> tuple[tuple[str, int, tuple[Standing, ...]], ...]:
+    """Each ranking of the field split by section and placed again within it: (section
+    letter, index of the field ranking it comes from, its standings)."""
+    out: list[tuple[str, int, tuple[Standing, ...]]] = []
+    for index, group in enumerate(rankings):
+        letters = sorted({section_of(s.pair, size)[0] for s in group})
+        for letter in letters:
+            members = {str(s.pair): s for s in group if section_of(s.pair, size)[0] == letter}
+            order = rank({p: s.total if s.percentage is None else s.percentage
+                          for p, s in members.items()})
+            out.append((letter, index, tuple(replace(members[o.contestant], place=o.place)
+                                             for o in order)))
+    return tuple(sorted(out, key=lambda t: (t[0], t[1])))
 
 
 def _direction(state: ClubState, pairs: set[int]) -> Side | None:

@@ -85,7 +85,9 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            arrow_switches: Field = "none", phantoms: Why = "", deal: Field = "",
            timezone: Field = "UTC",
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "",
-           kind: Field = "pairs", swiss_rounds: Field = "",
+           kind: Field = "pairs", swiss_rounds: Field = "", sections: Field = "1",
+           handicaps: Annotated[str, Form(max_length=20 * MAX_NUMBER)] = "",
+           handicap_unit: Field = "percent",
            movement_file: Annotated[UploadFile | None, File()] = None,
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
@@ -95,7 +97,8 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
             "deal": deal, "names": names, "timezone": timezone, "kind": kind,
-            "swiss_rounds": swiss_rounds}
+            "swiss_rounds": swiss_rounds, "sections": sections, "handicaps": handicaps,
+            "handicap_unit": handicap_unit}
     try:
         upload = read_upload(movement_file)
         new = read_new_event(form, pages.config.profiles, upload)

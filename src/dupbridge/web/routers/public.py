@@ -10,7 +10,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
-from dupbridge.app.club_night import kind_views, visibility
+from dupbridge.app.club_night import handicaps, kind_views, visibility
 from dupbridge.app.club_night import rulings as club_rulings
 from dupbridge.app.club_night import views as club_views
 from dupbridge.app.club_night.hand_record import HandRecordProgress, stored_hand_record
@@ -225,6 +225,21 @@ def _kind_rows(found: kind_views.KindStandings | None) -> dict[str, Any]:
     return {"kind_ranking": True, "teams": teams, "matches": matches, "players": players}
 
 
+def _handicap_rows(ranked: ClubState) -> list[list[dict[str, Any]]]:
+    """The handicap rankings of a handicap pairs event, beside the scratch ones."""
+    given, unit = handicaps.stored_handicaps(ranked)
+    if not given:
+        return []
+    try:
+        found = handicaps.handicap_standings_of(ranked, given, unit)
+    except AppError:
+        return []
+    return [[{"place": h.place, "contestant": h.pair, "label": h.label, "name": h.name,
+              "scratch": views.number(h.scratch), "handicap": f"{float(h.handicap):+.2f}",
+              "handicapped": views.number(h.handicapped)} for h in group]
+            for group in found]
+
+
 def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
     view = club_views.event_view_of(state)
     sight = _sight(pages, request, state)
@@ -249,10 +264,11 @@ def _public(pages: Pages, request: Request, state: ClubState) -> dict[str, Any]:
                           "percentage": views.number(s.percentage)} for s in group]
                         for group in scored.rankings]
             titles = [_side_title(pages, request, side) for side in scored.directions]
+    handicapped = _handicap_rows(ranked) if rankings else []
     chart = running_chart(running_percentages_of(ranked)) if rankings else {"series": []}
     return {"id": view.id, "name": view.name, "hidden": hidden, "rankings": rankings,
             "titles": titles,
             "chart": chart,
             "recorded": view.results,
             "official_at": views.when(view.official_at, state.config.timezone),
-            "boards": view.boards, "pairs": view.pairs}
+            "boards": view.boards, "pairs": view.pairs, "handicapped": handicapped}
