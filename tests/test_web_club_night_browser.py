@@ -66,13 +66,15 @@ SAID = {
            "publish": "Los resultados se publican como oficiales",
            "sent": "2 correos enviados", "round": "Ronda {round}: pareja",
            "claim": "Reclamación en el estuche", "subject": "resultados",
-           "north_south": "Norte-Sur", "3nt": "3SA", "statement": "las demás son mías"},
+           "north_south": "Norte-Sur", "3nt": "3SA", "statement": "las demás son mías",
+           "boards_from": ("De la mesa 2: estuche ", "De la mesa 2: estuches ")},
     "pt": {"conflict": "à espera do Diretor", "attended": "atendido",
            "sit_out": "Esta mesa descansa", "late": "O descanso é agora uma mesa",
            "publish": "Os resultados são publicados como oficiais",
            "sent": "2 correios enviados", "round": "Ronda {round}: par",
            "claim": "Reclamação na", "subject": "resultados",
-           "north_south": "Norte-Sul", "3nt": "3ST", "statement": "o resto é meu"},
+           "north_south": "Norte-Sul", "3nt": "3ST", "statement": "o resto é meu",
+           "boards_from": ("Da mesa 2: bolsa ", "Da mesa 2: bolsas ")},
 }
 PRINTOUTS = ("tables", "guides", "movement", "scorecards", "travellers", "handrecord",
              "results")
@@ -468,6 +470,9 @@ def _late_arrival(room: Room) -> None:
     guide = table1.wait_for_selector('#movement[data-round="2"]')
     assert room.said["sit_out"] not in guide.inner_text()
     assert "11" in guide.inner_text()
+    # The boards come from table 2, named in the singular when a round has one board.
+    one, many = room.said["boards_from"]
+    assert (one if room.night.boards_per_round == 1 else many) in guide.inner_text()
     room.shot(table1, "round-2-the-late-pair-comes-to-table-1")
     _start_and_follow(room, 2)
 

@@ -72,7 +72,7 @@ def test_the_phones_keep_the_players_informed_and_follow_the_round_control(
         other = _phone(browser, url, pages.signer.device_code(event, 1, 1))
         table2 = _phone(browser, url, pages.signer.device_code(event, 2, 1))
         assert "19:15" in north.locator("#round-clock").inner_text()
-        assert "quedan 15 min" in north.locator("#round-clock").inner_text()  # the server's time
+        assert "Quedan 15 min" in north.locator("#round-clock").inner_text()  # the server's time
 
         first, second = at1.boards
         enter(north, first, "3NT", "N", 9)

@@ -197,11 +197,17 @@ def _guide(pages: Pages, request: Request, guide: club_guide.RoundGuide | None,
 
     def boards(found: club_guide.BoardsFrom) -> str:
         listed = ", ".join(str(b) for b in found.boards)
+        one = len(found.boards) == 1  # "estuche 2", not "estuches 2"
         if found.from_table is None:
-            return pages.message(request, msg("Boards {boards}: from the stand.",
-                                              boards=listed))
-        return pages.message(request, msg("Boards {boards} from table {table}.",
-                                          boards=listed, table=found.from_table))
+            said = (msg("Board {boards}: from the stand.", boards=listed) if one
+                    else msg("Boards {boards}: from the stand.", boards=listed))
+        elif one:
+            said = msg("Board {boards} from table {table}.", boards=listed,
+                       table=found.from_table)
+        else:
+            said = msg("Boards {boards} from table {table}.", boards=listed,
+                       table=found.from_table)
+        return pages.message(request, said)
 
     notes = [pair(m) for m in guide.leaving] + [pair(m) for m in guide.coming]
     if guide.sits_out:
