@@ -15,14 +15,18 @@ includes them and nothing imports it back."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+import inspect
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from anyio import to_thread
 from fastapi import Depends, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
+from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from dupbridge.web.config import WebConfig
@@ -41,6 +45,7 @@ from dupbridge.web.routers import (
     rulings,
 )
 from dupbridge.web.security import new_session_id
+from dupbridge.web.sessions import LOGGED_IN
 
 __all__ = ["HEADERS", "WebConfig", "create_app"]
 
@@ -53,6 +58,49 @@ HEADERS = {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "same-origin",
 }
+
+
+# FastAPI's own OpenTelemetry hooks (newer releases) look for a configured provider on
+# every request; a club's server configures none, and a full room polls hundreds of times
+# a second.
+_NO_TELEMETRY: dict[str, Any] = {"telemetry": {
+    "tracing": False, "metrics": False, "logs": False, "operation_spans": False,
+}} if "telemetry" in inspect.signature(FastAPI).parameters else {}
+
+
+class SessionLayer:
+    """Every visitor has a signed session (anonymous until a login or a device code), so
+    that even the login form has a CSRF token to check; every answer carries the security
+    headers. Pure ASGI: it runs for every request, polls included."""
+
+    def __init__(self, app: ASGIApp, pages: Pages) -> None:
+        self.app = app
+        self.pages = pages
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        pages = self.pages
+        request = Request(scope)
+        found: dict[str, Any] = pages.signer.loads(request.cookies.get(SESSION_COOKIE)) or {}
+        if found.get("role") in LOGGED_IN:  # kept on the server: is it still?
+            found = await to_thread.run_sync(pages.session, request)
+        fresh = "sid" not in found
+        request.state.session = {"sid": new_session_id()} if fresh else found
+
+        async def headed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                if fresh and SESSION_COOKIE not in "".join(headers.getlist("set-cookie")):
+                    made = Response()
+                    pages.set_session(request, made, request.state.session)
+                    headers.append("set-cookie", made.headers["set-cookie"])
+                for name, value in HEADERS.items():
+                    headers.setdefault(name, value)
+            await send(message)
+
+        await self.app(scope, receive, headed)
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
@@ -70,27 +118,13 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
 
     app = FastAPI(title="dupbridge", docs_url=None, redoc_url=None, openapi_url=None,
                   dependencies=[Depends(csrf_guard), Depends(input_guard)],
-                  lifespan=lifespan)
+                  lifespan=lifespan, **_NO_TELEMETRY)
     app.state.pages = pages
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
-    @app.middleware("http")
-    async def session(request: Request,
-                      call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        """Every visitor has a signed session (anonymous until a login or a device code),
-        so that even the login form has a CSRF token to check."""
-        request.state.session = await to_thread.run_sync(pages.session, request)
-        fresh = "sid" not in request.state.session
-        if fresh:
-            request.state.session = {"sid": new_session_id()}
-        response = await call_next(request)
-        if fresh and SESSION_COOKIE not in response.headers.get("set-cookie", ""):
-            pages.set_session(request, response, request.state.session)
-        for name, value in HEADERS.items():
-            response.headers.setdefault(name, value)
-        return response
+    app.add_middleware(SessionLayer, pages=pages)
 
     @app.exception_handler(HTTPException)
     async def refused(request: Request, error: HTTPException) -> Response:
