@@ -19,9 +19,10 @@ HTTP, so that the ratio says what the web layer, the network and the concurrency
 
 By default the devices arrive at random moments over a minute (``--spread 60``), as the
 results of a round come in at a real session; ``--burst`` starts every device at the same
-instant, so latency is mostly the queue. ``--viewers N`` adds N spectators polling the
-public ranking and event page of the events (one request a second each, sending back the
-ETag they were given) for as long as the devices run: a full room watching the ranking.
+instant, so latency is mostly the queue. ``--viewers N`` adds N spectators on the
+public page of the events: each opens it, then polls its ranking every second as the
+page's htmx does, sending back the ETag it was given, for as long as the devices run: a
+full room watching the ranking.
 
 Targets (issue 29), on SQLite with one worker and on PostgreSQL with two: 200 devices over
 a round with 200 viewers, submit p99 < 100 ms; a burst of 200, p99 < 500 ms; the 200 joins
@@ -60,6 +61,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SECRET = "web-load-benchmark"
 TOKEN = re.compile(r'name="csrf-token" content="([^"]+)"')
 RETRIES = 20
+POLL = 1.0  # seconds: the public page's ranking, hx-trigger="every 1s"
 
 
 def create_events(url: str, events: int, tables: int, boards: int) -> list[str]:
@@ -140,18 +142,23 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
 
 async def viewer(port: int, event: str, latencies: list[float], statuses: Counter[int],
                  done: EventType, delay: float) -> None:
-    """A spectator's phone: the ranking and the event page, once a second each, with the
-    ETag each last answer carried (a poller that has seen the page gets 304), and its
-    session cookie. A few lines of HTTP/1.1 on one kept-alive connection rather than an
+    """A spectator's phone, as the public page behaves: the event page once, then its
+    ranking polled by htmx every ``POLL`` seconds (``event_public.html``), with the ETag
+    the last answer carried (a poller that has seen the ranking gets 304), and its session
+    cookie. A few lines of HTTP/1.1 on one kept-alive connection rather than an
     HTTP client library: two hundred of them poll 400 times a second, and the client must
     not be what is measured."""
     await asyncio.sleep(delay)
     tags: dict[str, str] = {}
     cookie = ""
     connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    page, fragment = f"/events/{event}", f"/events/{event}/ranking"
+    first = True
     while not done.is_set():
-        for path in (f"/events/{event}/ranking", f"/events/{event}"):
+        for path in ((page, fragment) if first else (fragment,)):
             headers = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            if path == fragment:
+                headers += "HX-Request: true\r\n"
             if cookie:
                 headers += f"Cookie: {cookie}\r\n"
             if path in tags:
@@ -182,7 +189,8 @@ async def viewer(port: int, event: str, latencies: list[float], statuses: Counte
                 continue
             latencies.append(time.perf_counter() - start)
             statuses[status] += 1
-        await asyncio.sleep(1)
+        first = False
+        await asyncio.sleep(POLL)
 
 
 def viewers(port: int, events: list[str], count: int, done: EventType,

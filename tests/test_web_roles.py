@@ -331,6 +331,24 @@ def test_a_viewer_polling_the_ranking_gets_304_until_a_result_changes_it(
     assert changed.headers["etag"] != tag
 
 
+def test_the_rankings_htmx_poll_gets_the_fragment_after_the_page_was_read(
+        session: Club) -> None:
+    """The ranking's address serves the whole page to a reader and its fragment to the
+    page's htmx poll: the kept rendering and the ETag tell them apart (a reader who opened
+    the ranking page had its poll answered with the whole page again, nested in itself)."""
+    viewer = session.client()
+    path = f"/events/{session.event}/ranking"
+    viewer.get(path)  # a session of its own
+    page = viewer.get(path)
+    poll = viewer.get(path, headers={"hx-request": "true"})
+    assert "<html" in page.text and "<html" not in poll.text
+    assert poll.headers["etag"] != page.headers["etag"]
+    again = viewer.get(path, headers={"hx-request": "true",
+                                      "if-none-match": poll.headers["etag"]})
+    assert again.status_code == 304
+    assert "<html" in viewer.get(path).text
+
+
 def test_a_current_poller_is_answered_without_reading_the_session_or_rendering(
         session: Club, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 29: the 304 is decided from where the journal stands, before the state is

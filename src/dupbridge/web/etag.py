@@ -105,8 +105,10 @@ class ETags:
         position = await positions.get(event)
         if position is None:
             return None
+        # An htmx poll gets the fragment of the page at the same address (the ranking).
         parts = [self.code, path, scope.get("query_string", b"").decode("latin-1"),
-                 pages.language(request), position]
+                 pages.language(request), position,
+                 "fragment" if request.headers.get("hx-request") == "true" else "page"]
         if found is not None and (found[2] or "").startswith("/boards/"):
             parts.append(_books_stamp())  # a traveller's rulings cite the books installed
         return parts, session
