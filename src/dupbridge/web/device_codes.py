@@ -33,7 +33,15 @@ class DeviceCodes:
 
     def table_of(self, store: Store, code: str) -> tuple[str, int, int] | None:
         """The event, table and generation ``code`` opens now (a code of a past generation
-        opens nothing), or None."""
+        opens nothing), or None. A code already known is checked against its own event
+        alone (one query, not one per event)."""
+        with self._lock:
+            known = next((event for event, (_, codes) in self._known.items()
+                          if code in codes), None)
+        if known is not None:
+            found = self._codes(store, known).get(code)
+            if found is not None:
+                return known, found[0], found[1]
         for record in reversed(club.list_events(store)):
             found = self._codes(store, record.id).get(code)
             if found is not None:

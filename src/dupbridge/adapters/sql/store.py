@@ -114,10 +114,27 @@ class SqlStore:
         self.engine = engine
         self._writer: GroupWriter | None = None
         self._events: dict[str, EventRecord] = {}
+        self._readers: list[SqlStore] = []
+
+    def reader_of_its_own(self) -> SqlStore | None:
+        """On a database file on this machine (SQLite), a store on one connection of its
+        own, for short indexed reads made at once by one thread (the event loop's polls:
+        one costs less than handing it to a thread, and must never wait for the pool's
+        connections the request threads hold); None elsewhere. Closed with this one."""
+        if self.engine.dialect.name != "sqlite":
+            return None
+        engine = sa.create_engine(self.engine.url, poolclass=sa.pool.StaticPool,
+                                  connect_args={"check_same_thread": False})
+        sa.event.listen(engine, "connect", _sqlite_pragmas)
+        reader = SqlStore(engine)
+        self._readers.append(reader)
+        return reader
 
     def close(self) -> None:
         if self._writer is not None:
             self._writer.stop()
+        for reader in self._readers:
+            reader.close()
         self.engine.dispose()
 
     @_database
