@@ -16,13 +16,16 @@ HTTP, so that the ratio says what the web layer, the network and the concurrency
 
     .venv/bin/python benchmarks/web_load.py [--devices 200] [--events 10] [--workers 1]
         [--db sqlite|postgresql] [--boards 2] [--spread SECONDS | --burst] [--viewers N]
+        [--poll]
 
 By default the devices arrive at random moments over a minute (``--spread 60``), as the
 results of a round come in at a real session; ``--burst`` starts every device at the same
 instant, so latency is mostly the queue. ``--viewers N`` adds N spectators on the
-public page of the events: each opens it, then polls its ranking every second as the
-page's htmx does, sending back the ETag it was given, for as long as the devices run: a
-full room watching the ranking.
+public page of the events for as long as the devices run, a full room watching the
+ranking: each opens the page, which then keeps a stream open and receives the ranking
+each time it changes (``web.live``); with ``--poll`` each asks for the ranking every
+second instead, sending back the ETag it was given (what a page read by a table device
+or the Director does).
 
 Targets (issue 29), on SQLite with one worker and on PostgreSQL with two: 200 devices over
 a round with 200 viewers, submit p99 < 100 ms; a burst of 200, p99 < 500 ms; the 200 joins
@@ -141,60 +144,90 @@ async def device(base: str, event: str, table: int, boards: tuple[int, ...],
 
 
 async def viewer(port: int, event: str, latencies: list[float], statuses: Counter[int],
-                 done: EventType, delay: float) -> None:
-    """A spectator's phone, as the public page behaves: the event page once, then its
-    ranking polled by htmx every ``POLL`` seconds (``event_public.html``), with the ETag
-    the last answer carried (a poller that has seen the ranking gets 304), and its session
-    cookie. A few lines of HTTP/1.1 on one kept-alive connection rather than an
-    HTTP client library: two hundred of them poll 400 times a second, and the client must
-    not be what is measured."""
+                 done: EventType, delay: float, poll: bool) -> None:
+    """A spectator's phone, as the public page behaves: the event page once, then the
+    ranking pushed to it (``web.live``: one stream, each change a message, counted under
+    status 1); with ``poll``, as a page that polls its ranking every ``POLL`` seconds
+    (a reader with a role does), sending back the ETag the last answer carried (a poller
+    that has seen the ranking gets 304). A few lines of HTTP/1.1 on one kept-alive
+    connection rather than an HTTP client library: two hundred of them may poll hundreds
+    of times a second, and the client must not be what is measured."""
     await asyncio.sleep(delay)
     tags: dict[str, str] = {}
     cookie = ""
     connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
     page, fragment = f"/events/{event}", f"/events/{event}/ranking"
-    first = True
+
+    async def get(path: str) -> None:
+        nonlocal cookie, connection
+        headers = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        if path == fragment:
+            headers += "HX-Request: true\r\n"
+        if cookie:
+            headers += f"Cookie: {cookie}\r\n"
+        if path in tags:
+            headers += f"If-None-Match: {tags[path]}\r\n"
+        start = time.perf_counter()
+        try:
+            if connection is None:
+                connection = await asyncio.open_connection("127.0.0.1", port)
+            reader, writer = connection
+            writer.write((headers + "\r\n").encode())
+            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+            lines = head.split("\r\n")
+            status = int(lines[0].split()[1])
+            length = 0
+            for name, _, value in (line.partition(":") for line in lines[1:] if line):
+                name, value = name.lower(), value.strip()
+                if name == "content-length":
+                    length = int(value)
+                elif name == "etag":
+                    tags[path] = value
+                elif name == "set-cookie" and value.startswith(COOKIE + "="):
+                    cookie = value.split(";", 1)[0]
+            await reader.readexactly(length)
+        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+            statuses[0] += 1
+            connection = None
+            return
+        latencies.append(time.perf_counter() - start)
+        statuses[status] += 1
+
+    await get(page)
     while not done.is_set():
-        for path in ((page, fragment) if first else (fragment,)):
-            headers = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-            if path == fragment:
-                headers += "HX-Request: true\r\n"
-            if cookie:
-                headers += f"Cookie: {cookie}\r\n"
-            if path in tags:
-                headers += f"If-None-Match: {tags[path]}\r\n"
-            start = time.perf_counter()
-            try:
-                if connection is None:
-                    connection = await asyncio.open_connection("127.0.0.1", port)
-                reader, writer = connection
-                writer.write((headers + "\r\n").encode())
-                head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
-                lines = head.split("\r\n")
-                status = int(lines[0].split()[1])
-                fields = [line.partition(":") for line in lines[1:] if line]
-                length = 0
-                for name, _, value in fields:
-                    name, value = name.lower(), value.strip()
-                    if name == "content-length":
-                        length = int(value)
-                    elif name == "etag":
-                        tags[path] = value
-                    elif name == "set-cookie" and value.startswith(COOKIE + "="):
-                        cookie = value.split(";", 1)[0]
-                await reader.readexactly(length)
-            except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
-                statuses[0] += 1
-                connection = None
-                continue
-            latencies.append(time.perf_counter() - start)
-            statuses[status] += 1
-        first = False
-        await asyncio.sleep(POLL)
+        if poll:
+            await get(fragment)
+            await asyncio.sleep(POLL)
+        else:  # as the browser's EventSource: opened again if it ends
+            await _watch(port, event, cookie, statuses, done)
+
+
+async def _watch(port: int, event: str, cookie: str, statuses: Counter[int],
+                 done: EventType) -> None:
+    """The page's stream of the ranking, read until the devices are done (each message
+    counted under status 1)."""
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=None,
+                                 headers={"cookie": cookie}) as web:
+        try:
+            async with web.stream("GET", f"/events/{event}/live") as stream:
+                statuses[stream.status_code] += 1
+
+                async def read() -> None:
+                    async for line in stream.aiter_lines():
+                        if line.startswith("event: ranking"):
+                            statuses[1] += 1
+
+                reading = asyncio.create_task(read())
+                while not done.is_set() and not reading.done():
+                    await asyncio.sleep(0.2)
+                reading.cancel()
+        except httpx.HTTPError:
+            statuses[0] += 1
 
 
 def viewers(port: int, events: list[str], count: int, done: EventType,
-            answer: multiprocessing.Queue[tuple[list[float], dict[int, int]]]) -> None:
+            answer: multiprocessing.Queue[tuple[list[float], dict[int, int]]],
+            poll: bool) -> None:
     """The spectators, in a process of their own (the devices' latencies are measured in
     this one, on an event loop the spectators do not load)."""
     latencies: list[float] = []
@@ -202,7 +235,7 @@ def viewers(port: int, events: list[str], count: int, done: EventType,
 
     async def room() -> None:
         await asyncio.gather(*(viewer(port, events[n % len(events)], latencies, statuses,
-                                      done, n / 200) for n in range(count)))
+                                      done, n / 200, poll) for n in range(count)))
 
     asyncio.run(room())
     statuses[-1] = round(time.process_time() * 1000)  # this process's CPU, in ms
@@ -311,7 +344,8 @@ def run(args: argparse.Namespace) -> None:
             multiprocessing.Queue()
         watching = multiprocessing.Event()  # set: the devices are done
         spectators = multiprocessing.Process(target=viewers, args=(
-            port, events, args.viewers, watching, answers)) if args.viewers else None
+            port, events, args.viewers, watching, answers, args.poll)) if args.viewers \
+            else None
         try:
             start = time.perf_counter()
             arrivals = random.Random(1)
@@ -358,8 +392,11 @@ def run(args: argparse.Namespace) -> None:
           f"{sum(joined):.1f} s in all (target: the {len(joined)} joins in < 5 s)")
     if args.viewers:
         v50, v99 = _percentiles(views)
-        print(f"viewers: {len(views)} page requests, p50 {v50 * 1000:.1f} ms, p99 "
-              f"{v99 * 1000:.1f} ms; answers {dict(sorted(statuses.items()))}")
+        pushed = statuses.pop(1, 0)
+        print(f"viewers ({'polling every second' if args.poll else 'the ranking pushed'}): "
+              f"{len(views)} page requests, p50 {v50 * 1000:.1f} ms, p99 "
+              f"{v99 * 1000:.1f} ms; answers {dict(sorted(statuses.items()))}; "
+              f"{pushed} rankings pushed")
     print(f"recorded {recorded}, acknowledged {len(acknowledged)}, lost "
           f"{lost + expected - recorded}, duplicated {duplicated}; retries "
           f"{dict(retries) or 0}")
@@ -385,7 +422,10 @@ def main() -> None:
     parser.add_argument("--burst", action="store_true",
                         help="every device at the same instant (--spread 0)")
     parser.add_argument("--viewers", type=int, default=0,
-                        help="spectators polling the public ranking and event page")
+                        help="spectators on the public page (the ranking pushed to them)")
+    parser.add_argument("--poll", action="store_true",
+                        help="the spectators poll the ranking every second instead, as a "
+                             "reader with a role does")
     parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
     run(parser.parse_args())
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
 from typing import Any
 
 from anyio import to_thread
@@ -31,8 +32,9 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from dupbridge.web.config import WebConfig
 from dupbridge.web.deps import csrf_guard
-from dupbridge.web.etag import ETags
+from dupbridge.web.etag import ETags, positions_of
 from dupbridge.web.inputs import BodyLimit, detail_text, input_guard, invalid, refusal
+from dupbridge.web.live import LiveRankings
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
 from dupbridge.web.routers import (
     claims,
@@ -122,6 +124,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.state.pages = pages
     # One adjudicator per application: a claim's key is only unique within its database.
     app.state.adjudications = claims.Adjudications()
+    # The public ranking pushed to spectators (one watcher per event with spectators).
+    app.state.live = LiveRankings(partial(public.ranking_fragment, pages),
+                                  positions_of(pages).get)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
     app.add_middleware(SessionLayer, pages=pages)

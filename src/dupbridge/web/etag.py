@@ -79,7 +79,7 @@ class ETags:
         self.headers = dict(headers or {})  # the security headers, on a 304 too
         self.code = _code_stamp()
         self.rendered = _Rendered()
-        self.positions = _positions(pages) if pages is not None else None
+        self.positions = positions_of(pages) if pages is not None else None
 
     async def page_read(self, scope: Scope) -> tuple[list[str], dict[str, object]] | None:
         """What tags a polled event page, read before the page: the parts of its tag
@@ -127,7 +127,7 @@ class ETags:
         async def tagged(message: Message) -> None:
             nonlocal start
             if message["type"] == "http.response.start":
-                if message["status"] != 200:
+                if message["status"] != 200 or _streamed(message):
                     await send(message)
                     return
                 if read is not None:  # a new visitor's: tagged with the session made
@@ -207,7 +207,8 @@ class ETags:
         await self.app(scope, receive, keep)
 
 
-def _positions(pages: Pages) -> _Positions:
+def positions_of(pages: Pages) -> _Positions:
+    """Where each event's journal stands, read as cheaply as the store allows."""
     store = pages.store
     own = getattr(store, "reader_of_its_own", lambda: None)()
     if own is not None:
@@ -294,6 +295,12 @@ class _Rendered:
 def _tag(parts: list[str], session: Mapping[str, object]) -> str:
     text = "\n".join([*parts, json.dumps(session, sort_keys=True, default=str)])
     return '"' + hashlib.blake2b(text.encode(), digest_size=12).hexdigest() + '"'
+
+
+def _streamed(start: Message) -> bool:
+    """A stream of events (``web.live``): sent as it comes, never held whole."""
+    return Headers(raw=start["headers"]).get("content-type", "").startswith(
+        "text/event-stream")
 
 
 def _polled(path: str) -> bool:

@@ -99,4 +99,6 @@ def serve(options: ServeOptions) -> None:
     uvicorn.run("dupbridge.web.server:app_from_env", factory=True, host=options.host,
                 port=options.port, workers=options.workers, log_level="warning",
                 proxy_headers=False, ssl_certfile=options.certfile,
-                ssl_keyfile=options.keyfile)
+                ssl_keyfile=options.keyfile,
+                # A spectator's stream (web.live) must not hold a stopping server long.
+                timeout_graceful_shutdown=5)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
+from anyio import to_thread
 from fastapi import APIRouter, Form, HTTPException, Request
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, RedirectResponse, StreamingResponse
 from markupsafe import Markup
 
 from dupbridge.app.club_night import commands as club
@@ -31,6 +32,7 @@ from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import hand_records, ruling_views, views
 from dupbridge.web.chart import running_chart
 from dupbridge.web.deps import PagesDep
+from dupbridge.web.live import LiveRankings
 from dupbridge.web.pages import Pages, client_address
 from dupbridge.web.security import check_password
 
@@ -64,6 +66,29 @@ def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
     name = "ranking.html" if request.headers.get("hx-request") == "true" else \
         "ranking_page.html"
     return pages.render(request, name, public=_public(pages, request, state))
+
+
+@router.get("/events/{event_id}/live", response_model=None)
+async def live(request: Request, event_id: str, pages: PagesDep) -> StreamingResponse:
+    """The public ranking pushed to a spectator's page as it changes (``web.live``)."""
+    await to_thread.run_sync(known, pages, request, event_id)  # 404 for no such event
+    rankings: LiveRankings = request.app.state.live
+    return StreamingResponse(rankings.stream(event_id, pages.language(request)),
+                             media_type="text/event-stream",
+                             headers={"cache-control": "no-cache",
+                                      "x-accel-buffering": "no"})
+
+
+def ranking_fragment(pages: Pages, event_id: str, language: str) -> str:
+    """The ranking's fragment as the public reads it in ``language``: what the polled
+    address answers the page's htmx, rendered by the same route."""
+    request = Request({"type": "http", "method": "GET", "scheme": "http",
+                       "path": f"/events/{event_id}/ranking", "root_path": "",
+                       "query_string": f"lang={language}".encode(), "server": None,
+                       "headers": [(b"hx-request", b"true")], "app": None,
+                       "state": {"session": {}}})
+    body = ranking(request, event_id, pages).body
+    return bytes(body).decode("utf-8")
 
 
 @router.get("/events/{event_id}/boards/{board}", response_class=HTMLResponse)
