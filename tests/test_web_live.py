@@ -51,7 +51,7 @@ def test_a_spectator_gets_the_ranking_at_once_then_each_change_in_its_language(
         assert submit(room.device(1), 1, 1, tricks=9).status_code == 200
         second = next(pushed)
         assert "no se ha registrado ningún resultado" not in second
-        assert "<small>1 resultado" in second
+        assert "Resultados registrados: 1" in second
         assert "<html" not in second
         # What is pushed is what the page's own fragment shows the public, and hides what
         # the public may not see yet: board 1 is not played by every table.
@@ -92,3 +92,24 @@ def test_a_spectator_is_not_sent_a_fragment_that_did_not_change(room: Club) -> N
             time.sleep(0.01)
         assert watched.position != before
         assert watched.spectators and all(q.empty() for q in watched.spectators)
+
+
+def test_a_spectators_browser_shows_each_result_without_asking(room: Club) -> None:
+    """Chromium on the public page: the ranking's line of results recorded follows the
+    room as each result is entered, through the stream alone (the page polls nothing)."""
+    from tests.web_browser import chromium, running
+
+    with running(room.app) as url, chromium() as browser:
+        page = browser.new_context().new_page()
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url))
+        page.goto(f"{url}/events/{room.event}?lang=en")
+        page.wait_for_selector("#ranking-none")
+        device = room.device(1)
+        for board in (1, 2):
+            assert submit(device, 1, board, tricks=9).status_code == 200
+            page.wait_for_function(
+                "text => document.querySelector('#ranking').textContent.includes(text)",
+                arg=f"Results recorded: {board}", timeout=15_000)
+        assert not [u for u in asked if u.endswith("/ranking")]
+        assert [u for u in asked if u.endswith("/live")]
