@@ -3,7 +3,9 @@ here with a one-line reason in the reader's language (never Python's own text, s
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
 number of pairs given its sit-out (a phantom pair) without the Director padding it;
-sections on the same boards scored across the field; the event kinds (issue 28): a
+sections on the same boards scored across the field; a cut (3/4) Howell played from the
+published KoPS tables sent with the form (its table found by tables and rounds, or named);
+the event kinds (issue 28): a
 barometer, a teams round robin, a Swiss (its rounds), an individual on a published
 movement sent with the form. The profiles offered are the installed ones and those of
 the server's profile folder, read by name only (``profile_names``, ``profile_of``):
@@ -18,6 +20,7 @@ from pathlib import Path
 from dupbridge.app.club_night.commands import NewEvent
 from dupbridge.app.club_night.event_kinds import KINDS
 from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read_whole
+from dupbridge.app.club_night.preparation import no_cut_howell
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
@@ -59,6 +62,7 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                    for p in form.get("phantoms", "").replace(",", " ").split())
     relay = form.get("even", "skip") == "relay"
     rounds = None
+    named = form.get("movement_name", "").strip()[:40] or None
     if kind == "mitchell":
         full = size if relay or size % 2 else size - 1
         if form.get("rounds", "").strip():
@@ -71,6 +75,16 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
         if size % 2:  # the sit-out: a phantom pair whose opponents sit out each round
             absent, size = (*absent, size + 1), size + 1
         pairs = size
+        if form.get("rounds", "").strip():
+            rounds = read_whole(msg("rounds"), form["rounds"], 1, size - 1)
+            if rounds == size - 1:
+                rounds = None  # the complete Howell
+        if rounds is not None and upload is None:
+            raise no_cut_howell(size, rounds, on_form=True)
+        if rounds is not None and named is None:
+            named = f"{size // 2}-{rounds}"  # the KoPS tables' name: tables-rounds
+    if upload is not None:  # the movement is the file's (a cut Howell, rows by hand)
+        rounds = None
     for pair in absent:
         if pair > pairs:
             raise BadInput(msg("pair {pair} is not in the movement (pairs 1 to {last})",
@@ -85,7 +99,8 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                     names=read_pair_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC",
-                    options=_pairs_options(sections, form))
+                    options=_pairs_options(sections, form), movement_upload=upload,
+                    movement_name=named if upload is not None else None)
 
 
 def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],

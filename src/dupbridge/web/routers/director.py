@@ -87,18 +87,19 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "",
            kind: Field = "pairs", swiss_rounds: Field = "", sections: Field = "1",
            handicaps: Annotated[str, Form(max_length=20 * MAX_NUMBER)] = "",
-           handicap_unit: Field = "percent",
+           handicap_unit: Field = "percent", movement_name: Field = "",
            movement_file: Annotated[UploadFile | None, File()] = None,
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
     comes back with its values and the reason in the reader's language. An individual's
-    movement comes as a file (a published movement: Bridge_pal, KoPS, rows)."""
+    or a cut Howell's movement comes as a file (a published movement: Bridge_pal, KoPS,
+    rows), the movement of a file holding several named or found by tables and rounds."""
     form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
             "deal": deal, "names": names, "timezone": timezone, "kind": kind,
             "swiss_rounds": swiss_rounds, "sections": sections, "handicaps": handicaps,
-            "handicap_unit": handicap_unit}
+            "handicap_unit": handicap_unit, "movement_name": movement_name}
     try:
         upload = read_upload(movement_file)
         new = read_new_event(form, pages.config.profiles, upload)
