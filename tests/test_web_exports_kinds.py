@@ -23,6 +23,7 @@ from dupbridge.app.club_night.event_kinds import (
     score_individual_of,
     score_teams_of,
 )
+from dupbridge.app.club_night.kind_exports import published_kind_state, teams_published
 from dupbridge.app.club_night.ports import FixedClock
 from dupbridge.formats import pbn, usebio
 from dupbridge.formats.pbn.score_tables import read_table
@@ -131,6 +132,9 @@ def test_law78_a_swiss_with_a_bye_exports_the_byes_vps(tmp_path: Path) -> None:
     state = club.state_of(store, event)
     scored = score_teams_of(state)
     assert sum(s.vp for s in scored.standings) == 2 * 2 * 20 + 2 * 12  # two byes of 12
+    # what the public may see (no journal in it) counts the byes too
+    public = published_kind_state(store, event)
+    assert public is not None and score_teams_of(public).standings == scored.standings
     read = usebio.loads(_zip(app, event).read("session.xml").decode())
     assert read.event_type == "SWISS_TEAMS"
     assert {(p.number, p.total_score) for p in read.participants} == \
@@ -173,3 +177,77 @@ def test_law78_an_individual_exports_its_players(tmp_path: Path) -> None:
     cards = archive.read("site/cards.html").decode()
     assert cards.count('<table class="scorecard"') == 12
     assert "1-5" not in index  # no partnership ranked as a pair
+
+
+def _cli(*args: str) -> tuple[int, str]:
+    from typer.testing import CliRunner
+
+    from dupbridge.cli.main import app
+
+    result = CliRunner().invoke(app, list(args))
+    return result.exit_code, result.output
+
+
+@pytest.mark.skipif(not INDIVIDUAL.exists(), reason="the shared real data is not here")
+def test_event_publish_and_export_write_team_and_individual_files(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    store = app.state.pages.store
+    teams = _team_event(app, "teams", 4)
+    _play(store, teams)
+    individual = club.create_event(store, CLOCK, club.NewEvent(
+        "Individual", kind="individual", size=1, boards_per_round=1, seed="7e" * 16,
+        movement_file=str(INDIVIDUAL)), who="Director").id
+    _play(store, individual)
+    db = f"sqlite:///{tmp_path}/club.db"
+
+    code, out = _cli("event", "publish", teams, "--db", db, "--out", str(tmp_path / "t"))
+    assert code == 0, out
+    assert {p.name for p in (tmp_path / "t").iterdir()} == \
+        {"index.html", "travellers.html", "cards.html", "session.xml"}  # deals not public
+    assert usebio.load(tmp_path / "t" / "session.xml").event_type == "TEAMS"
+    code, out = _cli("event", "export", teams, "--db", db, "--format", "usebio",
+                     "--out", str(tmp_path / "t.xml"))
+    assert code == 0 and usebio.load(tmp_path / "t.xml").participants[0].kind == "TEAM"
+
+    club.make_official(store, CLOCK, individual, who="Director")
+    code, out = _cli("event", "export", individual, "--db", db, "--format", "pbn",
+                     "--out", str(tmp_path / "i.pbn"))
+    assert code == 0, out
+    total = pbn.load(tmp_path / "i.pbn").games[0].tag("TotalScoreTable")
+    assert total is not None and len(read_table(total).rows) == 12
+    code, out = _cli("event", "export", individual, "--db", db, "--format", "usebio",
+                     "--out", str(tmp_path / "i.xml"), "--lang", "es")
+    assert code == 2 and "un individual no se escribe" in out and "Traceback" not in out
+    assert not (tmp_path / "i.xml").exists()
+
+
+def test_law78_a_team_events_printed_score_cards_and_results(tmp_path: Path) -> None:
+    """The console's printouts (and the emailed results): each pair's card shows its IMPs
+    on each board, the notice board the teams' VPs; they showed a pairs field's
+    matchpoints."""
+    from dupbridge.web import printouts
+    from dupbridge.web.language import gettext_for
+
+    app = _app(tmp_path)
+    store = app.state.pages.store
+    event = _team_event(app, "teams", 4)
+    _play(store, event)
+    state = club.state_of(store, event)
+    scored = score_teams_of(state)
+    published = {(line.round, line.table, line.board): line
+                 for line in teams_published(state).lines}
+    cards = printouts.score_cards(state, "en")
+    assert len(cards) == 8  # two pairs a team
+    for card in cards:
+        pair = card["pair"]
+        for row in card["rows"]:
+            encounter = next(e for e in state.movement.in_round(row["round"])
+                             if pair in e.contestants)
+            line = published[(row["round"], encounter.table, row["board"])]
+            mine = line.ns_points if pair in encounter.ns else line.ew_points
+            assert mine is not None and row["points"] == f"{float(mine):.2f}"
+    said = printouts.results(state, gettext_for("es"))
+    (group,) = said["groups"]
+    assert group["contestant"] == "Equipo"
+    assert [(r["place"], r["pair"], r["total"]) for r in group["rows"]] == \
+        [(s.place, s.team, f"{s.vp:.2f}") for s in scored.standings]
