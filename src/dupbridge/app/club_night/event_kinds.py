@@ -97,6 +97,9 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
             if value not in CROSS_DIVISORS:
                 raise _bad("--cross-divide", ", ".join(CROSS_DIVISORS), value)
             out[key] = str(value)
+        elif key == "vp_scale" and isinstance(value, list):  # a scale read already
+            out[key] = read_vp_text("vp_scale", "\n".join(",".join(map(str, row))
+                                                          for row in value))
         elif key == "vp_scale":
             out[key] = "wbf2013" if value == "wbf2013" else read_vp_table(Path(str(value)))
         elif key == "bye_vp":
@@ -152,6 +155,12 @@ def read_vp_table(path: Path) -> list[list[str]]:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise BadInput(msg("{file}: {error}", file=str(path), error=str(error))) from None
+    return read_vp_text(path.name, text)
+
+
+def read_vp_text(name: str, text: str) -> list[list[str]]:
+    """``read_vp_table`` of a file's text (the new-event form's upload), ``name`` naming
+    it in a refusal."""
     rows: list[list[str]] = []
     for number, cells in enumerate(csv.reader(text.splitlines()), 1):
         if not cells or cells[0].strip().startswith("#") or not cells[0].strip()[:1].isdigit():
@@ -160,13 +169,13 @@ def read_vp_table(path: Path) -> list[list[str]]:
             imps, winner, loser = (Decimal(c.strip()) for c in cells[:3])
         except (ValueError, InvalidOperation):
             raise BadInput(msg("{file}, line {line}: expected IMPs, winner's VPs, loser's "
-                               "VPs", file=path.name, line=number)) from None
+                               "VPs", file=name, line=number)) from None
         if rows and imps <= Decimal(rows[-1][0]):
             raise BadInput(msg("{file}, line {line}: the margins must increase",
-                               file=path.name, line=number))
+                               file=name, line=number))
         rows.append([str(imps), str(winner), str(loser)])
     if not rows or Decimal(rows[0][0]) != 0:
-        raise BadInput(msg("{file}: a VP scale starts at a margin of 0", file=path.name))
+        raise BadInput(msg("{file}: a VP scale starts at a margin of 0", file=name))
     return rows
 
 
