@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -110,3 +111,59 @@ def test_handicaps_from_the_form_are_ranked_on_the_public_page(
         "csrf": token, "name": "Torneo", "size": "3", "boards_per_round": "2",
         "handicaps": "1 mucho"})
     assert sent.status_code == 422 and "no mucho" in sent.text
+
+
+KOPS = Path(__file__).parents[1] / ".." / "shared" / "realdata" / "tables" / \
+    "emkael_howellki_movements.json"
+
+
+def _cut_howell(web: TestClient, token: str, size: str, rounds: str, *, name: str = "",
+                language: str = "en", kops: bool = True) -> Any:
+    files = {"movement_file": (KOPS.name, KOPS.read_bytes(), "application/json")} \
+        if kops else None
+    return web.post(f"/director/events?lang={language}", data={
+        "csrf": token, "name": "Cut Howell", "kind": "pairs", "movement": "howell",
+        "size": size, "boards_per_round": "2", "rounds": rounds, "movement_name": name},
+        files=files, follow_redirects=False)
+
+
+@pytest.mark.skipif(not KOPS.exists(), reason="the shared real data is not here")
+def test_law8_a_cut_howell_from_the_kops_tables_sent_with_the_form(
+        director: tuple[TestClient, str, str]) -> None:
+    """11 pairs in 8 rounds: the sit-out makes 12 pairs, the KoPS table 6-8 found by its
+    tables and rounds; pair 12 is the phantom whose opponents sit out."""
+    web, token, database = director
+    sent = _cut_howell(web, token, "11", "8")
+    assert sent.status_code in (302, 303), sent.text
+    event = sent.headers["location"].rsplit("/", 1)[1]
+    store = open_store(database)
+    try:
+        state = club.state_of(store, event)
+        movement = state.movement
+        assert (movement.name, movement.rounds, movement.tables) == ("6-8", 8, 6)
+        assert movement.phantoms == {12}
+        assert len(movement.boards) == 16  # 8 sets of 2 boards, each pair plays each once
+        for pair in movement.contestants:
+            sets = [e.board_set for e in movement.encounters if pair in e.contestants]
+            assert sorted(sets) == list(range(1, 9))
+    finally:
+        store.close()
+
+
+@pytest.mark.skipif(not KOPS.exists(), reason="the shared real data is not here")
+def test_law8_a_cut_howell_the_form_cannot_play_is_refused_in_one_line(
+        director: tuple[TestClient, str, str]) -> None:
+    web, token, _ = director
+    # Without the file: the table to send is named, in the reader's language.
+    refused = _cut_howell(web, token, "12", "8", language="fr", kops=False)
+    assert refused.status_code == 422
+    text = refused.text
+    assert "Howell écourté (3/4)" in text and "6-8" in text and "Traceback" not in text
+    assert 'name="rounds" inputmode="numeric" value="8"' in text  # the form kept
+    # A table the KoPS file does not have (6 tables in 7 rounds), and a name not in it.
+    for rounds, name, said in (("7", "", "6-7"), ("", "6-99", "6-99")):
+        refused = _cut_howell(web, token, "12", rounds, name=name)
+        assert refused.status_code == 422
+        text = refused.text
+        assert f"has no movement {said}; it holds 4-7, 5-7, 6-8" in text
+        assert "--movement-name" not in text

@@ -17,6 +17,7 @@ from dupbridge.cli.event_preparation import event_app
 from dupbridge.core.messages import msg
 
 if TYPE_CHECKING:
+    from dupbridge.app.club_night.state import ClubState
     from dupbridge.app.publication.scored_session import ScoredSession
 
 EventArg = Annotated[str | None, typer.Argument(
@@ -54,6 +55,37 @@ def _scored(event: str | None, source: Path | None, db: str | None, lang: str
     raise AssertionError("_session re-raises as an exit")  # pragma: no cover
 
 
+def _kind_state(event: str | None, source: Path | None, db: str | None, lang: str
+                ) -> ClubState | None:
+    """A team or individual event of the database as the public may see it (None for a
+    pairs event, a barometer or a file given with --from): its files are its own."""
+    from dupbridge.app.club_night.kind_exports import published_kind_state
+
+    if source is not None or event is None:
+        return None
+    with _session(db, None, lang) as (store, _):
+        return published_kind_state(store, event)
+    raise AssertionError("_session re-raises as an exit")  # pragma: no cover
+
+
+def _kind_publish(state: ClubState, out: Path, encoding: str, lang: str) -> list[Path]:
+    """The team or individual event's site, USEBIO (teams) and PBN (the deals public)."""
+    from dupbridge.web.exports import kind_files
+
+    written = []
+    with _refusals(lang):
+        for name, data in kind_files(state, lang).items():
+            if name == "session.pbn" and encoding.lower() not in ("utf-8", "utf8"):
+                from dupbridge.app.club_night.kind_exports import kind_pbn_bytes
+
+                data = kind_pbn_bytes(state, encoding)
+            path = out / name.removeprefix("site/")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+            written.append(path)
+    return written
+
+
 @event_app.command("publish")
 def publish(
     event: EventArg = None, out: Out = Path("results"), source: From = None,
@@ -67,6 +99,12 @@ def publish(
     from dupbridge.app.publication.files import pbn_bytes, usebio_text
     from dupbridge.web.site import write_site
 
+    kind = _kind_state(event, source, db, lang)
+    if kind is not None:
+        written = _kind_publish(kind, out, encoding, lang)
+        _show(lang, msg("{count} files written in {folder}", count=len(written),
+                        folder=str(out)))
+        return
     session = _scored(event, source, db, lang)
     with _refusals(lang):
         written = write_site(session, out, language=lang, analyse=analyse)
@@ -101,6 +139,11 @@ def export(
     from dupbridge.app.publication.files import pbn_bytes, usebio_text
     from dupbridge.web.site import write_site
 
+    kind = _kind_state(event, source, db, lang)
+    if kind is not None:
+        _kind_export(kind, chosen, out, encoding, lang)
+        _show(lang, msg("written: {path}", path=str(out)))
+        return
     session = _scored(event, source, db, lang)
     with _refusals(lang):
         if chosen == "usebio":
@@ -129,3 +172,35 @@ def _machine_file(event: str | None, chosen: str, out: Path, db: str | None,
         else:
             write_machine_file(boards, chosen, out)
     _show(lang, msg("written: {path}", path=str(out)))
+
+
+def _kind_export(state: ClubState, chosen: str, out: Path, encoding: str, lang: str
+                 ) -> None:
+    """One file of a team or individual event: usebio (teams), pbn, or the html folder."""
+    from dupbridge.app.club_night.event_kinds import TEAM_KINDS
+    from dupbridge.app.club_night.kind_exports import (
+        individual_published,
+        kind_pbn_bytes,
+        teams_published,
+        teams_usebio_text,
+    )
+    from dupbridge.web.site_kinds import individual_site_pages, teams_site_pages
+
+    teams = state.config.kind in TEAM_KINDS
+    with _refusals(lang):
+        if chosen == "usebio" and teams:
+            out.write_text(teams_usebio_text(state), encoding="utf-8")
+        elif chosen == "usebio":
+            _fail(msg("an individual is not written as USEBIO here (how USEBIO numbers a "
+                      "table's four players is not known): export it as pbn or html"), lang)
+        elif chosen == "pbn":
+            out.write_bytes(kind_pbn_bytes(state, encoding))
+        elif chosen == "html":
+            pages = teams_site_pages(teams_published(state), lang) if teams else \
+                individual_site_pages(individual_published(state), lang)
+            out.mkdir(parents=True, exist_ok=True)
+            for name, page in pages.items():
+                (out / name).write_text(page, encoding="utf-8")
+        else:
+            _fail(msg("--format is usebio, pbn, html or curtain (or a machine format with "
+                      "--machine), not {value}", value=chosen), lang)

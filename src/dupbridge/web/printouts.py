@@ -7,9 +7,13 @@ made before the results are in is a blank form to fill in by hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from dupbridge.app.club_night import views as club_views
+from dupbridge.app.club_night.event_kinds import TEAM_KINDS
+from dupbridge.app.club_night.kind_exports import individual_published, teams_published
+from dupbridge.app.club_night.kind_views import kind_standings_of, ranked_by_kind
 from dupbridge.app.club_night.state import ClubState
 from dupbridge.app.errors import AppError
 from dupbridge.app.publication.hand_record_page import side_letters as side_letters
@@ -104,9 +108,29 @@ def _scored(state: ClubState) -> club_views.SessionResult | None:
 
 
 def _values(state: ClubState) -> dict[tuple[int, int, int], club_views.Line]:
+    if ranked_by_kind(state):
+        return _kind_values(state)
     scored = _scored(state)
     lines = scored.travellers if scored is not None else club_views.results_of(state).lines
     return {(line.round, line.table, line.board): line for line in lines}
+
+
+def _kind_values(state: ClubState) -> dict[tuple[int, int, int], club_views.Line]:
+    """A team event's lines with each side's IMPs on the board, an individual's with its
+    partnerships' matchpoints (``kind_exports``), not a pairs field's matchpoints."""
+    lines = club_views.results_of(state).lines
+    try:
+        published = teams_published(state) if state.config.kind in TEAM_KINDS \
+            else individual_published(state)
+    except AppError:
+        published = None  # nothing scorable yet: the results as entered
+    points = {} if published is None else {
+        (line.round, line.table, line.board): (line.ns_points, line.ew_points)
+        for line in published.lines}
+    return {(line.round, line.table, line.board): replace(
+        line, ns_value=points.get((line.round, line.table, line.board), (None, None))[0],
+        ew_value=points.get((line.round, line.table, line.board), (None, None))[1])
+        for line in lines}
 
 
 def score_cards(state: ClubState, language: str) -> list[dict[str, Any]]:
@@ -167,6 +191,8 @@ def travellers(state: ClubState, language: str) -> list[dict[str, Any]]:
 def results(state: ClubState, say: Say) -> dict[str, Any]:
     """The rankings as the notice board shows them: a table per group (North-South and
     East-West in a two-winner Mitchell), with the pairs' names and percentages."""
+    if ranked_by_kind(state):
+        return _kind_results(state, say)
     scored = _scored(state)
     if scored is None:
         return {"groups": [], "empty": say("No result recorded yet.")}
@@ -179,3 +205,21 @@ def results(state: ClubState, say: Say) -> dict[str, Any]:
             {"place": s.place, "pair": s.pair, "name": s.name, "total": views.number(s.total),
              "percentage": views.number(s.percentage)} for s in group]})
     return {"groups": groups, "empty": ""}
+
+
+def _kind_results(state: ClubState, say: Say) -> dict[str, Any]:
+    """A team event's standings (VPs) or an individual's (percentages) for the notice
+    board."""
+    found = kind_standings_of(state)
+    if found is None or (found.teams is None and not found.players):
+        return {"groups": [], "empty": say("No result recorded yet.")}
+    if found.teams is not None:
+        return {"groups": [{"title": "", "contestant": say("Team"), "total": say("VPs"),
+                            "rows": [{"place": s.place, "pair": s.team, "name": s.name,
+                                      "total": f"{s.vp:.2f}", "percentage": ""}
+                                     for s in found.teams.standings]}], "empty": ""}
+    return {"groups": [{"title": "", "contestant": say("Player"), "total": say("Total"),
+                        "rows": [{"place": s.place, "pair": s.player, "name": s.name,
+                                  "total": views.number(s.total),
+                                  "percentage": views.number(s.percentage)}
+                                 for s in found.players]}], "empty": ""}

@@ -32,13 +32,14 @@ from dupbridge.app.club_night.state import ClubState, record_action, state_of
 from dupbridge.app.errors import BadInput, ResultRefused, translated
 from dupbridge.core.messages import msg
 from dupbridge.laws.machinery.scoring_profile import pairs_config, teams_config
-from dupbridge.scoring.field import score_pairs
+from dupbridge.scoring.field import FieldScore, score_pairs
 from dupbridge.scoring.field_config import PairsConfig, VictoryPoints
-from dupbridge.scoring.field_teams import Match, score_teams
+from dupbridge.scoring.field_teams import Match, TeamsScore, score_teams
 from dupbridge.scoring.ranking import RankingConfig, by_value, rank
 from dupbridge.scoring.results import BoardResult
 from dupbridge.scoring.vp import wbf_vp
 from dupbridge.tournament.changes import expected_results
+from dupbridge.tournament.results import Entry
 from dupbridge.tournament.sections import MAX_SECTIONS
 from dupbridge.tournament.session_scoring import awaiting_director, board_results
 from dupbridge.tournament.swiss import BYE, swiss_pairing
@@ -96,6 +97,9 @@ def read_options(raw: Mapping[str, Any], *, kind: str) -> dict[str, Json]:
             if value not in CROSS_DIVISORS:
                 raise _bad("--cross-divide", ", ".join(CROSS_DIVISORS), value)
             out[key] = str(value)
+        elif key == "vp_scale" and isinstance(value, list):  # a scale read already
+            out[key] = read_vp_text("vp_scale", "\n".join(",".join(map(str, row))
+                                                          for row in value))
         elif key == "vp_scale":
             out[key] = "wbf2013" if value == "wbf2013" else read_vp_table(Path(str(value)))
         elif key == "bye_vp":
@@ -151,6 +155,12 @@ def read_vp_table(path: Path) -> list[list[str]]:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise BadInput(msg("{file}: {error}", file=str(path), error=str(error))) from None
+    return read_vp_text(path.name, text)
+
+
+def read_vp_text(name: str, text: str) -> list[list[str]]:
+    """``read_vp_table`` of a file's text (the new-event form's upload), ``name`` naming
+    it in a refusal."""
     rows: list[list[str]] = []
     for number, cells in enumerate(csv.reader(text.splitlines()), 1):
         if not cells or cells[0].strip().startswith("#") or not cells[0].strip()[:1].isdigit():
@@ -159,13 +169,13 @@ def read_vp_table(path: Path) -> list[list[str]]:
             imps, winner, loser = (Decimal(c.strip()) for c in cells[:3])
         except (ValueError, InvalidOperation):
             raise BadInput(msg("{file}, line {line}: expected IMPs, winner's VPs, loser's "
-                               "VPs", file=path.name, line=number)) from None
+                               "VPs", file=name, line=number)) from None
         if rows and imps <= Decimal(rows[-1][0]):
             raise BadInput(msg("{file}, line {line}: the margins must increase",
-                               file=path.name, line=number))
+                               file=name, line=number))
         rows.append([str(imps), str(winner), str(loser)])
     if not rows or Decimal(rows[0][0]) != 0:
-        raise BadInput(msg("{file}: a VP scale starts at a margin of 0", file=path.name))
+        raise BadInput(msg("{file}: a VP scale starts at a margin of 0", file=name))
     return rows
 
 
@@ -287,6 +297,20 @@ def _team_results(state: ClubState
     return complete, sum(1 for group in keyed.values() if len(group) == 1), rounds
 
 
+def _scored_teams(state: ClubState, complete: list[BoardResult]) -> TeamsScore:
+    config = teams_config(state.config.regulations,
+                          victory_points=vp_scale(state.config.options))
+    return score_teams(complete, config)
+
+
+def team_board_results(state: ClubState) -> tuple[list[BoardResult], TeamsScore]:
+    """The results of the boards played at both tables of their match, their teams by
+    number (North-South, East-West), and what ``score_teams`` makes of them (each
+    board's IMPs, each match's VPs): what the exports write beside the standings."""
+    complete, _, _ = _team_results(state)
+    return complete, _scored_teams(state, complete)
+
+
 @translated
 def score_teams_event(store: Store, event_id: str) -> TeamsResult:
     return score_teams_of(state_of(store, event_id))
@@ -299,9 +323,7 @@ def score_teams_of(state: ClubState) -> TeamsResult:
         raise ResultRefused(msg("event {event}: no result recorded yet",
                                 event=state.record.id))
     complete, incomplete, rounds = _team_results(state)
-    config = teams_config(state.config.regulations,
-                          victory_points=vp_scale(state.config.options))
-    scored = score_teams(complete, config)
+    scored = _scored_teams(state, complete)
     vps: dict[int, Decimal] = {}
     imps: dict[int, Fraction] = {}
     played: dict[int, int] = {}
@@ -341,9 +363,15 @@ def swiss_byes(state: ClubState) -> list[int]:
 
 
 def _byes_of(state: ClubState) -> Iterable[int]:
-    action_byes = state.acknowledged.values()
-    return (int(a.payload["bye"]) for a in action_byes
-            if a.kind == "movement" and a.payload.get("bye") is not None)
+    """The team left out of each Swiss round paired (an odd number of teams), read from
+    the movement itself rather than from the journal's actions, which the states a
+    viewer may see (``visibility.restricted``) do not carry."""
+    if state.config.kind != "swiss":
+        return ()
+    teams = set(range(1, state.config.size + 1))
+    return (bye for round_ in range(1, state.movement.rounds + 1)
+            for bye in sorted(teams - {team_of(c) for e in state.movement.in_round(round_)
+                                       for c in e.contestants}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,16 +465,11 @@ def score_individual_of(state: ClubState) -> tuple[PlayerStanding, ...]:
     if not state.book.entries:
         raise ResultRefused(msg("event {event}: no result recorded yet",
                                 event=state.record.id))
-    adjusted = {key: a.score for key, a in state.adjustments.items()}
-    config = pairs_options(state)
-    if config.expected is None:
-        config = replace(config, expected=expected_results(state.movement))
-    book = awaiting_director(state.book, adjusted)
-    field = score_pairs(board_results(book, state.boards, adjusted), "matchpoints", config)
+    entries, field = individual_field(state)
     totals: dict[int, Fraction] = {}
     available: dict[int, Fraction] = {}
     boards: dict[int, int] = {}
-    for i, (_, entry) in enumerate(sorted(book.entries.items())):
+    for i, entry in enumerate(entries):
         for side, value in ((entry.ns, field.ns(i)), (entry.ew, field.ew(i))):
             for player in side:
                 totals[player] = totals.get(player, Fraction(0)) + value
@@ -460,6 +483,18 @@ def score_individual_of(state: ClubState) -> tuple[PlayerStanding, ...]:
     return tuple(PlayerStanding(s.place, int(s.contestant), state.name_of(int(s.contestant)),
                                 totals[int(s.contestant)], percentage(int(s.contestant)),
                                 boards[int(s.contestant)]) for s in order)
+
+
+def individual_field(state: ClubState) -> tuple[tuple[Entry, ...], FieldScore]:
+    """Each board matchpointed as in a pairs event (the round's partnerships as the
+    sides): the entries scored, in the field's order, and the field."""
+    adjusted = {key: a.score for key, a in state.adjustments.items()}
+    config = pairs_options(state)
+    if config.expected is None:
+        config = replace(config, expected=expected_results(state.movement))
+    book = awaiting_director(state.book, adjusted)
+    field = score_pairs(board_results(book, state.boards, adjusted), "matchpoints", config)
+    return tuple(e for _, e in sorted(book.entries.items())), field
 
 
 @translated

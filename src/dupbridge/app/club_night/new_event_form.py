@@ -3,7 +3,9 @@ here with a one-line reason in the reader's language (never Python's own text, s
 ``int()``'s), so that the form comes back with its values and the reason; a Mitchell's
 options (rounds, relay and bye stand or skip, arrow switches) and a Howell with an odd
 number of pairs given its sit-out (a phantom pair) without the Director padding it;
-sections on the same boards scored across the field; the event kinds (issue 28): a
+sections on the same boards scored across the field; a cut (3/4) Howell played from the
+published KoPS tables sent with the form (its table found by tables and rounds, or named);
+the event kinds (issue 28): a
 barometer, a teams round robin, a Swiss (its rounds), an individual on a published
 movement sent with the form. The profiles offered are the installed ones and those of
 the server's profile folder, read by name only (``profile_names``, ``profile_of``):
@@ -13,11 +15,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from dupbridge.app.club_night.commands import NewEvent
-from dupbridge.app.club_night.event_kinds import KINDS
+from dupbridge.app.club_night.event_kinds import KINDS, read_vp_text
 from dupbridge.app.club_night.limits import MAX_BOARDS_PER_ROUND, MAX_SIZE, read_whole
+from dupbridge.app.club_night.preparation import no_cut_howell
 from dupbridge.app.club_night.state import SCORING_METHODS
 from dupbridge.app.errors import BadInput
 from dupbridge.core.messages import msg
@@ -30,10 +34,12 @@ DEFAULT_PROFILE = "wbf-2017"  # as NewEvent's
 
 
 def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
-                   upload: tuple[str, str] | None = None) -> NewEvent:
+                   upload: tuple[str, str] | None = None,
+                   vp_upload: tuple[str, str] | None = None) -> NewEvent:
     """The event the form describes, its profile one of ``profile_names(profiles)``
     (``profiles``: the server's profile folder; ``upload``: the movement file sent, its
-    name and text); ``BadInput`` with the first thing that is wrong."""
+    name and text; ``vp_upload``: a team event's VP scale sent as a file); ``BadInput``
+    with the first thing that is wrong."""
     profile = profile_of(form.get("profile") or DEFAULT_PROFILE, profiles)
     name = form.get("name", "").strip()
     if not name:
@@ -47,7 +53,7 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
         raise BadInput(msg("kind of event: one of {choices}, not {text}",
                            choices=", ".join(KINDS), text=event_kind[:40]))
     if event_kind != "pairs":
-        return _other_kind(event_kind, name, profile, scoring, form, upload)
+        return _other_kind(event_kind, name, profile, scoring, form, upload, vp_upload)
     kind = form.get("movement", "mitchell")
     if kind not in MOVEMENTS:
         raise BadInput(msg("movement: one of {choices}, not {text}",
@@ -59,6 +65,7 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                    for p in form.get("phantoms", "").replace(",", " ").split())
     relay = form.get("even", "skip") == "relay"
     rounds = None
+    named = form.get("movement_name", "").strip()[:40] or None
     if kind == "mitchell":
         full = size if relay or size % 2 else size - 1
         if form.get("rounds", "").strip():
@@ -71,6 +78,16 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
         if size % 2:  # the sit-out: a phantom pair whose opponents sit out each round
             absent, size = (*absent, size + 1), size + 1
         pairs = size
+        if form.get("rounds", "").strip():
+            rounds = read_whole(msg("rounds"), form["rounds"], 1, size - 1)
+            if rounds == size - 1:
+                rounds = None  # the complete Howell
+        if rounds is not None and upload is None:
+            raise no_cut_howell(size, rounds, on_form=True)
+        if rounds is not None and named is None:
+            named = f"{size // 2}-{rounds}"  # the KoPS tables' name: tables-rounds
+    if upload is not None:  # the movement is the file's (a cut Howell, rows by hand)
+        rounds = None
     for pair in absent:
         if pair > pairs:
             raise BadInput(msg("pair {pair} is not in the movement (pairs 1 to {last})",
@@ -85,11 +102,13 @@ def read_new_event(form: Mapping[str, str], profiles: Path | None = None,
                     names=read_pair_names(form.get("names", "")),
                     deal=bool(form.get("deal")), rounds=rounds,
                     timezone=form.get("timezone", "").strip() or "UTC",
-                    options=_pairs_options(sections, form))
+                    options=_pairs_options(sections, form), movement_upload=upload,
+                    movement_name=named if upload is not None else None)
 
 
 def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[str, str],
-                upload: tuple[str, str] | None) -> NewEvent:
+                upload: tuple[str, str] | None, vp_upload: tuple[str, str] | None
+                ) -> NewEvent:
     """A barometer (``size`` pairs, its rounds cut if asked), a teams round robin or a
     Swiss (``size`` teams; a Swiss's rounds), an individual (the movement sent)."""
     boards = read_whole(msg("Boards per round"), form.get("boards_per_round", ""), 1,
@@ -116,8 +135,27 @@ def _other_kind(kind: str, name: str, profile: str, scoring: str, form: Mapping[
                             size - 1 + size % 2)
     return NewEvent(name, profile, scoring, kind if kind == "barometer" else "teams", size,
                     boards, rounds=rounds, names=names, deal=deal, kind=kind,
-                    timezone=timezone, options=None if kind == "barometer" else {
-                        "vp_scale": "wbf2013"})
+                    timezone=timezone, options=None if kind == "barometer" else
+                    _teams_options(kind, form, vp_upload))
+
+
+def _teams_options(kind: str, form: Mapping[str, str], vp_upload: tuple[str, str] | None
+                   ) -> dict[str, object]:
+    """A team event's VP scale (WBF 2013, or a table sent as a file: rows of IMPs,
+    winner's VPs, loser's VPs) and a Swiss bye's VPs."""
+    options: dict[str, object] = {
+        "vp_scale": "wbf2013" if vp_upload is None else read_vp_text(*vp_upload)}
+    bye = form.get("bye_vp", "").strip().replace(",", ".")
+    if bye and kind == "swiss":
+        try:
+            value = Decimal(bye)
+        except InvalidOperation:
+            value = Decimal(-1)
+        if not Decimal(0) <= value <= Decimal(30):
+            raise BadInput(msg("VPs for a bye: a number from 0 to 30 such as 12, not "
+                               "{text}", text=bye[:40]))
+        options["bye_vp"] = str(value)
+    return options
 
 
 def _pairs_options(sections: int, form: Mapping[str, str]) -> dict[str, object] | None:

@@ -34,11 +34,17 @@ class PlannedMovement:
 KINDS = ("mitchell", "howell", "barometer", "teams")
 
 
-def _no_cut_howell(pairs: int, rounds: int) -> BadInput:
+def no_cut_howell(pairs: int, rounds: int, *, on_form: bool = False) -> BadInput:
     """Why a cut Howell is not made here, naming what the published KoPS tables offer for
-    the field: dupbridge generates complete Howells only (``tournament.howell``)."""
+    the field: dupbridge generates complete Howells only (``tournament.howell``).
+    ``on_form``: said to the new-event form's reader (send the file), not the CLI's."""
     tables = (pairs + 1) // 2
     published = KOPS_CUT_HOWELLS.get(tables, ())
+    if rounds in published and on_form:
+        return BadInput(msg("a cut (3/4) Howell is played from a published table: {pairs} "
+                            "pairs in {rounds} rounds is table {table} of the KoPS Howells; "
+                            "send their file (a .json) as the movement file",
+                            pairs=pairs, rounds=rounds, table=f"{tables}-{rounds}"))
     if rounds in published:
         return BadInput(msg("a cut (3/4) Howell is not generated: {pairs} pairs in {rounds} "
                             "rounds is published table {table} of the KoPS Howells: give "
@@ -70,7 +76,8 @@ def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = 
     ``boards_per_round`` boards per set where the file names sets. ``upload``: such a
     file sent as its name and text (the new-event form)."""
     if upload is not None:
-        movement = _chosen(load_movements_text(*upload), upload[0], name, boards_per_round)
+        movement = _chosen(load_movements_text(*upload), upload[0], name, boards_per_round,
+                           on_form=True)
     elif file is not None:
         movement = _from_file(file, name, boards_per_round)
     elif kind == "mitchell":
@@ -78,7 +85,7 @@ def plan_movement(kind: str, size: int, boards_per_round: int, *, relay: bool = 
         movement = mitchell(size, boards_per_round, even=even, rounds=rounds)
     elif kind == "howell":
         if rounds is not None and rounds != size - 1 + size % 2:
-            raise _no_cut_howell(size, rounds)
+            raise no_cut_howell(size, rounds)
         movement = howell(size, boards_per_round)
     elif kind == "barometer":
         movement = barometer(size, boards_per_round, rounds=rounds)
@@ -108,11 +115,17 @@ def _from_file(file: Path, name: str | None, boards_per_set: int) -> Movement:
 
 
 def _chosen(found: dict[str, Movement], file_name: str, name: str | None,
-            boards_per_set: int) -> Movement:
+            boards_per_set: int, *, on_form: bool = False) -> Movement:
     if name is None and len(found) == 1:
         movement = next(iter(found.values()))
     elif name in found:
         movement = found[name]
+    elif on_form and name is not None:
+        raise BadInput(msg("{file} has no movement {name}; it holds {names}",
+                           file=file_name, name=name, names=", ".join(found)))
+    elif on_form:
+        raise BadInput(msg("{file} holds the movements {names}: name the one to play",
+                           file=file_name, names=", ".join(found)))
     else:
         raise BadInput(msg("{file} holds the movements {names}: name one "
                            "(--movement-name)", file=file_name, names=", ".join(found)))

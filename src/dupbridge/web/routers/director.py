@@ -87,21 +87,25 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
            names: Annotated[str, Form(max_length=NAME_LENGTH * MAX_NUMBER)] = "",
            kind: Field = "pairs", swiss_rounds: Field = "", sections: Field = "1",
            handicaps: Annotated[str, Form(max_length=20 * MAX_NUMBER)] = "",
-           handicap_unit: Field = "percent",
+           handicap_unit: Field = "percent", movement_name: Field = "",
            movement_file: Annotated[UploadFile | None, File()] = None,
+           vp_file: Annotated[UploadFile | None, File()] = None, bye_vp: Field = "",
            ) -> Response:
     """Every field as typed, read by the app (``new_event_form``): on a refusal the form
     comes back with its values and the reason in the reader's language. An individual's
-    movement comes as a file (a published movement: Bridge_pal, KoPS, rows)."""
+    or a cut Howell's movement comes as a file (a published movement: Bridge_pal, KoPS,
+    rows), the movement of a file holding several named or found by tables and rounds."""
     form = {"name": name, "profile": profile, "scoring": scoring, "movement": movement,
             "size": size, "boards_per_round": boards_per_round, "rounds": rounds,
             "even": even, "arrow_switches": arrow_switches, "phantoms": phantoms,
             "deal": deal, "names": names, "timezone": timezone, "kind": kind,
             "swiss_rounds": swiss_rounds, "sections": sections, "handicaps": handicaps,
-            "handicap_unit": handicap_unit}
+            "handicap_unit": handicap_unit, "movement_name": movement_name,
+            "bye_vp": bye_vp}
     try:
         upload = read_upload(movement_file)
-        new = read_new_event(form, pages.config.profiles, upload)
+        new = read_new_event(form, pages.config.profiles, upload,
+                             read_upload(vp_file, msg("a VP scale file")))
         view = club.create_event(pages.store, pages.clock, new, who=WHO)
     except AppError as error:
         return index(pages, request, pages.message(request, error.message), 422,
@@ -114,18 +118,26 @@ def create(request: Request, pages: PagesDep, name: Annotated[str, Form(
 MOVEMENT_FILE_BYTES = 256 * 1024  # a published movement is a few kilobytes
 
 
-def read_upload(file: UploadFile | None) -> tuple[str, str] | None:
-    """The movement file sent with the form, as its name and text (None when none was
-    chosen); a file too large or not text is refused in one line."""
+def read_upload(file: UploadFile | None, what: Msg | None = None
+                ) -> tuple[str, str] | None:
+    """The movement file (or ``what``: a VP scale file) sent with the form, as its name
+    and text (None when none was chosen); a file too large or not text is refused in one
+    line."""
     if file is None or not file.filename:
         return None
     data = file.file.read(MOVEMENT_FILE_BYTES + 1)
     if len(data) > MOVEMENT_FILE_BYTES:
+        if what is not None:
+            raise BadInput(msg("{file}: {what} is at most {size} KB", file=file.filename[:60],
+                               what=what, size=MOVEMENT_FILE_BYTES // 1024))
         raise BadInput(msg("{file}: a movement file is at most {size} KB",
                            file=file.filename[:60], size=MOVEMENT_FILE_BYTES // 1024))
     try:
         return file.filename[:120], data.decode("utf-8-sig")
     except UnicodeDecodeError:
+        if what is not None:
+            raise BadInput(msg("{file}: {what} is text (UTF-8)", file=file.filename[:60],
+                               what=what)) from None
         raise BadInput(msg("{file}: a movement file is text (UTF-8)",
                            file=file.filename[:60])) from None
 
