@@ -145,10 +145,13 @@ class _Search(SearchBounds):
             # 3. best-first: V(P) and a line of it, or the bound proved
             end = budget + budget * 3 // 4 - budget // _FIRST
             value, lower = self._best_first(max(self.nodes, end))
-            tricks, moves = self.found
-            total = prefix_tricks + (tricks if value is None else value)
-            return Outcome(total, value is not None, prefix_tricks + lower, total,
-                           (*self.prefix, *moves), self.nodes)
+            if value is None:
+                tricks, moves = self.found
+                return Outcome(prefix_tricks + tricks, False, prefix_tricks + lower,
+                               prefix_tricks + tricks, (*self.prefix, *moves), self.nodes)
+            self.budget = budget  # the line of the value (below) on a budget of its own
+        # the line shown is the first in the order of the normal cards that makes V(P),
+        # whichever phase decided it (the worst line met if that line runs out of budget)
         line = greedy if value == quick else self._line(value)
         if value == self.found[0] and len(line) < len(self.found[1]):
             line = list(self.found[1])  # the line ran out of budget: the worst line met
@@ -252,7 +255,7 @@ class _Search(SearchBounds):
                 self._restore((list(state[0]), *state[1:]))
                 known = self.memo.get(key)
                 if index and (self.hands[self.leader].bit_count() <= _LEAF
-                              or known is not None and known[1]):
+                              or (known is not None and known[1])):
                     self.path, self.path_won = [], 99  # no line recorded on the way
                     finish(index, won)
                 else:
