@@ -9,6 +9,12 @@ the fixture is written in its own layout (a claim a line), so a diff shows what 
 It takes minutes on a quiet machine and much longer on a shared one. ``--big-first N``: the
 biggest file's first N records only (the start of its lists replaced, the rest kept as the
 fixture has it), the other files whole: what the default test run compares, in less time.
+
+Before writing, each claim is checked against the fixture's (``changes``): a claim decided in
+both keeps its V(P); a claim newly decided has its V(P) within the bounds the fixture gave
+(the old search's worst line met and bound proved); a claim no longer decided has bounds
+holding the fixture's V(P). The counts are printed, and any claim breaking this is listed
+and the tool fails (the fixture is still written, for the diff).
 """
 
 from __future__ import annotations
@@ -70,6 +76,50 @@ def layout(data: dict[str, Json]) -> str:
     return "\n".join([*out, "}"]) + "\n"
 
 
+def changes(old: dict[str, Json], new: dict[str, Json]) -> tuple[dict[str, int], list[str]]:
+    """The claims newly decided, no longer decided and still decided or not between two
+    reports of the same files, and the claims whose Law 70 values contradict each other
+    (see the module's docstring)."""
+    counts = {"newly decided": 0, "no longer decided": 0, "decided in both": 0,
+              "decided in neither": 0}
+    wrong: list[str] = []
+    for name, report in new.items():
+        before = old.get(name)
+        if before is None:
+            continue
+        claims, was = report["claims"], before["claims"]
+        assert isinstance(claims, list) and isinstance(was, list)
+        for now, then in zip(claims, was, strict=False):
+            where = f"{name}: board {now['board']} {now['room']} trick {now['trick']}"
+            if (now["board"], now["room"], now["trick"]) != (
+                    then["board"], then["room"], then["trick"]):
+                wrong.append(f"{where}: the fixture has board {then['board']} here")
+                continue
+            if now["decided"] and then["decided"]:
+                counts["decided in both"] += 1
+                if now["law70"] != then["law70"]:
+                    wrong.append(f"{where}: V(P) {then['law70']} became {now['law70']}")
+            elif now["decided"]:
+                counts["newly decided"] += 1
+                if not then["law70_lower"] <= now["law70"] <= then["law70_upper"]:
+                    wrong.append(f"{where}: V(P) {now['law70']} outside the fixture's "
+                                 f"bounds {then['law70_lower']}..{then['law70_upper']}")
+            elif then["decided"]:
+                counts["no longer decided"] += 1
+                if not now["law70_lower"] <= then["law70"] <= now["law70_upper"]:
+                    wrong.append(f"{where}: bounds {now['law70_lower']}.."
+                                 f"{now['law70_upper']} leave out the fixture's V(P) "
+                                 f"{then['law70']}")
+            else:
+                counts["decided in neither"] += 1
+                if max(now["law70_lower"], then["law70_lower"]) > min(
+                        now["law70_upper"], then["law70_upper"]):
+                    wrong.append(f"{where}: bounds {now['law70_lower']}.."
+                                 f"{now['law70_upper']} and the fixture's "
+                                 f"{then['law70_lower']}..{then['law70_upper']} do not meet")
+    return counts, wrong
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
@@ -98,6 +148,7 @@ def main() -> int:
             more = part[key]
             assert isinstance(items, list) and isinstance(more, list)
             items += more
+    counts, wrong = changes(old, data)  # the claims computed again only
     if args.big_first is not None:  # the rest of the biggest file as the fixture has it
         for name in names:
             if name.endswith("wc2012_rpbridge.pbn"):
@@ -107,7 +158,10 @@ def main() -> int:
                     start += kept[len(start):]
     GOLDEN.write_text(layout(data), encoding="utf-8")
     print(f"{GOLDEN}: {sum(len(r['claims']) for r in data.values())} claims")  # type: ignore[arg-type]
-    return 0
+    print("; ".join(f"{label}: {count}" for label, count in counts.items()))
+    for line in wrong:
+        print(f"INCONSISTENT {line}")
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

@@ -244,7 +244,9 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
     normal = NormalPlay(order, unaware, False, _excluded(answers))
     value = _value(ending, statement, normal, budget)
     unstated_finesse = False  # 70E1: only a line finding a card would have made the claim
-    if value.decided:
+    # 2017: the line finding the card matters only if the line without it falls short of
+    # the claim (70E1), so a claim that V(P) reaches needs no second search
+    if value.decided and (edition is Edition.LAWS_2007 or value.lower < position.claimed):
         located = _value(ending, statement, NormalPlay(order, unaware, True, normal.excluded),
                          budget)
         # it matters only if the line without it falls short of the claim

@@ -11,11 +11,14 @@ within each suit, so equivalent positions share one entry), tries equivalent car
 once the cards between them are gone) once, and cuts a branch as soon as it cannot go below
 what it must: a bound of tricks forced on the side (its trumps no opponent can pair with a
 higher one; masters it must lead or, an opponent on lead, a card its last hand must beat
-with, ``_forced``). Depth-first below a quick line first; past its budget, it looks for
-bad lines (limited discrepancy search in the order of the cards likeliest to cost the side
-tricks), then proves V(P) >= 1, 2, ... up to the worst line met. A node budget turns a
-search too big to finish into an honest "not decided" with both bounds: the worst line met
-(its tricks an upper bound on V(P), the line proposed) and the last target proved.
+with, ``_forced``; the key and the bounds are in ``search_bounds``). Depth-first below a
+quick line first; past a tenth of its budget, it looks for bad lines (limited discrepancy
+search in the order of the cards likeliest to cost the side tricks), then searches best
+first: the positions at the end of each trick in the order of the fewest tricks the side
+can still end with, each taken once, those with few cards left finished depth-first. Since
+both sides minimise, the first complete line it meets at the bound is the worst. A node
+budget turns a search too big to finish into an honest "not decided" with both bounds: the
+worst line met (its tricks an upper bound on V(P), the line proposed) and the bound proved.
 
 Where the claimer's side decides, ``SearchNode._normal_cards`` (``search_node``, with
 the state of a node) applies the taxonomy of ``normal_lines``: sure winners are judged on
@@ -28,26 +31,30 @@ out, before the claim or on the way). The holding tables are in ``holdings``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from heapq import heappop, heappush
 
-from dupbridge.core.cards import SUIT_MASKS, Card
+from dupbridge.core.cards import Card
 from dupbridge.core.registry import law
 from dupbridge.core.seats import Seat
-from dupbridge.laws.claims.holdings import CANONICAL_SUITS, canonical_suit, card_indexes
 from dupbridge.laws.claims.normal_lines import Move, NormalPlay, PlayClass
 from dupbridge.laws.claims.position import Ending
-from dupbridge.laws.claims.search_node import SearchNode, _State
+from dupbridge.laws.claims.search_bounds import SearchBounds
+from dupbridge.laws.claims.search_bounds import _unbeaten as _unbeaten  # the tests pair it
+from dupbridge.laws.claims.search_node import _State
 from dupbridge.laws.claims.statement import (
     Statement,
 )
 
 _SEATS = tuple(Seat)
-# the cards above each card in its suit, shifted down to start just above it
-_ABOVE = tuple((1 << (12 - index % 13)) - 1 for index in range(52))
-# past the budget of the first search: a quarter of it more to look for bad lines (leaving
-# the likeliest order of cards at most 3 times a line), half of it more for the proofs
+# of the budget: a tenth for the depth-first search below the quick line, a quarter to look
+# for bad lines (leaving the likeliest order of cards at most 3 times a line), the rest (to
+# the budget and three quarters in all) for the best-first search
+_FIRST = 10
 _FROM_ABOVE = 4
 _DISCREPANCIES = 4
-_FROM_BELOW = 2
+# a position of the best-first search with this many cards a hand or fewer is finished
+# depth-first (its memory holds exact values; positions this small rarely transpose)
+_LEAF = 5
 DEFAULT_BUDGET = 20_000  # nodes: well under a second of Python on a quiet machine
 
 
@@ -93,25 +100,8 @@ def best_normal_value(ending: Ending, normal: NormalPlay,
         return None
 
 
-def _unbeaten(ours: int, theirs: int) -> int:
-    """How many of the cards ``ours`` (one suit) are left over when each of them, highest
-    first, is paired with a distinct higher card of ``theirs`` while one is free: the
-    greatest pairing, since every card free for a higher card of ours is free for a lower
-    one."""
-    left = 0
-    used = 0
-    while ours:
-        top = ours.bit_length() - 1
-        ours ^= 1 << top
-        if (theirs >> (top + 1)).bit_count() > used:
-            used += 1
-        else:
-            left += 1
-    return left
-
-
 @dataclass(slots=True)
-class _Search(SearchNode):
+class _Search(SearchBounds):
     # the worst complete line met so far: its tricks (after the cards played after the
     # claim) and its cards; the line the search is on, and the tricks it has taken
     found: tuple[int, tuple[Move, ...]] = (99, ())
@@ -121,17 +111,15 @@ class _Search(SearchNode):
     # -- driver ---------------------------------------------------------------------------
 
     def run(self) -> Outcome:
-        """V(P) in up to three phases sharing one memory. 1. Depth-first, on the
+        """V(P) in up to three phases sharing one memory. 1. Depth-first, on a tenth of the
         budget: lines below the quick one, in the order of the normal cards; on a small
-        tree this is V(P) and its line. Past the budget: 2. on a quarter of it more, bad
-        lines looked for by limited discrepancy search in the order of the cards likeliest
-        to cost the side tricks (``_probe``), each complete line met bounding V(P) from
-        above; 3. on half of it more, V(P) >= 1, 2, ... proved in turn, each proof dropping
-        a line as soon as the side has taken the tricks it asks for (cheap while the target
-        is at most V(P)): the first target not reached gives V(P) exactly, a target
-        reaching the worst line met proves that line's value. Past all three: the worst
-        line met (an upper bound, the line to propose) and the last target proved (a lower
-        bound)."""
+        tree this is V(P) and its line. Past it: 2. on a quarter of the budget, bad lines
+        looked for by limited discrepancy search in the order of the cards likeliest to
+        cost the side tricks (``_probe``), each complete line met bounding V(P) from
+        above; 3. on the rest (the budget and three quarters in all), a best-first search
+        (``_best_first``) that proves V(P) >= k for every k at once and meets the worst
+        line when it has proved its value. Cut short: the worst line met (an upper bound,
+        the line to propose) and the bound proved (a lower bound)."""
         prefix_tricks = self._play_prefix()
         if prefix_tricks is None:  # the evidence is not a legal continuation: ignore it
             self.__post_init__()
@@ -142,9 +130,8 @@ class _Search(SearchNode):
         start = self._save()
         budget = self.budget
         value: int | None = None
-        lower = 0
         try:  # 1. depth-first below the quick line, in the order of the normal cards
-            self.budget = budget
+            self.budget = budget // _FIRST
             value = min(self._search(quick), quick)  # V(P) >= quick proves V(P) = quick
         except _OutOfBudget:
             self._restore_to(start)
@@ -155,29 +142,129 @@ class _Search(SearchNode):
                     self._probe(allowed)
             except _OutOfBudget:
                 self._restore_to(start)
-                self.path, self.path_won = [], 0
-            self.budget = self.nodes + budget // _FROM_BELOW
-            try:  # 3. V(P) >= 1, 2, ... up to the worst line met
-                while lower < self.found[0]:
-                    target = lower + 1
-                    got = self._search(target)
-                    if got < target:
-                        value = got
-                        break
-                    lower = got
-                else:
-                    value = self.found[0]
-            except _OutOfBudget:
-                self._restore_to(start)
-        if value is None:
-            tricks, moves = self.found
-            return Outcome(prefix_tricks + tricks, False, prefix_tricks + lower,
-                           prefix_tricks + tricks, (*self.prefix, *moves), self.nodes)
+            # 3. best-first: V(P) and a line of it, or the bound proved
+            end = budget + budget * 3 // 4 - budget // _FIRST
+            value, lower = self._best_first(max(self.nodes, end))
+            if value is None:
+                tricks, moves = self.found
+                return Outcome(prefix_tricks + tricks, False, prefix_tricks + lower,
+                               prefix_tricks + tricks, (*self.prefix, *moves), self.nodes)
+            self.budget = budget  # the line of the value (below) on a budget of its own
+        # the line shown is the first in the order of the normal cards that makes V(P),
+        # whichever phase decided it (the worst line met if that line runs out of budget)
         line = greedy if value == quick else self._line(value)
         if value == self.found[0] and len(line) < len(self.found[1]):
             line = list(self.found[1])  # the line ran out of budget: the worst line met
         total = prefix_tricks + value
         return Outcome(total, True, total, total, (*self.prefix, *line), self.nodes)
+
+    def _best_first(self, end: int) -> tuple[int | None, int]:
+        """Best-first search over the positions at the end of each trick (A*): a position's
+        cost is the tricks the side has taken on the way, its bound those it surely takes
+        from there (``_sure_tricks``, the memory's value, and the parent's bound less the
+        trick just played). A position is taken once, at its lowest cost, so the search
+        proves V(P) >= k for every k at once; among positions of equal bound the deepest
+        comes first. A position with few tricks left, or whose value the memory holds,
+        is finished depth-first, and its line found when it makes a worse line than any
+        met. Returns V(P) (None if the budget ``end`` runs out) and the bound proved."""
+        upper = self.found[0]
+        start = self._save()
+        frontier: list[tuple[int, int, int]] = [(0, 0, 0)]
+        # a position: its state, the side's tricks, its bound, its parent, the trick's
+        # cards (seat, card, trick, class), its key
+        positions: list[tuple[_State, int, int, int, tuple[tuple[int, int, int, PlayClass],
+                                                               ...], tuple[int, ...]]] = [
+            (start, 0, 0, -1, (), ())]
+        lowest: dict[tuple[int, ...], int] = {}
+        self.budget = end
+        played: list[tuple[int, int, int, PlayClass]] = []
+
+        def line(index: int) -> list[Move]:
+            parts = []
+            while index > 0:
+                parts.append(positions[index][4])
+                index = positions[index][3]
+            return [Move(_SEATS[p], Card.from_index(card), trick, kind)
+                    for part in reversed(parts) for p, card, trick, kind in part]
+
+        def arrive(index: int, won: int, bound: int) -> None:
+            nonlocal upper
+            if won >= upper:
+                return
+            if not self.hands[self._to_play()]:  # a complete line, worse than any met
+                upper = won
+                self.found = (won, (*line(index), *(
+                    Move(_SEATS[p], Card.from_index(card), trick, kind)
+                    for p, card, trick, kind in played)))
+                return
+            key = self._key()
+            if lowest.get(key, 99) <= won:
+                return
+            lowest[key] = won
+            known = self.memo.get(key)  # the depth-first phases' values: lower bounds
+            bound = max(self._sure_tricks(), bound, known[0] if known else 0)
+            if won + bound >= upper:
+                return
+            positions.append((self._save(), won, bound, index, tuple(played), key))
+            heappush(frontier, (won + bound, -self.tricks_done, len(positions) - 1))
+
+        def walk(index: int, won: int, bound: int) -> None:
+            p = self._to_play()
+            if self.trick and won + 1 >= upper and (
+                    self._trick_sure() or self._last_must_win(p)):
+                return  # the side takes this trick: no line below the worst met
+            done = self.tricks_done
+            for card, play_class in self._options(p):
+                self.nodes += 1
+                if self.nodes > self.budget:
+                    raise _OutOfBudget
+                state = self._save()
+                gain = self._play(p, card)
+                played.append((p, card, done + 1, play_class))
+                if self.tricks_done > done:
+                    arrive(index, won + gain, bound - gain)
+                else:
+                    walk(index, won, bound)
+                played.pop()
+                self._restore(state)
+
+        def finish(index: int, won: int) -> None:
+            """The rest of the play depth-first: a worse line than any met, if any."""
+            nonlocal upper
+            rest = self._search(upper - won)
+            if won + rest >= upper:
+                return
+            budget, self.budget = self.budget, self.budget - self.nodes
+            moves = self._line(rest)
+            self.budget = budget
+            if moves and not self.hands[self._to_play()]:
+                upper = won + rest
+                self.found = (upper, (*line(index), *moves))
+            else:  # the line ran out of budget
+                raise _OutOfBudget
+
+        f = 0
+        try:
+            while frontier:
+                f, _depth, index = heappop(frontier)
+                if f >= upper:
+                    break
+                state, won, bound, _parent, _trick, key = positions[index]
+                if index and lowest[key] < won:
+                    continue
+                self._restore((list(state[0]), *state[1:]))
+                known = self.memo.get(key)
+                if index and (self.hands[self.leader].bit_count() <= _LEAF
+                              or (known is not None and known[1])):
+                    self.path, self.path_won = [], 99  # no line recorded on the way
+                    finish(index, won)
+                else:
+                    walk(index, won, bound)
+        except _OutOfBudget:
+            self._restore_to(start)
+            return None, min(f, upper)  # every position left is bounded at least so
+        self._restore_to(start)
+        return upper, upper
 
     def _restore_to(self, start: _State) -> None:
         """Back to a state saved at the start of a phase (its hands copied: it serves
@@ -209,39 +296,6 @@ class _Search(SearchNode):
         return Outcome(limit, False, limit, self.ending.tricks_left, (), self.nodes)
 
     # -- the search -----------------------------------------------------------------------
-
-    def _key(self) -> tuple[int, ...]:
-        hands = self.hands
-        if not self.plan.card_specific and not self.excluded:
-            c0 = c1 = c2 = c3 = 0
-            h0, h1, h2, h3 = hands
-            for shift in (0, 13, 26, 39):
-                a0, a1, a2 = h0 >> shift & 0x1FFF, h1 >> shift & 0x1FFF, h2 >> shift & 0x1FFF
-                holding = (a0, a1, a2, h3 >> shift & 0x1FFF)
-                packed = CANONICAL_SUITS.get(holding)
-                if packed is None:
-                    packed = canonical_suit(holding)
-                d0, d1, d2, d3 = packed
-                c0 |= d0 << shift
-                c1 |= d1 << shift
-                c2 |= d2 << shift
-                c3 |= d3 << shift
-            key_hands: tuple[int, ...] = (c0, c1, c2, c3)
-        else:
-            key_hands = tuple(hands)
-        return (*key_hands, self.leader, self._known_voids(), self.trump_leads, self.exact_at,
-                self.entries_done)
-
-    def _known_voids(self) -> int:
-        """The shown-out facts that can still matter: those of a hand the claimer's side
-        cannot see, in a suit of which some unseen card is left."""
-        voids = 0
-        for q in self._relevant:
-            pool = self.hands[q] | self.hands[self._other_unseen[q]]
-            for s in range(4):
-                if self.voids >> (4 * q + s) & 1 and pool & SUIT_MASKS[s]:
-                    voids |= 1 << (4 * q + s)
-        return voids
 
     def _search(self, limit: int) -> int:
         """The fewest tricks the claimer's side takes from here: exact if below ``limit``,
@@ -290,46 +344,6 @@ class _Search(SearchNode):
                 self.memo[key] = (best, best < limit)
         return best
 
-    def _worst_first(self, p: int) -> list[tuple[int, PlayClass]]:
-        """The options in the order most likely to cost the claimer's side tricks, so
-        that a low line is met early and bounds the rest of the search (the order
-        changes which line is met first, never the minimum). The side: a card that
-        leaves the trick to the opponents first, wasting its highest; when it must take
-        the trick, its lowest card (the likeliest to be beaten); a lead an opponent can
-        beat, lowest first. An opponent: his side's winners led first, highest first; the
-        trick taken from the side (last to play, with his lowest card that does; before,
-        with his highest); his partner's trick left to him, with his lowest card."""
-        options = self._options(p)
-        if len(options) < 2:
-            return options
-        side = p % 2 == self.side
-        trick = self.trick
-        if trick:
-            at = self._winning_position(trick)
-            best = trick[at]
-            side_wins = (self.leader + at) % 2 == self.side
-            last = len(trick) == 3
-
-            def follow(option: tuple[int, PlayClass]) -> tuple[bool, int]:
-                card = option[0]
-                takes = self._beats(card, best)
-                rank = card % 13
-                if side:
-                    return side_wins or takes, rank if takes and not side_wins else -rank
-                if side_wins:
-                    return not takes, rank if last else -rank
-                return takes, rank
-            options.sort(key=follow)
-            return options
-        other = self._theirs() if side else self.hands[self.side] | self.hands[self.side + 2]
-
-        def lead(option: tuple[int, PlayClass]) -> tuple[bool, int]:
-            card = option[0]
-            beaten = other >> (card + 1) & _ABOVE[card] != 0
-            return (not beaten, card % 13) if side else (beaten, -(card % 13))
-        options.sort(key=lead)
-        return options
-
     def _probe(self, allowed: int) -> None:
         """Limited discrepancy search for a worse line than the worst met: every line
         that leaves the order of ``_worst_first`` at most ``allowed`` times (a line
@@ -358,108 +372,6 @@ class _Search(SearchNode):
             self.path_won -= gain
             self.path.pop()
             self._restore(state)
-
-    def _trick_sure(self) -> int:
-        """1 if the trick in progress surely goes to the claimer's side: its card is winning
-        it and no opponent still to play holds a card that beats it (following suit, or
-        void with a trump); the side's own cards still to come cannot take it away."""
-        trick = self.trick
-        at = self._winning_position(trick)
-        if (self.leader + at) % 2 != self.side:
-            return 0
-        best = trick[at]
-        suit = best // 13
-        led = trick[0] // 13
-        trump = self.trump
-        for step in range(len(trick), 4):
-            q = (self.leader + step) % 4
-            if q % 2 == self.side:
-                continue
-            hand = self.hands[q]
-            follow = hand & SUIT_MASKS[led]
-            if follow:
-                if suit == led and follow >> (best + 1):
-                    return 0
-            elif trump >= 0:
-                trumps = hand & SUIT_MASKS[trump]
-                if trumps and (suit != trump or trumps >> (best + 1)):
-                    return 0
-        return 1
-
-    def _last_must_win(self, p: int) -> bool:
-        """The side's hand plays last to the trick and each of its normal cards takes it
-        (an opponent's card winning it, a normal follow must beat it where it can)."""
-        if len(self.trick) != 3 or p % 2 != self.side:
-            return False
-        best = self.trick[self._winning_position(self.trick)]
-        return all(self._beats(card, best) for card, _ in self._options(p))
-
-    def _sure_tricks(self) -> int:
-        """A lower bound on the tricks left to the claimer's side whatever anyone plays
-        (at a trick boundary): the larger of ``_sure_trumps`` and ``_forced``."""
-        trumps = self._sure_trumps()
-        return trumps if trumps > 1 else max(trumps, self._forced())
-
-    def _forced(self) -> int:
-        """The side's tricks forced on it now. On lead with only masters that cannot be
-        ruffed (no opponent holds a trump): every trick left. On lead with only normal
-        leads that are masters no opponent can ruff now: this trick. An opponent on lead:
-        this trick, if in each suit he can lead the side's hand playing last holds a card
-        above both opponents' (it must beat an opponent's winning card, spec §5.9; his
-        partner following suit or holding no trump cannot ruff it). Else 0. A stated
-        card to play (exact plan steps) can be a low one: nothing is forced then."""
-        if self.exact_at < len(self.plan.exact):
-            return 0
-        hands = self.hands
-        p = self.leader
-        side = self.side
-        trump = self.trump
-        theirs = hands[1 - side] | hands[3 - side]
-        if p % 2 == side:
-            ours = hands[side] | hands[side + 2]
-            if (trump < 0 or not theirs & SUIT_MASKS[trump]) and all(
-                    not theirs >> (card + 1) & _ABOVE[card] for card in card_indexes(ours)):
-                return hands[p].bit_count()
-            for card, _ in self._options(p):
-                if theirs >> (card + 1) & _ABOVE[card]:
-                    return 0
-                suit = card // 13
-                if trump >= 0 and suit != trump and any(
-                        not hands[q] & SUIT_MASKS[suit] and hands[q] & SUIT_MASKS[trump]
-                        for q in (1 - side, 3 - side)):
-                    return 0
-            return 1
-        partner, last = hands[(p + 2) % 4], hands[(p + 3) % 4]
-        for suit in range(4):
-            mask = SUIT_MASKS[suit]
-            led = hands[p] & mask
-            if not led:
-                continue
-            mine = last & mask
-            if not mine:
-                return 0
-            top = mine.bit_length() - 1
-            if (led | partner & mask) >> (top + 1) & _ABOVE[top]:
-                return 0
-            if trump >= 0 and suit != trump and not partner & mask \
-                    and partner & SUIT_MASKS[trump]:
-                return 0
-        return 1
-
-    def _sure_trumps(self) -> int:
-        """A lower bound on the tricks left to the claimer's side, whatever anyone plays
-        (at a trick boundary). A hand plays one card a trick, so its trumps go to distinct
-        tricks; a trick holding a trump of the side is lost only if an opponent plays a
-        higher trump to it, and an opponent's trump serves one trick. So the side takes at
-        least as many tricks as a hand of it holds trumps, less the most of them that can
-        each be paired with a distinct higher trump of the opponents (a trump above all
-        of theirs has none)."""
-        if self.trump < 0:
-            return 0
-        trumps = SUIT_MASKS[self.trump]
-        theirs = (self.hands[1 - self.side] | self.hands[3 - self.side]) & trumps
-        return max(_unbeaten(self.hands[self.side] & trumps, theirs),
-                   _unbeaten(self.hands[self.side + 2] & trumps, theirs))
 
     def maximin(self) -> int:
         """The claimer's side picks its best normal card, the opponents their best card."""
