@@ -9,10 +9,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from tests.test_web_roles import Clock, Club, submit
+
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.web.app import WebConfig, create_app
-from tests.test_web_roles import Clock, Club, submit
 
 
 @pytest.fixture
