@@ -23,6 +23,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.entry_check import contract_word
 from dupbridge.app.club_night.limits import read_whole
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import state_of
@@ -39,7 +40,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
-from dupbridge.i18n.words import parse_seat
+from dupbridge.i18n.words import parse_seat, seat_word
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import ruling_views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
@@ -120,16 +121,17 @@ def _choose(session: RulingSession, form: Form_, _language: str) -> None:
 def _revoke(session: RulingSession, form: Form_, language: str) -> None:
     """Law 64 from the facts the Director learns at the end of the hand."""
     session.summary = rule_flow.revoke_summary(
-        _contract(session, form.get("contract", "")), parse_seat(form["seat"], language),
+        _contract(session, form.get("contract", ""), language),
+        parse_seat(form["seat"], language),
         _number(form["trick"], 1, 12), parse_seat(form["winner"], language),
         _number(form["won_later"], 0, 12), _number(form["tricks"], 0, 13),
         read_faced(form.get("faced", "no"), language),
         read_late(form.get("late", "in-time"), language))
 
 
-def _result(session: RulingSession, form: Form_, _language: str) -> None:
+def _result(session: RulingSession, form: Form_, language: str) -> None:
     """Declarer's tricks as played, when the play itself is not entered."""
-    session.summary = PlaySummary(_contract(session, form.get("contract", "")),
+    session.summary = PlaySummary(_contract(session, form.get("contract", ""), language),
                                   _number(form["tricks"], 0, 13))
 
 
@@ -160,12 +162,30 @@ def _number(text: str, low: int, high: int) -> int:
     return int(text)
 
 
-def _contract(session: RulingSession, text: str) -> Contract:
-    """The contract the auction reached, else the one the Director gives (``4S S``)."""
+def _contract(session: RulingSession, text: str, language: str) -> Contract:
+    """The contract the auction reached, else the one the Director gives (``4♠ S``,
+    ``3SA O`` in Spanish, ``4S S``)."""
     contract = session.table.state.contract
     if text.strip() or contract is None or contract.declarer is None:
-        return read_contract(text)
+        return read_contract(_engine_contract(text, language))
     return contract
+
+
+def _engine_contract(text: str, language: str) -> str:
+    """A contract and its declarer as the Director writes them in ``language`` (or in
+    English letters), as the engine writes them (``4S S``); as typed when they are not,
+    for ``read_contract`` to refuse with its reason."""
+    words = text.split()
+    if not 1 <= len(words) <= 2:
+        return text
+    try:
+        contract = contract_word(words[0], language)
+    except (ParseError, ValueError):
+        return text
+    seat = seat_word(words[1], language) if len(words) == 2 else None
+    if len(words) == 2 and seat is None:
+        return text
+    return contract if seat is None else f"{contract} {seat.letter}"
 
 
 def _reason(error: Exception) -> str | Msg:
