@@ -289,14 +289,14 @@ def pages_of(site: Site) -> list[Page]:
     for board in range(1, 7):
         add(f"/events/{p}/boards/{board}", 'class="traveller', "pairs", short=board == 5)
     for pair in range(1, 7):
-        add(f"/events/{p}/pairs/{pair}", "class=", "pairs", short=pair == 1)
+        add(f"/events/{p}/pairs/{pair}", "class=", "pairs")
     add(f"/events/{p}/handrecord", 'class="hand-record"', "handrecord", short=True)
     add(f"/events/{e['empty']}", 'id="ranking-none"', "empty", short=True)
     add(f"/events/{e['empty']}/ranking", 'id="ranking-none"', "empty", fragment=True)
     add(f"/events/{e['empty']}/boards/1", "<h1", "empty")
 
     # The law book.
-    add("/laws/2017", "/laws/2017/", "laws", short=True)
+    add("/laws/2017", "/laws/2017/", "laws")
     add("/laws/2017/27B1", 'id="clause"', "laws", short=True)
     add("/laws/2007/64A", 'id="clause"', "laws")
     add("/laws/search?q=revoke", "/laws/", "laws")
@@ -312,7 +312,7 @@ def pages_of(site: Site) -> list[Page]:
                 "movement": "mitchell", "size": "4", "boards_per_round": "2",
                 "kind": kind, **bad}
         add("/director/events", 'role="alert"', "form", "director", status=422,
-            form=tuple(form.items()), short=kind in ("swiss", "individual"))
+            form=tuple(form.items()), short=kind == "individual")
 
     # Each event's console, its live part, its public page and a table's phone.
     kinds = {"published": 'id="disputes"', "empty": 'class="device-code"',
@@ -334,19 +334,20 @@ def pages_of(site: Site) -> list[Page]:
     shown = {"published": 'id="disputes"', "floor": 'id="console-clock"'}
     for key, event in e.items():
         console = f"/director/events/{event}"
-        add(console, kinds[key], key, "director", short=True)
+        add(console, kinds[key], key, "director", short=key in ("swiss", "teams"))
         add(f"{console}/live", shown.get(key, 'id="progress"'), key, "director",
             fragment=True)
         if key in public:
-            add(f"/events/{event}", public[key], key, short=True)
+            add(f"/events/{event}", public[key], key, short=key in (
+                "howell", "teams", "barometer", "sections", "handicap"))
             add(f"/events/{event}/boards/1", "<h1", key)
             add(f"/events/{event}/pairs/1", "<h1", key)
         add("/device/table", phones[key], key, f"device:{key}/1",
-            short=key not in ("howell", "handicap"))
+            short=key in ("published", "floor", "added", "individual"))
     add(f"/events/{e['swiss']}/ranking", 'class="matches"', "swiss", fragment=True)
     add(f"/events/{e['floor']}/boards/1", 'id="rulings"', "floor", "director")
     add("/device/table", 'id="table-waiting"', "floor", "device:floor/2")
-    add("/device/table", 'id="movement"', "floor", "device:floor/5", short=True)
+    add("/device/table", 'id="movement"', "floor", "device:floor/5")
 
     # The console's confirmation after each of its actions.
     for done in DONE:
@@ -362,8 +363,7 @@ def pages_of(site: Site) -> list[Page]:
     claim = f"/director/events/{e['claims']}/claims/1/1/1"
     add(claim, 'id="claim-setup"', "claims", "director", short=True, ready="#verdict")
     add(claim + "?awarded=1", 'id="claim-notice"', "claims", "director")
-    add(claim + "/adjudication", 'id="verdict"', "claims", "director", short=True,
-        fragment=True)
+    add(claim + "/adjudication", 'id="verdict"', "claims", "director", fragment=True)
     add(f"/director/events/{e['claims']}/claims/1/2/3", 'id="claim-setup"', "claims",
         "director")
     add("/device/claims/1/1", 'id="device-claim"', "claims", "device:claims/1", short=True)
@@ -376,7 +376,7 @@ def pages_of(site: Site) -> list[Page]:
                      "handrecord": 'class="board"', "results": 'class="sheet results"'}
     for kind, marker in kinds_printed.items():
         add(f"/director/events/{p}/print/{kind}", marker, "printouts", "director",
-            short=kind in ("scorecards", "handrecord"))
+            short=kind == "scorecards")
     add(f"/director/events/{p}/print/travellers?paper=letter", 'class="item traveller"',
         "printouts", "director")
     for key in ("teams", "individual", "floor"):
@@ -384,9 +384,6 @@ def pages_of(site: Site) -> list[Page]:
             add(f"/director/events/{e[key]}/print/{kind}", kinds_printed[kind], "printouts",
                 "director", short=(key, kind) == ("teams", "results"))
     return pages
-
-
-SHORT = "short"  # the walk of the default run (``Page.short``)
 
 
 def walk(site: Site, which: str) -> list[Page]:

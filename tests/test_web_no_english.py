@@ -1,8 +1,11 @@
-"""Issue 27: no English left on a Spanish, French or Portuguese page. Every page of a
-session is rendered in es, fr and pt and its visible text compared with the English of the
-catalogues (a message whose translation differs from its English id must not appear as the
-English) and with the English words of the game (PASS, matchpoints, EW, 4S/3NT, a profile's
-code such as wbf-2017); a form error is a translated line and never Python's own text."""
+"""Issue 27: no English left on a Spanish, French or Portuguese page. Every page of the
+sessions of ``session_pages`` (each kind of event, the room on the night, rulings, claims,
+printouts, hand record, law book, console, forms refused, table phones) is rendered in es,
+fr and pt, as the role that can see it, checked to be the page it is listed for (its
+marker), and its visible text compared with the English of the catalogues (a message whose
+translation differs from its English id must not appear as the English) and with the
+English words of the game (PASS, matchpoints, EW, 4S/3NT, a profile's code such as
+wbf-2017); a form error is a translated line and never Python's own text."""
 
 from __future__ import annotations
 
@@ -154,15 +157,9 @@ def _walk(site: Site, which: str, language: str) -> None:
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_no_page_of_every_kind_of_event_is_left_in_english(site: Site, language: str) -> None:
-    """The default run: at least one page of every kind of event and feature."""
-    _walk(site, "short", language)
-
-
-@pytest.mark.long
-@pytest.mark.parametrize("language", TRANSLATED)
 def test_no_page_of_the_sessions_is_left_in_english(site: Site, language: str) -> None:
-    """Every page (``session_pages``) as the role that can see it."""
+    """Every page (``session_pages``: every kind of event and feature) as the role that
+    can see it. In-process (no browser): the whole walk is a few seconds a language."""
     _walk(site, "full", language)
 
 

@@ -117,10 +117,7 @@ def _walk(site: Site, which: str) -> None:
                 tabs[f"device:{device}"] = join(browser, url, site.code(device), language)
                 tabs[f"device:{device}"].set_viewport_size(PHONE)
             for listed in pages:
-                import time
-                t0 = time.time()
                 _open(site, tabs[listed.role], url, listed, language, wide)
-                print(f"TIMING {time.time() - t0:.2f} {language} {site.label(listed.name)}")
             # The entry and the confirm screen of a phone (the floor's table 1, round 2).
             phone = join(browser, url, site.code("floor/1"), language)
             phone.set_viewport_size(PHONE)

@@ -17,6 +17,7 @@ may see (``table.view``: no hidden hand)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
@@ -40,7 +41,8 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
-from dupbridge.i18n.words import parse_seat, seat_word
+from dupbridge.i18n.table_notation import contract_text
+from dupbridge.i18n.words import parse_seat, seat_letter, seat_word
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import ruling_views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
@@ -167,25 +169,29 @@ def _contract(session: RulingSession, text: str, language: str) -> Contract:
     ``3SA O`` in Spanish, ``4S S``)."""
     contract = session.table.state.contract
     if text.strip() or contract is None or contract.declarer is None:
-        return read_contract(_engine_contract(text, language))
+        return _typed_contract(text, language)
     return contract
 
 
-def _engine_contract(text: str, language: str) -> str:
-    """A contract and its declarer as the Director writes them in ``language`` (or in
-    English letters), as the engine writes them (``4S S``); as typed when they are not,
-    for ``read_contract`` to refuse with its reason."""
-    words = text.split()
-    if not 1 <= len(words) <= 2:
-        return text
+def _typed_contract(text: str, language: str) -> Contract:
+    """A contract and its declarer as the Director writes them in ``language`` or in
+    English letters; ``InputError`` in her language with an example in her notation."""
     try:
-        contract = contract_word(words[0], language)
+        return read_contract(text)  # English letters, in any of the engine's forms
     except (ParseError, ValueError):
-        return text
-    seat = seat_word(words[1], language) if len(words) == 2 else None
-    if len(words) == 2 and seat is None:
-        return text
-    return contract if seat is None else f"{contract} {seat.letter}"
+        pass
+    words = text.split()
+    if len(words) == 2:
+        try:
+            contract = Contract.parse(contract_word(words[0], language))
+        except (ParseError, ValueError):
+            contract = None
+        seat = seat_word(words[1], language)
+        if contract is not None and seat is not None:
+            return replace(contract, declarer=seat)
+    raise InputError(msg("not a contract and its declarer: {text} (write them as {example})",
+                         text=text.strip()[:20], example=f"{contract_text('4S', language)} "
+                         f"{seat_letter(Seat.SOUTH, language)}"))
 
 
 def _reason(error: Exception) -> str | Msg:
