@@ -78,6 +78,9 @@ def _open(site: Site, tab: Any, url: str, listed: Page, language: str,
                           f"lang={language}")
         status = answer.status if answer is not None else 0
     tab.wait_for_load_state("load")
+    if not status:  # a navigation the page's own script overtook: its document's status
+        status = tab.evaluate(
+            "performance.getEntriesByType('navigation')[0]?.responseStatus ?? 0")
     if listed.ready:
         tab.wait_for_selector(listed.ready)
     html = tab.content()
