@@ -360,6 +360,8 @@ def pages_of(site: Site) -> list[Page]:
     add(f"/director/events/{e['floor']}/rulings/2/3", 'class="ruling', "rulings",
         "director")
     add("/device/rulings/1", 'id="seat-ruling"', "rulings", "device:floor/1", short=True)
+    add("/director/rulings/document", 'role="alert"', "rulings", "director", status=422,
+        form=(("document", "{"),))
     claim = f"/director/events/{e['claims']}/claims/1/1/1"
     add(claim, 'id="claim-setup"', "claims", "director", short=True, ready="#verdict")
     add(claim + "?awarded=1", 'id="claim-notice"', "claims", "director")

@@ -338,7 +338,8 @@ def on_document(pages: Pages, request: Request, text: str, action: str, form: Fo
         session = RulingSession.loads(text)
     except SessionError as error:
         raise HTTPException(422, pages.message(request, msg(
-            "not a ruling session document: {error}", error=str(error)))) from None
+            "not a ruling session document: {error}", error=error.args[0] if error.args
+            and isinstance(error.args[0], Msg) else str(error)))) from None
     said: str | Msg | None = None
     asked: dict[str, Any] | None = None
     before = session.table.state
