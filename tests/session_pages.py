@@ -354,6 +354,10 @@ def pages_of(site: Site) -> list[Page]:
         add(f"/director/events/{e['floor']}?done={done}", 'role="status"', "console",
             "director", short=done == "sit-out-table")
 
+    # A console's action refused: the console again, saying why (nothing recorded).
+    add(f"/director/events/{e['floor']}/add-table", 'role="alert"', "console", "director",
+        status=422, form=(("first", "Ana & Luis"), ("second", "Bea & Juan")))
+
     # Rulings, claims and the table's view of them.
     ruling = f"/director/events/{e['floor']}/rulings/1/1"
     add(ruling, 'id="rulings"', "rulings", "director", short=True)
