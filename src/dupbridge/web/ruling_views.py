@@ -7,6 +7,7 @@ renders its messages."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from dupbridge.app.club_night import rulings as club_rulings
@@ -32,6 +33,7 @@ from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import parameter, render
+from dupbridge.i18n.table_notation import contract_text
 from dupbridge.i18n.words import seat_letter
 from dupbridge.lawbook.model import LawBook
 from dupbridge.laws.machinery.ruling import Decision
@@ -144,7 +146,9 @@ def screen_of(session: RulingSession, language: str, books: Sequence[LawBook]
         "cited": clauses_view(club_rulings.citations_of(session), language, books),
         "outcome": [(_t(text, language), style)
                     for text, style in outcome_lines(session, language)[2:]],
-        "contract": "" if contract is None or contract.declarer is None else str(contract),
+        "contract": "" if contract is None or contract.declarer is None else
+        f"{contract_text(str(replace(contract, declarer=None)), language)} "
+        f"{seat_letter(contract.declarer, language)}",
         "summary": session.summary is not None,
         "last": "" if (last := rule_flow.last_step(session, language)) is None
         else _t(last, language),

@@ -34,6 +34,7 @@ from dupbridge.app.club_night.commands import (
     rule_on_dispute,
     state_of,
 )
+from dupbridge.app.club_night.entry_check import contract_word
 from dupbridge.app.club_night.ports import Clock, Json, Store
 from dupbridge.app.club_night.ruling_versions import RULING
 from dupbridge.app.club_night.rulings import Place, current, rulings_of, save_table_ruling
@@ -53,6 +54,7 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.claim_statements import canonical_statement
+from dupbridge.i18n.table_notation import contract_text
 from dupbridge.i18n.words import parse_card
 from dupbridge.laws.claims.law70_contested_claim import CLAIM_TRICKS
 from dupbridge.laws.claims.normal_lines import claim_suit_order
@@ -157,8 +159,8 @@ def claim_case(store: Store, event_id: str, entry: ClaimEntry) -> ClaimCase:
 
 
 def _contract(entry: ClaimEntry) -> tuple[Contract, Seat, Denomination]:
-    try:
-        contract = Contract.parse(entry.contract)
+    try:  # as the Director writes it (4♠, 3SA, 4PX in Spanish) or in English letters
+        contract = Contract.parse(contract_word(entry.contract, entry.language))
         declarer = Seat.parse(entry.declarer)
     except (ParseError, ValueError):
         raise _refused(entry, msg("give the contract (4S) and declarer (N)")) from None
@@ -347,6 +349,15 @@ def claimed_boards_of(state: ClubState, round: int, table: int) -> list[int]:
 
 
 @translated
+def contract_shown(entry: ClaimEntry, language: str) -> str:
+    """The claim's contract as the reader writes it (``4♠``, ``3SA``), or as typed when it
+    is none."""
+    try:
+        return contract_text(contract_word(entry.contract, entry.language), language)
+    except (ParseError, ValueError):
+        return entry.contract
+
+
 def saved_claim(store: Store, event_id: str, round: int, table: int, board: int
                 ) -> ClaimEntry | None:
     return saved_claim_of(state_of(store, event_id), round, table, board)

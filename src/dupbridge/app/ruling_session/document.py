@@ -31,6 +31,7 @@ from dupbridge.core.contract import Contract
 from dupbridge.core.deal import Deal
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Vulnerability
 from dupbridge.laws.irregularities.assigned_score import AssignedScore
 from dupbridge.laws.machinery.profiles import (
@@ -168,11 +169,13 @@ class RulingSession:
     @classmethod
     def from_json(cls, data: Json) -> RulingSession:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SessionError(f"not a ruling session: expected \"format\": \"{FORMAT}\"")
+            raise SessionError(msg('not a ruling session: expected "format": "{format}"',
+                                   format=FORMAT))
         version = data.get("version")
         if version != VERSION:
-            raise SessionError(f"ruling session version {version!r}: this dupbridge reads "
-                               f"version {VERSION}")
+            raise SessionError(msg("ruling session version {version}: this dupbridge reads "
+                                   "version {supported}", version=repr(version),
+                                   supported=VERSION))
         board = read_board(_part(data, "board", dict))
         regulations = read_regulations(_part(data, "regulations", dict))
         raw_events = _part(data, "events", list)
@@ -198,14 +201,15 @@ class RulingSession:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise SessionError(f"not JSON: line {error.lineno}, column {error.colno}: "
-                               f"{error.msg}") from None
+            # Where, not Python's own words (they would reach a page in English).
+            raise SessionError(msg("not JSON: line {line}, column {column}",
+                                   line=error.lineno, column=error.colno)) from None
         except RecursionError:
-            raise SessionError(f"not a ruling session: nested deeper than "
-                               f"{MAX_DEPTH} levels") from None
+            raise SessionError(msg("not a ruling session: nested deeper than {depth} levels",
+                                   depth=MAX_DEPTH)) from None
         if _depth(data) > MAX_DEPTH:
-            raise SessionError(f"not a ruling session: nested deeper than "
-                               f"{MAX_DEPTH} levels") from None
+            raise SessionError(msg("not a ruling session: nested deeper than {depth} levels",
+                                   depth=MAX_DEPTH)) from None
         return cls.from_json(data)
 
     def save(self, path: Path) -> None:

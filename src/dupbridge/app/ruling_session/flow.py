@@ -221,6 +221,8 @@ def error_message(error: Exception, reason: str) -> str | Msg:
     first = error.args[0] if error.args else reason
     if isinstance(first, Msg):
         return first
+    if isinstance(getattr(error, "reason", None), Msg):  # a ParseError's own reason
+        return error.reason  # type: ignore[attr-defined,no-any-return]
     if "a hand has 4 suits" in reason:
         return msg("a hand is four suits separated by dots, as AKQ.J98.T7.6543")
     malformed = _MALFORMED.search(reason)

@@ -28,6 +28,7 @@ from dupbridge.app.club_night.disputed_claims import ClaimEntry
 from dupbridge.app.errors import AppError, BadInput, NotFound
 from dupbridge.core.edition import Edition, LawRef
 from dupbridge.core.messages import msg
+from dupbridge.i18n.table_notation import contract_text
 from dupbridge.web import views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
 from dupbridge.web.lawlinks import clause_url
@@ -108,6 +109,8 @@ def page(pages: Pages, request: Request, event_id: str, entry: ClaimEntry, *,
     return pages.render(request, "claim.html", status_code=status_code, claim={
         "event": event_id, "name": state.config.name, "url": url,
         "saved": saved is not None, "entry": entry,
+        "contract": club_claims.contract_shown(entry, pages.language(request)),
+        "example": contract_text("4S", pages.language(request)),
         "finished": club_claims.board_finished_of(state, entry.round, entry.table,
                                                   entry.board)},
         seats=views.seats(pages.language(request)), error=error, notice=notice)

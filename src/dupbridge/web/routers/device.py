@@ -120,7 +120,7 @@ def table(request: Request, pages: PagesDep, scope: DeviceScope) -> HTMLResponse
             "ns": "" if encounter is None else views.pair_list(encounter.ns),
             "ew": "" if encounter is None else views.pair_list(encounter.ew),
             "teams": None if encounter is None else kind_views.teams_at(state, encounter),
-            "individual": state.config.kind == "individual",
+            "individual": state.config.kind == "individual", "kind": state.config.kind,
             "boards": boards,
             # Every ruling and claim at this table (any round), each opened in full.
             "rulings": [{"board": r.board, "kind": r.kind,

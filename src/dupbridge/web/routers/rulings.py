@@ -17,12 +17,14 @@ may see (``table.view``: no hidden hand)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.club_night.entry_check import contract_word
 from dupbridge.app.club_night.limits import read_whole
 from dupbridge.app.club_night.rulings import Place
 from dupbridge.app.club_night.state import state_of
@@ -39,7 +41,8 @@ from dupbridge.core.errors import ActionRejected, ParseError
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.catalogues import render
-from dupbridge.i18n.words import parse_seat
+from dupbridge.i18n.table_notation import contract_text
+from dupbridge.i18n.words import parse_seat, seat_letter, seat_word
 from dupbridge.lawbook.installed import installed_books
 from dupbridge.web import ruling_views
 from dupbridge.web.deps import DeviceScope, PagesDep, require_director
@@ -120,16 +123,17 @@ def _choose(session: RulingSession, form: Form_, _language: str) -> None:
 def _revoke(session: RulingSession, form: Form_, language: str) -> None:
     """Law 64 from the facts the Director learns at the end of the hand."""
     session.summary = rule_flow.revoke_summary(
-        _contract(session, form.get("contract", "")), parse_seat(form["seat"], language),
+        _contract(session, form.get("contract", ""), language),
+        parse_seat(form["seat"], language),
         _number(form["trick"], 1, 12), parse_seat(form["winner"], language),
         _number(form["won_later"], 0, 12), _number(form["tricks"], 0, 13),
         read_faced(form.get("faced", "no"), language),
         read_late(form.get("late", "in-time"), language))
 
 
-def _result(session: RulingSession, form: Form_, _language: str) -> None:
+def _result(session: RulingSession, form: Form_, language: str) -> None:
     """Declarer's tricks as played, when the play itself is not entered."""
-    session.summary = PlaySummary(_contract(session, form.get("contract", "")),
+    session.summary = PlaySummary(_contract(session, form.get("contract", ""), language),
                                   _number(form["tricks"], 0, 13))
 
 
@@ -160,12 +164,34 @@ def _number(text: str, low: int, high: int) -> int:
     return int(text)
 
 
-def _contract(session: RulingSession, text: str) -> Contract:
-    """The contract the auction reached, else the one the Director gives (``4S S``)."""
+def _contract(session: RulingSession, text: str, language: str) -> Contract:
+    """The contract the auction reached, else the one the Director gives (``4♠ S``,
+    ``3SA O`` in Spanish, ``4S S``)."""
     contract = session.table.state.contract
     if text.strip() or contract is None or contract.declarer is None:
-        return read_contract(text)
+        return _typed_contract(text, language)
     return contract
+
+
+def _typed_contract(text: str, language: str) -> Contract:
+    """A contract and its declarer as the Director writes them in ``language`` or in
+    English letters; ``InputError`` in her language with an example in her notation."""
+    try:
+        return read_contract(text)  # English letters, in any of the engine's forms
+    except (ParseError, ValueError):
+        pass
+    words = text.split()
+    if len(words) == 2:
+        try:
+            contract = Contract.parse(contract_word(words[0], language))
+        except (ParseError, ValueError):
+            contract = None
+        seat = seat_word(words[1], language)
+        if contract is not None and seat is not None:
+            return replace(contract, declarer=seat)
+    raise InputError(msg("not a contract and its declarer: {text} (write them as {example})",
+                         text=text.strip()[:20], example=f"{contract_text('4S', language)} "
+                         f"{seat_letter(Seat.SOUTH, language)}"))
 
 
 def _reason(error: Exception) -> str | Msg:
@@ -312,7 +338,8 @@ def on_document(pages: Pages, request: Request, text: str, action: str, form: Fo
         session = RulingSession.loads(text)
     except SessionError as error:
         raise HTTPException(422, pages.message(request, msg(
-            "not a ruling session document: {error}", error=str(error)))) from None
+            "not a ruling session document: {error}", error=error.args[0] if error.args
+            and isinstance(error.args[0], Msg) else str(error)))) from None
     said: str | Msg | None = None
     asked: dict[str, Any] | None = None
     before = session.table.state
