@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.web.app import WebConfig, create_app
+from dupbridge.web.pages import SESSION_COOKIE
 from dupbridge.web.security import hash_password
 
 PASSWORD = "director"
@@ -398,3 +399,29 @@ def test_readers_with_the_same_sight_share_a_rendering_each_with_its_own_token(
     assert "3NT N 9" in device_page  # its own result
     assert all("3NT N 9" not in page for page in pages)  # not yet the public's
     assert "3NT N 9" not in session.client().get(path).text
+
+
+def test_a_room_arriving_at_once_shares_one_rendering_each_with_its_own_session(
+        session: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: readers opening the public page for the first time (no session yet) are
+    handed the page rendered for their sight, each with a session of its own and the
+    token of that session, and none is handed another's cookie."""
+    path = f"/events/{session.event}"
+    session.client().get(path)  # rendered once
+    pages = session.app.state.pages
+    renders: list[str] = []
+    original = pages.templates.TemplateResponse
+    monkeypatch.setattr(pages.templates, "TemplateResponse",
+                        lambda *a, **k: renders.append("render") or original(*a, **k))
+    answers = [session.client().get(path) for _ in range(3)]
+    assert renders == []
+    sids = []
+    for answer in answers:
+        cookies = answer.headers.get_list("set-cookie")
+        assert len(cookies) == 1 and cookies[0].startswith(SESSION_COOKIE + "=")
+        kept = pages.signer.loads(cookies[0].split(";")[0].split("=", 1)[1])
+        assert kept is not None and set(kept) == {"sid"}
+        sids.append(kept["sid"])
+        token = re.search(r'name="csrf-token" content="([^"]+)"', answer.text)
+        assert token is not None and token[1] == pages.signer.csrf_token(kept["sid"])
+    assert len(set(sids)) == 3

@@ -33,11 +33,13 @@ from pathlib import Path
 from anyio import to_thread
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from dupbridge.app.club_night.derived import journal_position
 from dupbridge.lawbook.installed import books_dir
 from dupbridge.web.pages import SESSION_COOKIE, Pages
+from dupbridge.web.security import new_session_id
 from dupbridge.web.sessions import LOGGED_IN
 
 # The polled pages of an event, by address: (event id or None for the device's own, and
@@ -121,6 +123,9 @@ class ETags:
         if read is not None and "sid" in read[1]:
             await self._polled_page(scope, receive, send, read[0], read[1], asked)
             return
+        if read is not None and self._first_visit(scope):
+            await self._first_page(scope, receive, send, read[0])
+            return
         start: Message | None = None
         body: list[bytes] = []
 
@@ -148,6 +153,34 @@ class ETags:
             await _answer(send, start, b"".join(body), asked)
 
         await self.app(scope, receive, tagged)
+
+    def _first_visit(self, scope: Scope) -> bool:
+        """A reader with no session cookie at all (the session layer would make one)."""
+        return SESSION_COOKIE not in Request(scope).cookies
+
+    async def _first_page(self, scope: Scope, receive: Receive, send: Send,
+                          parts: list[str]) -> None:
+        """A first visit to a polled page: its session is made here, so that the page is
+        the one rendered for every reader of the same sight (a room arriving at once
+        costs one rendering, not one each), and its cookie is set on the answer."""
+        assert self.pages is not None
+        session: dict[str, object] = {"sid": new_session_id()}
+        cookie = f"{SESSION_COOKIE}={self.pages.signer.dumps(session)}".encode()
+        headers = [(name, value) for name, value in scope["headers"] if name != b"cookie"]
+        sent = [value for name, value in scope["headers"] if name == b"cookie"]
+        headers.append((b"cookie", b"; ".join([*sent, cookie])))
+        scope = {**scope, "headers": headers}
+        made = Response()
+        self.pages.set_session(Request(scope), made, session)
+
+        async def with_cookie(message: Message) -> None:
+            if message["type"] == "http.response.start":  # a copy: the kept page has none
+                headers = MutableHeaders(raw=list(message["headers"]))
+                headers.append("set-cookie", made.headers["set-cookie"])
+                message = {**message, "headers": headers.raw}
+            await send(message)
+
+        await self._polled_page(scope, receive, with_cookie, parts, session, None)
 
     async def _polled_page(self, scope: Scope, receive: Receive, send: Send,
                            parts: list[str], session: dict[str, object],
