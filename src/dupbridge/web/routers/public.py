@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from anyio import to_thread
 from fastapi import APIRouter, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, StreamingResponse
 from markupsafe import Markup
@@ -71,7 +70,10 @@ def ranking(request: Request, event_id: str, pages: PagesDep) -> HTMLResponse:
 @router.get("/events/{event_id}/live", response_model=None)
 async def live(request: Request, event_id: str, pages: PagesDep) -> StreamingResponse:
     """The public ranking pushed to a spectator's page as it changes (``web.live``)."""
-    await to_thread.run_sync(known, pages, request, event_id)  # 404 for no such event
+    try:  # an event's record is kept once read: no thread, no query for a room arriving
+        pages.store.event(event_id)
+    except NotFound as error:
+        raise HTTPException(404, pages.message(request, error.message)) from None
     rankings: LiveRankings = request.app.state.live
     return StreamingResponse(rankings.stream(event_id, pages.language(request)),
                              media_type="text/event-stream",
