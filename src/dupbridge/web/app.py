@@ -36,6 +36,7 @@ from dupbridge.web.etag import ETags, positions_of
 from dupbridge.web.inputs import BodyLimit, detail_text, input_guard, invalid, refusal
 from dupbridge.web.live import LiveRankings
 from dupbridge.web.pages import HERE, SESSION_COOKIE, Pages
+from dupbridge.web.priority import Priority
 from dupbridge.web.routers import (
     claims,
     device,
@@ -130,6 +131,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
     app.add_middleware(SessionLayer, pages=pages)
+    # Results, then joins, then other posts, then pages, when a room asks at once.
+    app.add_middleware(Priority, slots=chosen.slots)
 
     @app.exception_handler(HTTPException)
     async def refused(request: Request, error: HTTPException) -> Response:
