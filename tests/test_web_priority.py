@@ -17,6 +17,7 @@ def scope(method: str, path: str) -> dict[str, Any]:
 def test_each_kind_of_request_has_its_place() -> None:
     assert rank(scope("POST", "/device/results")) == RESULT
     assert rank(scope("POST", "/device/join")) == JOIN
+    assert rank(scope("GET", "/device")) == JOIN
     assert rank(scope("POST", "/director/events/e/publish")) == POST
     assert rank(scope("GET", "/device/table")) == PAGE
     assert rank(scope("GET", "/events/e/live")) is None

@@ -3,8 +3,8 @@ phones joining and sending their results in the same second).
 
 A worker runs at most ``slots`` requests at a time past this point; the others wait in
 order of what they are for, then of arrival: a table's result first (a phone waiting to
-hear that its result is recorded), then a device joining its table, then any other post,
-then pages. Pages wait, results never wait behind them: without this, a burst served in
+hear that its result is recorded), then a device joining its table (its form and its
+code), then any other post, then pages. Pages wait, results never wait behind them: without this, a burst served in
 arrival order answered its results after every table page asked before them, seconds
 later. Python runs one request's code at a time anyway, so a few slots lose nothing.
 
@@ -42,6 +42,8 @@ def rank(scope: Scope) -> int | None:
         return POST
     if path.endswith(_STREAM_SUFFIX) or path.startswith(_PASSING):
         return None
+    if path == "/device":  # the join form: the first half of a join
+        return JOIN
     return PAGE
 
 
