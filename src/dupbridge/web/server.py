@@ -43,7 +43,8 @@ def app_from_env() -> FastAPI:
                                 director_hash=os.environ.get(ENV_HASH, ""),
                                 forwarded_allow_ips=os.environ.get(ENV_FORWARDED,
                                                                    "127.0.0.1"),
-                                threads=int(os.environ.get("DUPBRIDGE_THREADS", "40"))))
+                                threads=int(os.environ.get("DUPBRIDGE_THREADS", "40")),
+                                slots=int(os.environ.get("DUPBRIDGE_SLOTS", "8"))))
 
 
 def prepare_environment(options: ServeOptions) -> None:
