@@ -41,6 +41,6 @@ class WebConfig:
     session_hours: float = 6.0  # at least this long, else to the end of the day
     wall_clock: Callable[[], float] = time.time
     threads: int = 40
-    slots: int = 8  # requests served at once past the ETags (``web.priority``)
+    slots: int = 4  # requests served at once past the ETags (``web.priority``)
     lawbooks: Callable[[], Sequence[LawBook]] = current_books
     profiles: Path | None = None

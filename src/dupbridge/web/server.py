@@ -44,7 +44,7 @@ def app_from_env() -> FastAPI:
                                 forwarded_allow_ips=os.environ.get(ENV_FORWARDED,
                                                                    "127.0.0.1"),
                                 threads=int(os.environ.get("DUPBRIDGE_THREADS", "40")),
-                                slots=int(os.environ.get("DUPBRIDGE_SLOTS", "8"))))
+                                slots=int(os.environ.get("DUPBRIDGE_SLOTS", "4"))))
 
 
 def prepare_environment(options: ServeOptions) -> None:
