@@ -4,9 +4,10 @@ phones joining and sending their results in the same second).
 A worker runs at most ``slots`` requests at a time past this point; the others wait in
 order of what they are for, then of arrival: a table's result first (a phone waiting to
 hear that its result is recorded), then a device joining its table (its form and its
-code), then any other post, then pages. Pages wait, results never wait behind them: without this, a burst served in
-arrival order answered its results after every table page asked before them, seconds
-later. Python runs one request's code at a time anyway, so a few slots lose nothing.
+code), then any other post, then pages. Pages wait, results never wait behind them:
+without this, a burst served in arrival order answered its results after every table page
+asked before them, seconds later. Python runs one request's code at a time anyway, so a
+few slots lose nothing.
 
 Polls answered from their ETag, static files and the spectators' streams are in front of
 this (``web.etag``) or pass it by. The waiting list is shared by every event loop serving
