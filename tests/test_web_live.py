@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from tests.test_web_roles import Clock, Club, submit
 
 from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.web.app import WebConfig, create_app
+from test_web_roles import Clock, Club, submit
 
 
 @pytest.fixture
@@ -98,7 +98,7 @@ def test_a_spectator_is_not_sent_a_fragment_that_did_not_change(room: Club) -> N
 def test_a_spectators_browser_shows_each_result_without_asking(room: Club) -> None:
     """Chromium on the public page: the ranking's line of results recorded follows the
     room as each result is entered, through the stream alone (the page polls nothing)."""
-    from tests.web_browser import chromium, running
+    from web_browser import chromium, running
 
     with running(room.app) as url, chromium() as browser:
         page = browser.new_context().new_page()
