@@ -37,8 +37,8 @@ from dupbridge.app.club_night.event_kinds import (
 )
 from dupbridge.app.club_night.kind_views import ranked_by_kind
 from dupbridge.app.club_night.ports import Store
+from dupbridge.app.club_night.scored import published_state
 from dupbridge.app.club_night.state import ClubState, state_of
-from dupbridge.app.club_night.visibility import PUBLIC, sight_in
 from dupbridge.app.errors import translated
 from dupbridge.core.messages import msg
 from dupbridge.formats.pbn import Game, PbnFile, dumps, from_records
@@ -47,7 +47,7 @@ from dupbridge.formats.record import BoardRecord
 from dupbridge.formats.usebio import Participant, Played, Player, from_teams_score
 from dupbridge.formats.usebio_writer import dumps as usebio_dumps
 from dupbridge.scoring.results import Artificial, Mixed
-from dupbridge.tournament.results import Entry, ResultRejected, code_of, mixed_text
+from dupbridge.tournament.results import Entry, code_of, mixed_text
 from dupbridge.tournament.teams import team_of
 
 TEAM_SCORE_COLUMNS = ("Round\\2R", "Table\\2R", "TeamId_NS\\3R", "TeamId_EW\\3R",
@@ -71,13 +71,7 @@ def published_kind_state(store: Store, event_id: str) -> ClubState | None:
     everything = state_of(store, event_id)
     if not ranked_by_kind(everything):
         return None
-    if not everything.book.entries:
-        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
-    state = sight_in(store, everything, PUBLIC).ranked
-    if not state.book.entries:
-        raise ResultRejected(msg("event {event}: no board has been played at every table "
-                                 "yet; nothing can be published", event=event_id))
-    return state
+    return published_state(store, everything)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dupbridge.app.club_night.ports import Store
-from dupbridge.app.club_night.state import SCORING_METHODS, state_of
+from dupbridge.app.club_night.state import SCORING_METHODS, ClubState, state_of
 from dupbridge.app.club_night.visibility import PUBLIC, Viewer, sight_in
 from dupbridge.app.errors import translated
 from dupbridge.app.publication.scored_session import ScoredSession, running_percentages
@@ -25,13 +25,7 @@ def scored_session(store: Store, event_id: str, viewer: Viewer = PUBLIC) -> Scor
     goes to everyone): only the boards every table has played until the official
     scores, and no deal before them, so that no hand record or export shows a card or a
     result while a board may still be in play."""
-    everything = state_of(store, event_id)
-    if not everything.book.entries:
-        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
-    state = sight_in(store, everything, viewer).ranked
-    if not state.book.entries:
-        raise ResultRejected(msg("event {event}: no board has been played at every table "
-                                 "yet; nothing can be published", event=event_id))
+    state = published_state(store, state_of(store, event_id), viewer)
     method: PairsMethod = next(m for m in SCORING_METHODS if m == state.config.scoring)
     config = PairsConfig(edition=state.config.edition)
     adjusted = {key: a.score for key, a in state.adjustments.items()}
@@ -52,3 +46,17 @@ def event_boards(store: Store, event_id: str) -> tuple[str, list[Board]]:
     """The event's name and its boards (dealt from its seed when the app dealt them)."""
     state = state_of(store, event_id)
     return state.config.name, [board for _, board in sorted(state.boards.items())]
+
+
+def published_state(store: Store, everything: ClubState, viewer: Viewer = PUBLIC
+                    ) -> ClubState:
+    """The event as ``viewer`` may see it, ranked (the boards every table has played);
+    refused while nothing can be published."""
+    event_id = everything.record.id
+    if not everything.book.entries:
+        raise ResultRejected(msg("event {event}: no result recorded yet", event=event_id))
+    state = sight_in(store, everything, viewer).ranked
+    if not state.book.entries:
+        raise ResultRejected(msg("event {event}: no board has been played at every table "
+                                 "yet; nothing can be published", event=event_id))
+    return state
