@@ -35,24 +35,25 @@ def card_indexes(mask: int) -> list[int]:
 
 # One suit's holdings of the four hands, ranks made relative to the cards left in the suit
 # (the two of them when two cards are left, whatever they were): equivalent endings share
-# one memory entry. Cached, since the same holdings come back at thousands of nodes.
-CANONICAL_SUITS: dict[tuple[int, int, int, int], tuple[int, int, int, int]] = {}
+# one memory entry. The four 13-bit holdings come packed in one int (hand p's at 13 * p),
+# and so does the answer. Cached, since the same holdings come back at thousands of nodes.
+CANONICAL_SUITS: dict[int, int] = {}
 
 
-def canonical_suit(holding: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+def canonical_suit(holding: int) -> int:
     if len(CANONICAL_SUITS) > 1 << 18:
         CANONICAL_SUITS.clear()
-    out = [0, 0, 0, 0]
-    alive = holding[0] | holding[1] | holding[2] | holding[3]
+    hands = [holding >> (13 * p) & 0x1FFF for p in range(4)]
+    alive = hands[0] | hands[1] | hands[2] | hands[3]
+    packed = 0
     position = 0
     for rank in range(13):
         bit = 1 << rank
         if alive & bit:
             for p in range(4):
-                if holding[p] & bit:
-                    out[p] |= 1 << position
+                if hands[p] & bit:
+                    packed |= 1 << (13 * p + position)
                     break
             position += 1
-    packed = (out[0], out[1], out[2], out[3])
     CANONICAL_SUITS[holding] = packed
     return packed

@@ -76,6 +76,12 @@ class _OutOfBudget(Exception):
     pass
 
 
+def _moves(cards: list[tuple[int, int, int, PlayClass]]) -> tuple[Move, ...]:
+    """A line of the search as Moves: (seat, card index, trick, class) each."""
+    return tuple(Move(_SEATS[p], Card.from_index(card), trick, kind)
+                 for p, card, trick, kind in cards)
+
+
 @law("70A", title="General objective: doubtful points against the claimer")
 @law("70D1", title="Claimer's unstated line not accepted if a normal line does worse")
 def adjudication_value(ending: Ending, statement: Statement, normal: NormalPlay,
@@ -105,7 +111,9 @@ class _Search(SearchBounds):
     # the worst complete line met so far: its tricks (after the cards played after the
     # claim) and its cards; the line the search is on, and the tricks it has taken
     found: tuple[int, tuple[Move, ...]] = (99, ())
-    path: list[Move] = field(default_factory=list)
+    # the line the search is on as (seat, card, trick, class): a Move is made only for a
+    # line kept (``_moves``), not at every node
+    path: list[tuple[int, int, int, PlayClass]] = field(default_factory=list)
     path_won: int = 0
 
     # -- driver ---------------------------------------------------------------------------
@@ -184,8 +192,7 @@ class _Search(SearchBounds):
             while index > 0:
                 parts.append(positions[index][4])
                 index = positions[index][3]
-            return [Move(_SEATS[p], Card.from_index(card), trick, kind)
-                    for part in reversed(parts) for p, card, trick, kind in part]
+            return list(_moves([move for part in reversed(parts) for move in part]))
 
         def arrive(index: int, won: int, bound: int) -> None:
             nonlocal upper
@@ -193,9 +200,7 @@ class _Search(SearchBounds):
                 return
             if not self.hands[self._to_play()]:  # a complete line, worse than any met
                 upper = won
-                self.found = (won, (*line(index), *(
-                    Move(_SEATS[p], Card.from_index(card), trick, kind)
-                    for p, card, trick, kind in played)))
+                self.found = (won, (*line(index), *_moves(played)))
                 return
             key = self._key()
             if lowest.get(key, 99) <= won:
@@ -305,7 +310,7 @@ class _Search(SearchBounds):
         p = self._to_play()
         if not self.hands[p]:
             if self.path_won < self.found[0]:  # a complete line worse than any met so far
-                self.found = (self.path_won, tuple(self.path))
+                self.found = (self.path_won, _moves(self.path))
             return 0
         key = None
         if self.trick:
@@ -328,7 +333,7 @@ class _Search(SearchBounds):
         for card, play_class in self._options(p):
             state = self._save()
             gain = self._play(p, card)
-            path.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
+            path.append((p, card, trick_no, play_class))
             self.path_won += gain
             value = gain + self._search(min(best, limit) - gain)
             self.path_won -= gain
@@ -353,7 +358,7 @@ class _Search(SearchBounds):
         p = self._to_play()
         if not self.hands[p]:
             if self.path_won < self.found[0]:
-                self.found = (self.path_won, tuple(self.path))
+                self.found = (self.path_won, _moves(self.path))
             return
         if self.path_won + (self._trick_sure() if self.trick else self._sure_tricks()) \
                 >= self.found[0]:
@@ -365,7 +370,7 @@ class _Search(SearchBounds):
         for index, (card, play_class) in enumerate(self._worst_first(p)[:allowed + 1]):
             state = self._save()
             gain = self._play(p, card)
-            self.path.append(Move(_SEATS[p], Card.from_index(card), trick_no, play_class))
+            self.path.append((p, card, trick_no, play_class))
             self.path_won += gain
             if self.path_won < self.found[0]:
                 self._probe(allowed - (index > 0))

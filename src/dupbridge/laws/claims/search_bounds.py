@@ -41,20 +41,15 @@ class SearchBounds(SearchNode):
     def _key(self) -> tuple[int, ...]:
         hands = self.hands
         if not self.plan.card_specific and not self.excluded:
-            c0 = c1 = c2 = c3 = 0
+            # a suit's four holdings packed in one int (hand p at 13 * p), made canonical
             h0, h1, h2, h3 = hands
+            table = CANONICAL_SUITS
+            key_hands: tuple[int, ...] = ()
             for shift in (0, 13, 26, 39):
-                a0, a1, a2 = h0 >> shift & 0x1FFF, h1 >> shift & 0x1FFF, h2 >> shift & 0x1FFF
-                holding = (a0, a1, a2, h3 >> shift & 0x1FFF)
-                packed = CANONICAL_SUITS.get(holding)
-                if packed is None:
-                    packed = canonical_suit(holding)
-                d0, d1, d2, d3 = packed
-                c0 |= d0 << shift
-                c1 |= d1 << shift
-                c2 |= d2 << shift
-                c3 |= d3 << shift
-            key_hands: tuple[int, ...] = (c0, c1, c2, c3)
+                holding = (h0 >> shift & 0x1FFF | (h1 >> shift & 0x1FFF) << 13
+                           | (h2 >> shift & 0x1FFF) << 26 | (h3 >> shift & 0x1FFF) << 39)
+                packed = table.get(holding)
+                key_hands += (canonical_suit(holding) if packed is None else packed,)
         else:
             key_hands = tuple(hands)
         return (*key_hands, self.leader, self._known_voids(), self.trump_leads, self.exact_at,
@@ -63,11 +58,18 @@ class SearchBounds(SearchNode):
     def _known_voids(self) -> int:
         """The shown-out facts that can still matter: those of a hand the claimer's side
         cannot see, in a suit of which some unseen card is left."""
+        known = self.voids
+        if not known:
+            return 0
         voids = 0
+        hands = self.hands
         for q in self._relevant:
-            pool = self.hands[q] | self.hands[self._other_unseen[q]]
+            shown = known >> (4 * q) & 0xF
+            if not shown:
+                continue
+            pool = hands[q] | hands[self._other_unseen[q]]
             for s in range(4):
-                if self.voids >> (4 * q + s) & 1 and pool & SUIT_MASKS[s]:
+                if shown >> s & 1 and pool & SUIT_MASKS[s]:
                     voids |= 1 << (4 * q + s)
         return voids
 
@@ -86,7 +88,7 @@ class SearchBounds(SearchNode):
         side = p % 2 == self.side
         trick = self.trick
         if trick:
-            at = self._winning_position(trick)
+            at = self.win
             best = trick[at]
             side_wins = (self.leader + at) % 2 == self.side
             last = len(trick) == 3
@@ -116,7 +118,7 @@ class SearchBounds(SearchNode):
         it and no opponent still to play holds a card that beats it (following suit, or
         void with a trump); the side's own cards still to come cannot take it away."""
         trick = self.trick
-        at = self._winning_position(trick)
+        at = self.win
         if (self.leader + at) % 2 != self.side:
             return 0
         best = trick[at]
@@ -143,7 +145,7 @@ class SearchBounds(SearchNode):
         (an opponent's card winning it, a normal follow must beat it where it can)."""
         if len(self.trick) != 3 or p % 2 != self.side:
             return False
-        best = self.trick[self._winning_position(self.trick)]
+        best = self.trick[self.win]
         return all(self._beats(card, best) for card, _ in self._options(p))
 
     def _sure_tricks(self) -> int:

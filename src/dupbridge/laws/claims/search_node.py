@@ -31,7 +31,7 @@ from dupbridge.laws.claims.statement import (
 _SEATS = tuple(Seat)
 
 
-_State = tuple[list[int], list[int], int, int, int, int, int, int, int]
+_State = tuple[list[int], list[int], int, int, int, int, int, int, int, int]
 
 
 @dataclass(slots=True)
@@ -46,6 +46,7 @@ class SearchNode:
     hands: list[int] = field(default_factory=list)
     trick: list[int] = field(default_factory=list)
     leader: int = 0
+    win: int = 0  # the place in ``trick`` of the card winning it so far
     voids: int = 0  # bit 4*seat+suit: seat has shown out of suit
     trump_leads: int = 0
     exact_at: int = 0
@@ -75,6 +76,7 @@ class SearchNode:
         self.side = int(e.claimer) % 2
         self.dummy = int(e.declarer.partner)
         self.trump = -1 if e.trump is None else int(e.trump)
+        self.win = self._winning_position(self.trick) if self.trick else 0
         declarer = int(e.declarer)
         if self.side == declarer % 2:
             self._relevant = ((declarer + 1) % 4, (declarer + 3) % 4)
@@ -111,7 +113,11 @@ class SearchNode:
             led = trick[0] // 13
             if suit != led:
                 self.voids |= 1 << (4 * p + led)
+            top = trick[self.win]
+            if (card > top) if suit == top // 13 else suit == self.trump:
+                self.win = len(trick)
         else:
+            self.win = 0
             if self._count_trump_leads and p % 2 == self.side and suit == self.trump:
                 self.trump_leads += 1
             if p % 2 == self.side and self.plan.leads:
@@ -121,7 +127,7 @@ class SearchNode:
             self._advance_exact()
         if len(trick) < 4:
             return 0
-        winner = (self.leader + self._winning_position(trick)) % 4
+        winner = (self.leader + self.win) % 4
         self.entering = 0
         self.trick = []
         self.leader = winner
@@ -162,11 +168,11 @@ class SearchNode:
 
     def _save(self) -> _State:
         return (list(self.hands), list(self.trick), self.leader, self.voids, self.trump_leads,
-                self.exact_at, self.tricks_done, self.entries_done, self.entering)
+                self.exact_at, self.tricks_done, self.entries_done, self.entering, self.win)
 
     def _restore(self, state: _State) -> None:
         (self.hands, trick, self.leader, self.voids, self.trump_leads, self.exact_at,
-         self.tricks_done, self.entries_done, self.entering) = state
+         self.tricks_done, self.entries_done, self.entering, self.win) = state
         self.trick = list(trick)
 
     # -- who may play what ------------------------------------------------------------------
@@ -183,18 +189,21 @@ class SearchNode:
 
     def _classes(self, p: int, cards: list[int]) -> list[int]:
         """One card (the lowest) of each run of equivalent cards among ``cards``."""
-        alive = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        if len(cards) < 2:
+            return cards
+        hands = self.hands
+        # the cards still to be played (or on the table) that are not p's: a run of p's
+        # cards is equivalent while none of these lies between them
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[p]
         for card in self.trick:
-            alive |= 1 << card
-        hand = self.hands[p]
+            others |= 1 << card
         reps: list[int] = []
         previous = -2
         for card in cards:  # ascending
-            if previous >= 0 and (previous // 13) == (card // 13):
-                between = ((1 << card) - 1) & ~((1 << (previous + 1)) - 1)
-                if not between & alive & ~hand:
-                    previous = card
-                    continue
+            if previous >= 0 and (previous // 13) == (card // 13) and not (
+                    others >> (previous + 1) & ((1 << (card - previous - 1)) - 1)):
+                previous = card
+                continue
             reps.append(card)
             previous = card
         return reps
@@ -216,8 +225,10 @@ class SearchNode:
     def _opponent_cards(self, p: int) -> list[tuple[int, PlayClass]]:
         reps = self._classes(p, self._legal_bits(p))
         if self.trick:  # try the cards that take the trick first (the minimum comes sooner)
-            best = self.trick[self._winning_position(self.trick)]
-            reps.sort(key=lambda c: (not self._beats(c, best), -c))
+            best = self.trick[self.win]
+            suit, trump = best // 13, self.trump
+            reps.sort(key=lambda c: (not ((c > best) if c // 13 == suit else c // 13 == trump),
+                                     -c))
         return [(card, PlayClass.OPPONENT) for card in reps]
 
     @law("70C", title="Trump remaining")
@@ -384,7 +395,7 @@ class SearchNode:
         led = self.trick[0] // 13
         follows = (legal[0] // 13) == led
         reps = self._classes(p, legal)
-        best_pos = self._winning_position(self.trick)
+        best_pos = self.win
         best = self.trick[best_pos]
         ours = (self.leader + best_pos) % 2 == self.side
         stated = self._stated_follow(p, reps, best, led)
@@ -392,8 +403,9 @@ class SearchNode:
             return [(stated, PlayClass.STATED)]
         if ours and self._safe(p, best):
             return self._after_sure(p, reps, follows, led)
-        sure = [c for c in reps if self._beats(c, best) and self._safe(p, c)]
-        beating = [c for c in reps if self._beats(c, best)]
+        suit, trump = best // 13, self.trump
+        beating = [c for c in reps if ((c > best) if c // 13 == suit else c // 13 == trump)]
+        sure = [c for c in beating if self._safe(p, c)]
         if self._must_ruff(p, led, follows):
             ruffs = [c for c in beating if (c // 13) == self.trump]
             if ruffs:
