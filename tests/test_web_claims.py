@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from dupbridge.app.club_night import commands as club
 from dupbridge.app.club_night import disputed_claims as club_claims
 from dupbridge.app.club_night import floor as club_floor
 from dupbridge.app.club_night import rulings as club_rulings
+from dupbridge.app.ruling_session import claim_adjudication
 from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.app.ruling_session.event_codec import encode_event
 from dupbridge.core.calls import Call
@@ -38,6 +40,9 @@ from web_rulings_kit import Club as Kit
 # forgotten it (70C2, "at all likely": yes by default) cashes a heart and West ruffs.
 TRUMP_LEFT = "N:..432. .32.5. A.AK.. 2...65"
 CLAIM = "/director/events/{event}/claims/1/1/1"
+# 3NT by East with all thirteen tricks left, South on lead (a real claim of issue 31's
+# sample): this early, the search needs far more than 60 positions to be exact.
+EARLY = "N:T532.3.8653.J943 J97.QJ94.KQT.A52 4.A765.J742.Q876 AKQ86.KT82.A9.KT"
 
 
 @dataclass
@@ -411,3 +416,25 @@ def test_law70C1_claim_screen_reads_the_statement_in_the_directors_language(
     assert "trump-forgotten" not in {q["id"] for q in found["questions"]}  # trumps mentioned
     assert found["awarded"] == 3
     assert found["statement"] == said  # shown in the words the Director typed
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "the worst normal line found is proposed, 70A"),
+    ("es", "se propone la peor línea normal hallada, 70A"),
+    ("fr", "la pire ligne normale trouvée est proposée, 70A"),
+    ("pt", "propõe-se a pior linha normal encontrada, 70A")])
+def test_law70A_a_search_cut_short_proposes_the_worst_line_found_on_the_screen(
+        session: Club, monkeypatch: pytest.MonkeyPatch, lang: str, words: str) -> None:
+    """The screen of a claim the search could not decide says what is proposed: the worst
+    normal line met (an upper bound on V(P)), never the lower bound (issue 31)."""
+    monkeypatch.setattr(claim_adjudication, "adjudicate_claim",
+                        partial(claim_adjudication.adjudicate_claim, budget=60))
+    web = session.director()
+    assert set_up(session, web, contract="3NT", declarer="E", hands=EARLY, leader="S",
+                  won="0", note="the rest are mine").status_code == 303
+    found = screen(web, session.event, lang)
+    lower, upper = found["bounds"]
+    assert not found["decided"] and lower < upper
+    assert found["proposed"] == min(upper, found["claimed"], found["double_dummy"])
+    page = web.get(CLAIM.format(event=session.event) + f"/adjudication?lang={lang}").text
+    assert words in " ".join(page.split())
