@@ -498,12 +498,12 @@ class SearchNode:
 
     def _discard_class(self, p: int, card: int) -> PlayClass:
         """A discard (not a trump): careless when the card is the master of its suit among
-        the cards left, or equal to it (spec §5.9: a winner thrown away, under partner's
-        winner or ruff too)."""
+        the cards left, or equal to it, and another suit could go instead (spec §5.9: a
+        winner thrown away, under partner's winner or ruff too)."""
         suit = card // 13
-        if suit == self.trump:
-            return PlayClass.DISCARD
         hands = self.hands
+        if suit == self.trump or not hands[p] & ~SUIT_MASKS[suit]:
+            return PlayClass.DISCARD  # a trump, or nothing else left to throw
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[p]
         if (others & SUIT_MASKS[suit]) >> (card + 1):
             return PlayClass.DISCARD
