@@ -37,12 +37,12 @@ EITHER_END = "432.3.2. KQ.Q.3.9 .K.A.AK2 .A.KQ.QJ"
 
 
 def claim(hands: str, statement: str = "", leader: Seat = S, claimer: Seat = S,
-          shown_out: frozenset[tuple[Seat, Suit]] = frozenset(),
+          shown_out: frozenset[tuple[Seat, Suit]] = frozenset(), trump: Suit | None = None,
           edition: Edition = Edition.LAWS_2017) -> ClaimPosition:
-    """A claim of every remaining trick; ``hands``: four PBN hands N E S W, no trumps,
-    South declares."""
+    """A claim of every remaining trick; ``hands``: four PBN hands N E S W, South
+    declares."""
     sets = tuple(CardSet.from_pbn(hand) for hand in hands.split())
-    ending = Ending((sets[0], sets[1], sets[2], sets[3]), None, leader, claimer, S,
+    ending = Ending((sets[0], sets[1], sets[2], sets[3]), trump, leader, claimer, S,
                     shown_out=shown_out)
     return ClaimPosition(ending, parse_statement(statement), ending.tricks_left, edition)
 
@@ -117,6 +117,20 @@ def test_law70D2_a_suit_the_claimer_has_not_shown_out_of_is_a_plain_choice() -> 
     found = adjudicate(claim(VOID_SEEN, leader=W, claimer=E), {})
     assert class_of(found, W, "S3") is PlayClass.SUIT_ORDER
     assert normal_questions(found) == {"normal-1-ws3": "70D2"}
+
+
+def test_law70D2_with_trumps_a_lead_of_the_claimers_void_may_be_a_ruff() -> None:
+    """Clubs trumps: East showed out of spades but not of trumps, so for all West knows the
+    spade lead is a ruff for East: a plain choice of suit, not the careless class; once East
+    has shown out of trumps too, it is."""
+    spades = frozenset({(E, Suit.SPADES)})
+    found = adjudicate(claim(VOID_SEEN, leader=W, claimer=E, trump=Suit.CLUBS,
+                             shown_out=spades), {})
+    assert class_of(found, W, "S3") is PlayClass.SUIT_ORDER
+    assert normal_questions(found) == {"normal-1-ws3": "70D2"}
+    both = adjudicate(claim(VOID_SEEN, leader=W, claimer=E, trump=Suit.CLUBS,
+                            shown_out=spades | {(E, Suit.CLUBS)}), {})
+    assert class_of(both, W, "S3") is PlayClass.VOID_LEAD
 
 
 @pytest.mark.parametrize("edition", ["2007", "2017"])

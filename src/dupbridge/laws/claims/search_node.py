@@ -292,10 +292,14 @@ class SearchNode:
     def _seen_void(self, p: int, hand: int) -> int:
         """The suits (bit per suit) a defending claimer has shown out of, when ``p`` is his
         partner choosing a lead and holds a suit the claimer has not shown out of: leading
-        one of them is careless for what partner has seen (spec §5.7), 0 otherwise."""
+        one of them is careless for what partner has seen (spec §5.7), 0 otherwise. With
+        trumps, only once the claimer has shown out of them too (else the lead may be a ruff
+        for him)."""
         if p != self._watcher:
             return 0
         shown = self.voids >> (4 * self._claimer) & 15
+        if self.trump >= 0 and not shown >> self.trump & 1:
+            return 0
         held = 0
         for s in range(4):
             if hand & SUIT_MASKS[s]:
