@@ -166,8 +166,8 @@ def test_law70D2_a_defenders_claim_gets_partners_worst_normal_discard() -> None:
     text = ".43.2.K .AKQ.3. A..KQ.A ..A.432"  # T70-5: West must keep the DA
     found = adjudication_value(ending(text, leader=E, claimer=E), parse_statement("cash hearts"),
                                NormalPlay())
-    assert found.tricks == 3
-    assert any(m.seat is W and str(m.card) == "DA" and m.play_class is PlayClass.DISCARD
+    assert found.tricks == 3  # the DA is the master of diamonds: a winner discarded
+    assert any(m.seat is W and str(m.card) == "DA" and m.play_class is PlayClass.WINNER_DISCARD
                for m in found.line)
 
 

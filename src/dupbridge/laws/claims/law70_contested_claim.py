@@ -206,7 +206,8 @@ def _excluded(answers: Mapping[str, Answer]) -> frozenset[tuple[int, Seat, Card]
 @law("70C3", title="A trick could be lost to it by any normal line")
 @law("70D", title="Director's considerations")
 @law("70D1", title="No new successful line for claimer", asks=(NORMAL + "<n>-<seat><card>",))
-@law("70D2", title="Defender's claim relying on partner's choice")
+@law("70D2", title="Defender's claim relying on partner's choice",
+     asks=(NORMAL + "<n>-<seat><card>",))
 @law("70D3", editions=LAWS_2007, title="Play after the claim as evidence")
 @law("70E", title="Unstated line of play")
 @law("70E1", editions=LAWS_2017, title="Finessing or guessing lines not accepted")
@@ -257,13 +258,19 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
                     "finds the missing card?"), ref(edition, "70E1"), False)):
             normal, value = NormalPlay(order, unaware, True, normal.excluded), located
     losing = _losing_trick(position, value)
+    # J70N: a careless or inferior card of the side at any trick of the worst line with a
+    # trick still lost after it (at or before the last trick the side loses), once the line
+    # falls short of the claim; "no" excludes it and the new worst line asks its own
+    last = 0 if losing is None else _last_lost_trick(ending, value)
+    partner = ending.claimer.partner if ending.claimer.side is not ending.declarer.side \
+        else None  # 70D2: a defender's claim, partner's cards
     for move in value.line:
         if move.seat.side is ending.claimer.side and move.play_class.questionable and (
-                losing is not None and move.trick <= losing):
+                move.trick <= last):
             ask(Question(normal_question_id(move), msg(
                 "Law 70 footnote: is {seat}'s {card} at trick {trick} normal ({kind})?",
                 seat=move.seat, card=move.card, trick=move.trick, kind=move.play_class),
-                ref(edition, "70D1"), True))
+                ref(edition, "70D2" if move.seat is partner else "70D1"), True))
     # cut short, the worst normal line found is proposed: a normal line that makes no more
     # (V(P) is at most its tricks); the bound proved below it has no line to show (70A)
     proposed = min(value.tricks, position.claimed)
@@ -313,6 +320,15 @@ def _trump_outstanding(ending: Ending) -> bool:
     side = ending.claimer.side
     return any(any(card.suit is ending.trump for card in ending.hands[seat])
                for seat in Seat if seat.side is not side)
+
+
+def _last_lost_trick(ending: Ending, value: Outcome) -> int:
+    """The last trick of the ending the claimer's side loses on the worst line (0: none)."""
+    last = 0
+    for number, winner in enumerate(trick_winners(ending, value.line), start=1):
+        if winner.side is not ending.claimer.side:
+            last = number
+    return last
 
 
 def _losing_trick(position: ClaimPosition, value: Outcome) -> int | None:

@@ -65,6 +65,8 @@ class PlayClass(Enum):
     DUCK = N_("careless: not overtaking partner's card")
     GUESS = N_("inferior: a guess or an unstated finesse (70E1)")
     LOW_RUFF = N_("careless: ruffing low into a possible overruff")
+    WINNER_DISCARD = N_("careless: a winner discarded")
+    VOID_LEAD = N_("careless: a lead of a suit partner has shown out of (70D2)")
     FOLLOW = N_("following suit")
     DISCARD = N_("a discard")
     OPPONENT = N_("any legal card of an opponent (70A: doubtful points against the claimer)")
@@ -77,7 +79,8 @@ class PlayClass(Enum):
 
 _QUESTIONABLE = frozenset({PlayClass.SUIT_ORDER, PlayClass.TRUMP_LEFT_OUT, PlayClass.ANY_END,
                            PlayClass.OVERTAKE, PlayClass.DUCK, PlayClass.GUESS,
-                           PlayClass.LOW_RUFF})
+                           PlayClass.LOW_RUFF, PlayClass.WINNER_DISCARD,
+                           PlayClass.VOID_LEAD})
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,8 @@ class SearchNode:
     trump: int = -1
     excluded: dict[tuple[int, int], int] = field(default_factory=dict)
     _relevant: tuple[int, int] = (0, 0)
+    _watcher: int = -1  # a defending claimer's partner (70D2: he plays by what he has seen)
+    _claimer: int = 0
     _other_unseen: dict[int, int] = field(default_factory=dict)
     _count_trump_leads: bool = True
 
@@ -74,6 +76,7 @@ class SearchNode:
             self.voids |= 1 << (4 * seat + suit)
         self.plan = claim_plan(self.statement)
         self.side = int(e.claimer) % 2
+        self._claimer = int(e.claimer)
         self.dummy = int(e.declarer.partner)
         self.trump = -1 if e.trump is None else int(e.trump)
         self.win = self._winning_position(self.trick) if self.trick else 0
@@ -82,6 +85,7 @@ class SearchNode:
             self._relevant = ((declarer + 1) % 4, (declarer + 3) % 4)
         else:
             self._relevant = ((int(e.claimer) + 2) % 4, declarer)
+            self._watcher = (int(e.claimer) + 2) % 4
         self._other_unseen = {self._relevant[0]: self._relevant[1],
                               self._relevant[1]: self._relevant[0]}
         if not any(isinstance(step, DrawTrumps) and step.rounds is not None
@@ -273,6 +277,7 @@ class SearchNode:
         else:
             how = PlayClass.SUIT_ORDER if len(suits) > 1 else PlayClass.ROUTINE
         holds_trump = self.trump >= 0 and bool(hand & SUIT_MASKS[self.trump])
+        seen_void = self._seen_void(p, hand) if how is PlayClass.SUIT_ORDER else 0
         options: list[tuple[int, PlayClass]] = []
         for s in suits:
             reps = self._classes(p, card_indexes(hand & SUIT_MASKS[s]))
@@ -282,14 +287,35 @@ class SearchNode:
                 continue
             if how is not PlayClass.STATED and trumps_out and holds_trump and s != self.trump:
                 kind = PlayClass.TRUMP_LEFT_OUT
+            end = PlayClass.ANY_END
+            if seen_void >> s & 1:
+                kind = end = PlayClass.VOID_LEAD
             if self.normal.order is SuitOrder.NONE:  # either end of the suit
                 options.append((reps[-1], kind))
                 if len(reps) > 1:
-                    options.append((reps[0], PlayClass.ANY_END))
+                    options.append((reps[0], end))
             else:
                 options.append((reps[-1], kind if kind is not PlayClass.ROUTINE
                                 else PlayClass.RA_ORDER))
         return options
+
+    @law("70D2", title="A defender's claim: partner's normal play, by what he has seen")
+    def _seen_void(self, p: int, hand: int) -> int:
+        """The suits (bit per suit) a defending claimer has shown out of, when ``p`` is his
+        partner choosing a lead and holds a suit the claimer has not shown out of: leading
+        one of them is careless for what partner has seen (spec §5.7), 0 otherwise. With
+        trumps, only once the claimer has shown out of them too (else the lead may be a ruff
+        for him)."""
+        if p != self._watcher:
+            return 0
+        shown = self.voids >> (4 * self._claimer) & 15
+        if self.trump >= 0 and not shown >> self.trump & 1:
+            return 0
+        held = 0
+        for s in range(4):
+            if hand & SUIT_MASKS[s]:
+                held |= 1 << s
+        return shown if held & ~shown else 0
 
     def _stated_lead(self, p: int, suits: list[int]) -> tuple[list[int], bool] | None:
         """The suits the statement makes the side lead now, and whether the lowest card
@@ -425,7 +451,7 @@ class SearchNode:
             return options
         if beating and not ours:
             return options or [(c, PlayClass.ROUTINE) for c in beating]
-        return options + [(c, PlayClass.FOLLOW if follows else PlayClass.DISCARD)
+        return options + [(c, PlayClass.FOLLOW if follows else self._discard_class(p, c))
                           for c in self._low_cards(reps, follows, best)]
 
     def _stated_follow(self, p: int, reps: list[int], best: int, led: int) -> int | None:
@@ -456,7 +482,7 @@ class SearchNode:
         any card otherwise; a void hand discards (its lowest card of a suit)."""
         if not follows:
             discards = self._discards(reps)
-            return [(c, PlayClass.DISCARD) for c in discards] or \
+            return [(c, self._discard_class(p, c)) for c in discards] or \
                    [(c, PlayClass.OVERTAKE) for c in reps]
         if self.leader % 2 == self.side and self.normal.order is not SuitOrder.NONE:
             card = reps[-1] if self.normal.order is SuitOrder.EACH_HAND else reps[0]
@@ -485,6 +511,19 @@ class SearchNode:
         if kept and not lowest:  # nothing but the threats (or trumps) left to throw
             return self._discards_any(reps)
         return sorted(lowest.values())
+
+    def _discard_class(self, p: int, card: int) -> PlayClass:
+        """A discard (not a trump): careless when the card is the master of its suit among
+        the cards left, or equal to it, and another suit could go instead (spec §5.9: a
+        winner thrown away, under partner's winner or ruff too)."""
+        suit = card // 13
+        hands = self.hands
+        if suit == self.trump or not hands[p] & ~SUIT_MASKS[suit]:
+            return PlayClass.DISCARD  # a trump, or nothing else left to throw
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[p]
+        if (others & SUIT_MASKS[suit]) >> (card + 1):
+            return PlayClass.DISCARD
+        return PlayClass.WINNER_DISCARD
 
     def _discards_any(self, reps: list[int]) -> list[int]:
         lowest: dict[int, int] = {}
