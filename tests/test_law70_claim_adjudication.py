@@ -11,12 +11,14 @@ from dupbridge.cases.runner import run_case_file
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.edition import Edition
 from dupbridge.core.seats import Seat
+from dupbridge.i18n.catalogues import render
 from dupbridge.laws.claims.law70_contested_claim import (
     CLAIM_TRICKS,
     FINESSE_IRRATIONAL,
     SUIT_ORDER,
     TRUMP_FORGOTTEN,
     adjudicate,
+    joined,
 )
 from dupbridge.laws.claims.normal_lines import NormalPlay, PlayClass, SuitOrder
 from dupbridge.laws.claims.position import ClaimPosition, Ending
@@ -99,7 +101,22 @@ def test_law70B1_the_statement_made_at_the_claim_is_repeated() -> None:
 
 def test_law70B3_every_remaining_card_is_shown() -> None:
     text = "\n".join(adjudicate(position(FINESSE), {}).explain())
-    assert "N:AQ...2 E:.A.A.3 S:2...AK W:K3...4" in text
+    assert ("Remaining cards (70B3):\nNorth: SA, SQ, C2\nEast: HA, DA, C3\n"
+            "South: S2, CA, CK\nWest: SK, S3, C4") in text
+
+
+@pytest.mark.parametrize(("lang", "hands", "line"), [
+    ("es", "Cartas restantes (70B3):\nNorte: ♠A, ♠D, ♣2\nEste: ♥A, ♦A, ♣3\n"
+           "Sur: ♠2, ♣A, ♣R\nOeste: ♠R, ♠3, ♣4", "Peor línea normal:\nBaza 1: Sur ♣R, Oeste ♣4"),
+    ("fr", "Cartes restantes (70B3) :\nNord : ♠A, ♠D, ♣2", "Pire ligne normale :\nLevée 1 : Sud ♣R, Ouest ♣4"),
+    ("pt", "Cartas restantes (70B3):\nNorte: ♠A, ♠D, ♣2", "Pior linha normal:\nVaza 1: Sul ♣R, Oeste ♣4")])
+def test_law70B3_the_cards_and_the_worst_line_read_in_the_directors_notation(
+        lang: str, hands: str, line: str) -> None:
+    """The cards left and the worst line are written with suit symbols and the honour
+    letters of the Director's language (R, D, V), a line for each hand and each trick."""
+    text = render(joined(adjudicate(position(FINESSE), {}).explain()), lang)
+    assert hands in text and line in text
+    assert "S:2...AK" not in text  # no PBN hands
 
 
 def test_law70B_the_statement_binds_exact_cards_first() -> None:

@@ -125,9 +125,9 @@ class Adjudication:
         if position.unread:  # never dropped in silence: the reading leaves them out
             lines.append(msg("Words of the statement not understood (70B1): {words}",
                              words=", ".join(position.unread)))
-        lines.append(msg("Remaining cards (70B3): {hands}", hands=hands_text(position.ending)))
+        lines += hands_lines(position.ending)
         if self.value.line:
-            lines.append(msg("Worst normal line: {line}", line=line_text(self.value.line)))
+            lines += worst_line_lines(self.value.line)
         if self.losing_trick is not None:
             lines.append(msg("It falls short of the claim at trick {trick} of the ending",
                              trick=self.losing_trick))
@@ -158,8 +158,24 @@ def joined(lines: tuple[Msg, ...]) -> Msg:
     return text
 
 
-def hands_text(ending: Ending) -> str:
-    return " ".join(f"{seat.letter}:{ending.hands[seat].to_pbn()}" for seat in Seat)
+def hands_lines(ending: Ending) -> list[Msg]:
+    """70B3: the cards left, a line for each hand, its cards as objects so that the
+    reader's language writes them (suit symbols and the federation's honour letters)."""
+    return [msg("Remaining cards (70B3):"), *(
+        msg("{seat}: {cards}", seat=seat, cards=tuple(ending.hands[seat]) or "-")
+        for seat in Seat)]
+
+
+def worst_line_lines(line: tuple[Move, ...]) -> list[Msg]:
+    """The worst normal line, a line for each trick of the ending, each card with its
+    player, written in the reader's language."""
+    tricks: dict[int, list[Msg]] = {}
+    for move in line:
+        tricks.setdefault(move.trick, []).append(
+            msg("{seat} {card}", seat=move.seat, card=move.card))
+    return [msg("Worst normal line:"), *(
+        msg("Trick {number}: {cards}", number=number, cards=tuple(cards))
+        for number, cards in tricks.items())]
 
 
 def line_text(line: tuple[Move, ...]) -> str:
