@@ -175,3 +175,22 @@ def test_law70_claim_command_names_bad_input_in_one_line(args: list[str], words:
     found = runner.invoke(app, args)
     assert found.exit_code == 2
     assert words in found.output and "Traceback" not in found.output
+
+
+@pytest.mark.parametrize(("lang", "hands", "extra", "words"), [
+    ("es", "N:AQ...2 .A.A.3 2...AK Q3...4", [], "posición: la carta ♠D está repartida dos veces"),
+    ("fr", "N:AQ...2 .A.A.3 2...AK", [], "position : une donne PBN a 4 mains ; trouvé 3"),
+    ("pt", "N:AQ...2 .A.A.3 2...AX K3...4", [], "posição: não é um valor: 'X'"),
+    ("es", "N:AQ...2 .A.A.3 2...AK K3...4", ["--claimer", "N"],
+     "el muerto no reclama: lo hacen el declarante o un defensor (Artículo 68A)"),
+    ("fr", "N:AQ...2 .A.A.3 2...AK K3...4", ["--tricks", "5"],
+     "5 levées revendiquées pour 3 restantes"),
+])
+def test_law70_claim_command_names_bad_input_in_the_directors_language(
+        lang: str, hands: str, extra: list[str], words: str) -> None:
+    """A typed position that cannot be a claim is refused in one line of the language
+    asked for, its cards in the Director's notation."""
+    found = runner.invoke(app, ["claim", "--hands", hands, "--trump", "NT", "--leader", "S",
+                                "--declarer", "S", "--lang", lang, *extra])
+    assert found.exit_code == 2
+    assert f"error: {words}" in found.output and "Traceback" not in found.output

@@ -229,6 +229,22 @@ def test_bad_claim_input_is_one_line_and_writes_nothing(session: Club, form: dic
     assert club_claims.saved_claim(session.store, session.event, 1, 1, 1) is None
 
 
+def test_bad_claim_input_is_refused_in_the_directors_language(session: Club) -> None:
+    """The cards left that cannot be a position are named in the Director's language and
+    notation (a card dealt twice: the Spanish ♠D), nothing stored."""
+    web = session.director()
+    url = CLAIM.format(event=session.event)
+    answer = web.post(url + "?lang=es", data={
+        "csrf": token(web, url), "contract": "4S", "declarer": "S", "leader": "S",
+        "hands": "N:Q..432. .32.5. A.AK.. Q...65"}, follow_redirects=False)
+    assert answer.status_code == 422
+    error = re.search(r'<p class="error" role="alert" id="claim-error">([^<]*)</p>',
+                      answer.text)
+    assert error is not None
+    assert "la carta ♠D está repartida dos veces" in error.group(1)
+    assert club_claims.saved_claim(session.store, session.event, 1, 1, 1) is None
+
+
 def test_law70B1_a_word_not_understood_is_shown_and_the_director_confirms_the_reading(
         session: Club) -> None:
     """The statement is read phrase by phrase on the screen; a word nothing reads is

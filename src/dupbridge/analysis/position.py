@@ -15,6 +15,7 @@ from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet
 from dupbridge.core.deal import Deal
 from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat, Side
 from dupbridge.rules.play import Trick
 
@@ -40,30 +41,34 @@ class Position:
 
     def __post_init__(self) -> None:
         if len(self.hands) != 4:
-            raise ValueError(f"a position has four hands, got {len(self.hands)}")
+            raise ValueError(msg("a position has four hands, got {count}", count=len(self.hands)))
         if len(self.trick) > 3:
-            raise ValueError("a trick in progress holds at most 3 cards; the fourth quits it")
+            raise ValueError(msg("a trick in progress holds at most 3 cards; the fourth quits it"))
         seen = 0
         for card in self.trick:
             if seen & card.bit:
-                raise ValueError(f"{card} is played twice to the trick in progress")
+                raise ValueError(msg("{card} is played twice to the trick in progress", card=card))
             seen |= card.bit
         for seat in _SEATS:
             hand = self.hands[seat]
             if seen & hand.mask:
-                raise ValueError(f"{seat.name.title()} holds {CardSet(seen & hand.mask)} "
-                                 "that another hand or the trick already has")
+                raise ValueError(msg("{seat} holds {cards} that another hand or the trick "
+                                     "already has", seat=seat,
+                                     cards=tuple(CardSet(seen & hand.mask))))
             seen |= hand.mask
         played = {Seat((self.leader + i) % 4) for i in range(len(self.trick))}
         left = {len(self.hands[seat]) + (seat in played) for seat in _SEATS}
         if len(left) != 1:
-            counts = ", ".join(f"{seat.letter} {len(self.hands[seat])}" for seat in _SEATS)
-            raise ValueError(f"the hands do not hold a consistent number of cards ({counts}, "
-                             f"{len(self.trick)} played to the trick)")
+            counts = tuple(msg("{seat} {count}", seat=seat, count=len(self.hands[seat]))
+                           for seat in _SEATS)
+            raise ValueError(msg("the hands do not hold a consistent number of cards ({counts}, "
+                                 "{played} played to the trick)", counts=counts,
+                                 played=len(self.trick)))
         if min(self.won) < 0 or sum(self.won) + self.tricks_left > 13:
-            raise ValueError(f"tricks won {self.won} and {self.tricks_left} left exceed 13")
+            raise ValueError(msg("tricks won ({won}) and {left} left exceed 13", won=self.won,
+                                 left=self.tricks_left))
         if self.tricks_left == 0 and self.trick:
-            raise ValueError("cards played to a trick after the last one")
+            raise ValueError(msg("cards played to a trick after the last one"))
 
     @classmethod
     def from_deal(cls, deal: Deal, trump: Denomination, leader: Seat) -> Position:
@@ -116,7 +121,8 @@ class Position:
         """The position after the player on turn plays ``card`` (a legal one); a fourth
         card quits the trick (Law 44G: its winner leads to the next)."""
         if card not in self.legal_cards():
-            raise ValueError(f"{card} is not a legal card for {self.turn.name.title()} here")
+            raise ValueError(msg("{card} is not a legal card for {seat} here", card=card,
+                                 seat=self.turn))
         hands = list(self.hands)
         hands[self.turn] = hands[self.turn].remove(card)
         trick = (*self.trick, card)

@@ -33,7 +33,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     )
     from dupbridge.core.cards import Suit
     from dupbridge.core.edition import Edition
-    from dupbridge.core.errors import ParseError
+    from dupbridge.core.errors import ParseError, reason_of
     from dupbridge.core.seats import Seat
     from dupbridge.i18n.catalogues import render
     from dupbridge.laws.claims.normal_lines import SuitOrder
@@ -74,7 +74,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
                                                 tricks, table_answers, chosen, suit_order,
                                                 shown, said=statement))
     except (ClaimInputError, ParseError, ValueError, OSError) as error:
-        return error_line(getattr(error, "reason", None) or str(error))
+        return error_line(render(reason_of(error), language))
     shown_reading = reading_json(reading, language, parsed)
     if as_json:
         document = adjudication_json(found, language)

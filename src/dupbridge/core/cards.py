@@ -9,6 +9,7 @@ from typing import Any
 
 from dupbridge.core.edition import Edition
 from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.registry import law
 
 
@@ -33,7 +34,8 @@ class Suit(IntEnum):
         key = text.strip().upper()
         if len(key) == 1 and key in _SUIT_LETTERS:
             return cls(_SUIT_LETTERS[key])
-        raise ParseError(f"not a suit: {text!r} (expected one of C D H S ♣ ♦ ♥ ♠)", text, 0)
+        raise ParseError(msg("not a suit: {text!r} (expected one of C D H S ♣ ♦ ♥ ♠)", text=text),
+                         text, 0)
 
     def __str__(self) -> str:
         return self.letter
@@ -73,7 +75,8 @@ class Rank(IntEnum):
             return cls.TEN
         if len(key) == 1 and key in _RANK_CHARS:
             return cls(_RANK_CHARS.index(key) + 2)
-        raise ParseError(f"not a rank: {text!r} (expected A K Q J T/10 9 .. 2)", text, 0)
+        raise ParseError(msg("not a rank: {text!r} (expected A K Q J T/10 9 .. 2)", text=text),
+                         text, 0)
 
     @property
     def is_honour(self) -> bool:
@@ -128,7 +131,8 @@ class Card:
             head, tail = key[:-1], key[-1]
             if tail in _SUIT_LETTERS and (head == "10" or (len(head) == 1 and head in _RANK_CHARS)):
                 return cls(Suit(_SUIT_LETTERS[tail]), Rank.parse(head))
-        raise ParseError(f"not a card: {text!r} (expected suit and rank, as in SA or H10)", text, 0)
+        raise ParseError(msg("not a card: {text!r} (expected suit and rank, as in SA or H10)",
+                             text=text), text, 0)
 
     def __str__(self) -> str:
         return self.suit.letter + self.rank.letter
@@ -297,20 +301,19 @@ class CardSet(Set[Card]):
         source = text if source is None else source
         parts = text.split(".")
         if len(parts) != 4:
-            raise ParseError(
-                f"a hand has 4 suits separated by dots, found {len(parts)}", source, offset
-            )
+            raise ParseError(msg("a hand has 4 suits separated by dots, found {count}",
+                                 count=len(parts)), source, offset)
         mask = 0
         position = offset
         for suit, part in zip(reversed(Suit), parts, strict=True):
             for char in part:
                 upper = char.upper()
                 if upper not in _RANK_CHARS:
-                    raise ParseError(f"not a rank: {char!r}", source, position)
+                    raise ParseError(msg("not a rank: {char!r}", char=char), source, position)
                 bit = 1 << (suit * 13 + _RANK_CHARS.index(upper))
                 if mask & bit:
-                    message = f"card {suit.letter}{upper} twice in one hand"
-                    raise ParseError(message, source, position)
+                    raise ParseError(msg("card {card} twice in one hand", card=Card(
+                        suit, Rank(_RANK_CHARS.index(upper) + 2))), source, position)
                 mask |= bit
                 position += 1
             position += 1

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from dupbridge.core.cards import CardSet, full_pack
 from dupbridge.core.errors import ParseError
+from dupbridge.core.messages import msg
 from dupbridge.core.seats import Seat
 
 if TYPE_CHECKING:
@@ -69,7 +70,8 @@ class Deal(Mapping[Seat, CardSet | None]):
         stripped = text.strip()
         lead = len(text) - len(text.lstrip())
         if len(stripped) < 2 or stripped[1] != ":" or stripped[0].upper() not in "NESW":
-            raise ParseError("a PBN deal starts with a seat and a colon, as in 'N:'", text, lead)
+            raise ParseError(msg("a PBN deal starts with a seat and a colon, as in 'N:'"), text,
+                             lead)
         first = Seat.parse(stripped[0])
         body = stripped[2:]
         tokens: list[tuple[str, int]] = []
@@ -79,7 +81,8 @@ class Deal(Mapping[Seat, CardSet | None]):
                 tokens.append((chunk, position))
             position += len(chunk) + 1
         if len(tokens) != 4:
-            raise ParseError(f"a PBN deal has 4 hands, found {len(tokens)}", text, lead + 2)
+            raise ParseError(msg("a PBN deal has 4 hands, found {count}", count=len(tokens)), text,
+                             lead + 2)
         hands: dict[Seat, CardSet | None] = {}
         seen = 0
         for number, (token, offset) in enumerate(tokens):
@@ -89,10 +92,11 @@ class Deal(Mapping[Seat, CardSet | None]):
                 continue
             hand = CardSet.from_pbn(token, offset, text)
             if len(hand) > 13:
-                raise ParseError(f"{seat.name.title()} holds {len(hand)} cards", text, offset)
+                raise ParseError(msg("{seat} holds {count} cards", seat=seat, count=len(hand)),
+                                 text, offset)
             if seen & hand.mask:
                 card = next(iter(CardSet(seen & hand.mask)))
-                raise ParseError(f"card {card} is dealt twice", text, offset)
+                raise ParseError(msg("card {card} is dealt twice", card=card), text, offset)
             seen |= hand.mask
             hands[seat] = hand
         return cls.from_hands(hands)

@@ -32,3 +32,14 @@ class ParseError(ValueError):
 class ActionRejected(Exception):
     """An action that cannot physically happen at a table: a card the player does not hold,
     an action after the board is complete, an answer to a question nobody asked."""
+
+
+def reason_of(error: Exception) -> str:
+    """What went wrong, as raised: a ParseError's reason, else the error's message (a
+    translatable ``Msg`` stays one, so the reader's language can still write it)."""
+    reason = getattr(error, "reason", None)
+    if isinstance(reason, str) and reason:
+        return reason
+    if error.args and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)

@@ -50,7 +50,7 @@ from dupbridge.app.ruling_session.document import RulingSession
 from dupbridge.core.calls import Denomination
 from dupbridge.core.cards import Card, CardSet, Suit
 from dupbridge.core.contract import Contract
-from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.errors import ActionRejected, ParseError, reason_of
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.i18n.claim_statements import canonical_statement
@@ -189,8 +189,7 @@ def _cards_left(state: ClubState, entry: ClaimEntry) -> ClaimCase:
         position = Position.from_pbn(entry.hands, denomination, leader,
                                      _cards(entry, entry.trick))
     except (ParseError, ValueError) as error:
-        raise _refused(entry, msg("the cards left: {error}", error=str(
-            getattr(error, "reason", None) or error))) from None
+        raise _refused(entry, msg("the cards left: {error}", error=reason_of(error))) from None
     deal = state.board(entry.board).deal
     for seat in Seat:
         if deal is not None and deal.is_complete:
@@ -408,7 +407,7 @@ def adjudicate_case(case: ClaimCase) -> ClaimAdjudication:
     try:
         return adjudicate_request(case.request)
     except ClaimInputError as error:
-        raise _refused(case.entry, msg("{error}", error=str(error))) from None
+        raise _refused(case.entry, msg("{error}", error=reason_of(error))) from None
 def declarer_total(case: ClaimCase, awarded: int) -> int:
     """Declarer's tricks on the board when the claimer's side gets ``awarded`` of those
     left."""

@@ -22,7 +22,7 @@ from dupbridge.core.board import Board
 from dupbridge.core.calls import PASS, Denomination
 from dupbridge.core.cards import Card, Suit
 from dupbridge.core.edition import Edition
-from dupbridge.core.errors import ActionRejected, ParseError
+from dupbridge.core.errors import ActionRejected, ParseError, reason_of
 from dupbridge.core.messages import Msg, msg
 from dupbridge.core.seats import Seat
 from dupbridge.formats.record import BoardRecord
@@ -99,7 +99,7 @@ def adjudicate_request(request: ClaimRequest) -> ClaimAdjudication:
     try:
         statement = parse_statement(request.statement)
     except ParseError as error:
-        raise ClaimInputError(f"statement: {error.reason}") from None
+        raise ClaimInputError(msg("statement: {reason}", reason=error.reason)) from None
     if request.said.strip():  # shown and explained (70B1) in the words that were said
         statement = replace(statement, text=request.said.strip())
     ending = Ending(request.position.hands, request.position.trump.suit,
@@ -108,9 +108,10 @@ def adjudicate_request(request: ClaimRequest) -> ClaimAdjudication:
     left = ending.tricks_left
     claimed = left if request.claimed is None else request.claimed
     if not 0 <= claimed <= left:
-        raise ClaimInputError(f"{claimed} tricks claimed with {left} left")
+        raise ClaimInputError(msg("{claimed} tricks claimed with {left} left", claimed=claimed,
+                                   left=left))
     if request.claimer is request.declarer.partner:
-        raise ClaimInputError("dummy does not claim: declarer or a defender does (Law 68A)")
+        raise ClaimInputError(msg("dummy does not claim: declarer or a defender does (Law 68A)"))
     position = ClaimPosition(ending, statement, claimed, request.edition, request.order)
     return adjudicate_claim(position, request.answers)
 
@@ -438,4 +439,4 @@ def typed_position(hands: str, trump: str, leader: str, trick: Sequence[str] = (
     try:
         return Position.from_pbn(hands, Denomination.parse(trump), leader, trick)
     except (ParseError, ValueError) as error:
-        raise ClaimInputError(f"position: {getattr(error, 'reason', error)}") from None
+        raise ClaimInputError(msg("position: {reason}", reason=reason_of(error))) from None
