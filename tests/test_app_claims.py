@@ -194,3 +194,17 @@ def test_law70_claim_command_names_bad_input_in_the_directors_language(
                                 "--declarer", "S", "--lang", lang, *extra])
     assert found.exit_code == 2
     assert f"error: {words}" in found.output and "Traceback" not in found.output
+
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("es", "estuche 2: las 45 cartas que registra el archivo no llegan a la baza 14"),
+    ("fr", "étui 2 : les 45 cartes que le fichier enregistre n'atteignent pas la levée 14"),
+    ("pt", "bolsa 2: as 45 cartas que o ficheiro regista não chegam à vaza 14")])
+def test_law70_a_claim_the_file_cannot_reach_is_refused_in_the_directors_language(
+        lang: str, words: str) -> None:
+    path = REALDATA / "lin/pbntools_bbo_skyclub_20784113_claim.lin"
+    found = runner.invoke(app, ["claim", str(path), "--board", "2", "--trick", "14",
+                                "--lang", lang])
+    assert found.exit_code == 2
+    assert f"error: {words}" in found.output and "Traceback" not in found.output

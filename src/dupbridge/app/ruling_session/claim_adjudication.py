@@ -78,12 +78,14 @@ def claim_from_board(record: BoardRecord, trick: int, claimer: Seat | None = Non
     table = _table_of(record, repairs=repairs)
     play = table.state.play
     if play is None or record.contract is None or record.contract.declarer is None:
-        raise ClaimInputError(f"board {record.board}: no contract, so no play to claim in")
+        raise ClaimInputError(msg("board {board}: no contract, so no play to claim in",
+                                   board=record.board))
     cards = record.play
     wanted = 4 * (trick - 1)
     if not 1 <= trick <= 13 or wanted > len(cards):
-        raise ClaimInputError(f"board {record.board}: trick {trick} is not reached by the "
-                              f"{len(cards)} cards the file records")
+        raise ClaimInputError(msg("board {board}: trick {trick} is not reached by the "
+                                  "{cards} cards the file records", board=record.board,
+                                  trick=trick, cards=len(cards)))
     _play_cards(table, cards[:wanted], record.board, repairs)
     play = table.state.play
     assert play is not None
@@ -291,8 +293,9 @@ def _file_claim(record: BoardRecord, budget: int, repairs: list[str] | None) -> 
     share = record.tricks - play.declarer_tricks
     left = 13 - len(play.tricks)
     if not 0 <= share <= left:
-        raise ClaimInputError(f"the result {record.tricks} cannot be reached from the "
-                              f"{play.declarer_tricks} tricks won with {left} left")
+        raise ClaimInputError(msg("the result {tricks} cannot be reached from the {won} "
+                                  "tricks won with {left} left", tricks=record.tricks,
+                                  won=play.declarer_tricks, left=left))
     table.apply(Claimed(play.declarer, share))  # 68A: declarer claims his total
     for seat in (play.declarer.lho, play.declarer.rho):
         table.apply(ClaimAgreed(seat))  # 69A
@@ -322,7 +325,8 @@ def _table_of(record: BoardRecord, regulations: Regulations | None = None,
     table = _auction_table(record, 0, regulations)
     play = table.state.play
     if play is None:
-        raise ClaimInputError(f"board {record.board}: the auction does not end in a contract")
+        raise ClaimInputError(msg("board {board}: the auction does not end in a contract",
+                                   board=record.board))
     named = record.contract.declarer if record.contract is not None else None
     if named is None or named is play.declarer:
         return table
@@ -367,7 +371,7 @@ def _with_dealer_passes(record: BoardRecord, named: Seat, regulations: Regulatio
 def _auction_table(record: BoardRecord, passes: int,
                    regulations: Regulations | None) -> Table:
     if not record.deal.is_complete:
-        raise ClaimInputError(f"board {record.board}: the deal is not complete")
+        raise ClaimInputError(msg("board {board}: the deal is not complete", board=record.board))
     board: Board = marked_board(record.board, record.deal, record.dealer,
                                 record.vulnerability)
     table = Table(board, edition=Edition.LAWS_2017, regulations=regulations)
@@ -423,14 +427,16 @@ def _play_card(table: Table, card: Card, board: int) -> None:
     assert play is not None
     seat = play.next_to_play
     if seat is None or table.pending is not None:
-        raise ClaimInputError(f"board {board}: the play stops at {card}")
+        raise ClaimInputError(msg("board {board}: the play stops at {card}", board=board,
+                                   card=card))
     try:
         table.play(seat, card)
     except ActionRejected as error:  # the recorded play contradicts the deal
-        raise ClaimInputError(f"trick {len(play.tricks) + 1}: {error}") from None
+        raise ClaimInputError(msg("trick {trick}: {reason}", trick=len(play.tricks) + 1,
+                                   reason=reason_of(error))) from None
     if table.pending is not None:
-        raise ClaimInputError(f"board {board}: {card} is irregular "
-                              f"({table.pending.irregularity.describe()})")
+        raise ClaimInputError(msg("board {board}: {card} is irregular ({what})", board=board,
+                                  card=card, what=table.pending.irregularity.describe()))
 
 
 def typed_position(hands: str, trump: str, leader: str, trick: Sequence[str] = ()) -> Position:
