@@ -143,22 +143,28 @@ class Phone:
             lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
         lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
         writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
-        length = 0
-        for name, _, value in (line.partition(":") for line in head[1:] if line):
-            name, value = name.lower(), value.strip()
-            if name == "content-length":
-                length = int(value)
-            elif name == "set-cookie":
+        status, fields, body = await read_answer(reader)
+        for name, value in fields:
+            if name == "set-cookie":
                 key, _, rest = value.partition("=")
                 self.cookies[key] = rest.split(";", 1)[0]
-        text = (await reader.readexactly(length)).decode("utf-8", "replace")
-        return Answer(int(head[0].split()[1]), text)
+        return Answer(status, body.decode("utf-8", "replace"))
 
     def close(self) -> None:
         if self.connection is not None:
             self.connection[1].close()
             self.connection = None
+
+
+async def read_answer(reader: asyncio.StreamReader) -> tuple[int, list[tuple[str, str]],
+                                                                bytes]:
+    """One HTTP/1.1 answer: its status, its header fields (names in lower case) and its
+    body (``Content-Length`` bytes)."""
+    head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+    fields = [(name.lower(), value.strip())
+              for name, _, value in (line.partition(":") for line in head[1:] if line)]
+    length = next((int(value) for name, value in fields if name == "content-length"), 0)
+    return int(head[0].split()[1]), fields, await reader.readexactly(length)
 
 
 async def device(port: int, event: str, table: int, boards: tuple[int, ...],
@@ -239,19 +245,12 @@ async def viewer(port: int, event: str, latencies: list[float], statuses: Counte
                 connection = await asyncio.open_connection("127.0.0.1", port)
             reader, writer = connection
             writer.write((headers + "\r\n").encode())
-            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
-            lines = head.split("\r\n")
-            status = int(lines[0].split()[1])
-            length = 0
-            for name, _, value in (line.partition(":") for line in lines[1:] if line):
-                name, value = name.lower(), value.strip()
-                if name == "content-length":
-                    length = int(value)
-                elif name == "etag":
+            status, fields, _body = await read_answer(reader)
+            for name, value in fields:
+                if name == "etag":
                     tags[path] = value
                 elif name == "set-cookie" and value.startswith(COOKIE + "="):
                     cookie = value.split(";", 1)[0]
-            await reader.readexactly(length)
         except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
             statuses[0] += 1
             connection = None
