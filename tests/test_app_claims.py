@@ -208,3 +208,20 @@ def test_law70_a_claim_the_file_cannot_reach_is_refused_in_the_directors_languag
                                 "--lang", lang])
     assert found.exit_code == 2
     assert f"error: {words}" in found.output and "Traceback" not in found.output
+
+
+@pytest.mark.parametrize(("lang", "heading", "warning"), [
+    ("es", "Denominación SA; sale Sur; cartas en la baza: -; bazas ganadas: NS 0, EO 0",
+     "warning: declaración: no se entiende: blah;"),
+    ("fr", "Dénomination SA ; Sud entame ; cartes sur la levée : - ;",
+     "warning: déclaration : pas comprise : blah ;")])
+def test_law70B1_the_claim_command_heads_its_answer_in_the_directors_language(
+        lang: str, heading: str, warning: str) -> None:
+    """The position's heading and a statement's unread words are written in the language
+    asked for, not in English."""
+    found = runner.invoke(app, ["claim", "--hands", "N:AQ...2 .A.A.3 2...AK K3...4",
+                                "--trump", "NT", "--leader", "S", "--declarer", "S",
+                                "--statement", "blah", "--lang", lang])
+    assert found.exit_code == 0, found.output
+    text = " ".join(found.output.split())
+    assert heading in text and warning in text and " led " not in text

@@ -27,6 +27,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
         adjudicate_request,
         adjudication_json,
         claim_from_board,
+        position_heading,
         read_claim_statement,
         reading_json,
         typed_position,
@@ -34,6 +35,7 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
     from dupbridge.core.cards import Suit
     from dupbridge.core.edition import Edition
     from dupbridge.core.errors import ParseError, reason_of
+    from dupbridge.core.messages import msg
     from dupbridge.core.seats import Seat
     from dupbridge.i18n.catalogues import render
     from dupbridge.laws.claims.normal_lines import SuitOrder
@@ -81,15 +83,17 @@ def run_claim(console: Console, *, source: Path | None, board: int | None, trick
         document["reading"] = shown_reading
         print(json.dumps(document, ensure_ascii=False, indent=2))
         return 0
-    console.print(str(position), highlight=False, markup=False)
+    console.print(render(position_heading(position), language), highlight=False,
+                  markup=False)
     lines = shown_reading["lines"]
     assert isinstance(lines, list)
     for line in lines:  # the reading, phrase by phrase (70B1)
         console.print(str(line), highlight=False, markup=False, soft_wrap=True)
     if reading.unread and not shown_reading["confirmed"]:
-        console.print(f"warning: statement: not understood: {', '.join(reading.unread)}; "
-                      f"rephrase it, or confirm the reading with --answer "
-                      f"{STATEMENT_CONFIRMED}=yes", highlight=False, markup=False,
+        console.print("warning: " + render(msg(
+            "statement: not understood: {words}; rephrase it, or confirm the reading with "
+            "--answer {question}=yes", words=", ".join(reading.unread),
+            question=STATEMENT_CONFIRMED), language), highlight=False, markup=False,
                       soft_wrap=True)
     for line in found.adjudication.explain():
         console.print(render(line, language), highlight=False, markup=False)

@@ -439,6 +439,14 @@ def _play_card(table: Table, card: Card, board: int) -> None:
                                   card=card, what=table.pending.irregularity.describe()))
 
 
+def position_heading(position: Position) -> Msg:
+    """The position's heading in the reader's words: denomination, leader, the trick in
+    progress and the tricks already won (the hands follow in the explanation, 70B3)."""
+    return msg("Denomination {trump}; {leader} to lead; cards on the trick: {trick}; tricks "
+               "won: NS {ns}, EW {ew}", trump=position.trump, leader=position.leader,
+               trick=tuple(position.trick) or "-", ns=position.won[0], ew=position.won[1])
+
+
 def typed_position(hands: str, trump: str, leader: str, trick: Sequence[str] = ()) -> Position:
     """A position typed in: a PBN deal string of the cards left, the denomination, the
     leader of the trick in progress and its cards."""
