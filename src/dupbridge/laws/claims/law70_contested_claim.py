@@ -277,7 +277,7 @@ def adjudicate(position: ClaimPosition, answers: Mapping[str, Answer],
     # J70N: a careless or inferior card of the side at any trick of the worst line with a
     # trick still lost after it (at or before the last trick the side loses), once the line
     # falls short of the claim; "no" excludes it and the new worst line asks its own
-    last = 0 if losing is None else _last_lost_trick(ending, value)
+    last = 0 if losing is None else _lost_tricks(ending, value)[-1]
     partner = ending.claimer.partner if ending.claimer.side is not ending.declarer.side \
         else None  # 70D2: a defender's claim, partner's cards
     for move in value.line:
@@ -338,24 +338,15 @@ def _trump_outstanding(ending: Ending) -> bool:
                for seat in Seat if seat.side is not side)
 
 
-def _last_lost_trick(ending: Ending, value: Outcome) -> int:
-    """The last trick of the ending the claimer's side loses on the worst line (0: none)."""
-    last = 0
-    for number, winner in enumerate(trick_winners(ending, value.line), start=1):
-        if winner.side is not ending.claimer.side:
-            last = number
-    return last
+def _lost_tricks(ending: Ending, value: Outcome) -> list[int]:
+    """The tricks of the ending the claimer's side loses on the worst line, in order."""
+    return [number for number, winner in enumerate(trick_winners(ending, value.line), start=1)
+            if winner.side is not ending.claimer.side]
 
 
 def _losing_trick(position: ClaimPosition, value: Outcome) -> int | None:
     """The trick of the ending at which the worst line leaves the claimer's side unable to
     reach the tricks claimed."""
-    ending = position.ending
-    lost_allowed = ending.tricks_left - position.claimed
-    lost = 0
-    for number, winner in enumerate(trick_winners(ending, value.line), start=1):
-        if winner.side is not ending.claimer.side:
-            lost += 1
-            if lost > lost_allowed:
-                return number
-    return None
+    lost = _lost_tricks(position.ending, value)
+    allowed = position.ending.tricks_left - position.claimed
+    return lost[allowed] if 0 <= allowed < len(lost) else None
